@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_ROOT, PROFILE_IMAGE_MAX_BYTES } from '@storefront/shared';
+import type { Database, DatabaseHandle } from './db/client';
+import { createCatalogCache, type CatalogCache } from './platform/catalog-cache';
+import type { Config } from './platform/config';
+import { installErrorHandler, notFoundAnswer } from './platform/error-handler';
+import { identityPlugin } from './platform/identity';
+import type { Mailer } from './platform/mail';
+import { UPLOADS_PREFIX, uploadsDir } from './platform/uploads';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    catalogCache: CatalogCache;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Defaults to a cache shared through `REDIS_URL` when set; tests pass their own. */
+  catalogCache?: CatalogCache;
+}
+
+/** Images shipped with the repository (DESIGN: no image URL points off the machine). */
+export const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
+
+/**
+ * The application as a plugin (CONVENTIONS "entry and app apart"): tests build it with
+ * `fastify().register(app, …)` and `inject`, server.ts adds listening and shutdown.
+ */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  fastify.decorate('config', options.config);
+  fastify.decorate('database', options.database);
+  fastify.decorate('db', options.database.db);
+  fastify.decorate('mailer', options.mailer);
+  const catalogCache =
+    options.catalogCache ??
+    (await createCatalogCache({ redisUrl: options.config.REDIS_URL, logger: fastify.log }));
+  if (!options.catalogCache) fastify.addHook('onClose', () => catalogCache.close());
+  fastify.decorate('catalogCache', catalogCache);
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(fastify);
+
+  const social = socialSources(options.config);
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...social.img],
+        styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
+        scriptSrc: ["'self'", ...social.script],
+        connectSrc: ["'self'", ...social.connect],
+        frameSrc: ["'self'", ...social.frame],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // The sandbox payment page's forms answer with a redirect to the storefront (DESIGN §6),
+        // which may be served from another origin in development.
+        formAction: ["'self'", new URL(options.config.PUBLIC_URL).origin],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // DESIGN §4: `Authorization: Bearer` → request.caller, for every route.
+  await fastify.register(identityPlugin);
+  // Profile pictures (issue 3): one file, at most the shared limit; the route checks content.
+  await fastify.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+
+  await fastify.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront API',
+        description:
+          'Calls of the storefront spec §7 under /api, in the envelope of DESIGN §3: ' +
+          '{ responseCode, responseText, responseData }.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await fastify.register(swaggerUi, { routePrefix: `${API_ROOT}/docs` });
+
+  await fastify.register(apiRoutes, { prefix: API_ROOT });
+
+  await fastify.register(fastifyStatic, {
+    root: path.join(assetsDir, 'images'),
+    prefix: '/images/',
+    maxAge: '7d',
+    decorateReply: false,
+  });
+  // Uploaded files (profile pictures), re-encoded before they are stored. Each upload gets a
+  // new random name, so a file never changes: cached for a year. Read-only: no listing.
+  const uploads = uploadsDir(options.config.DATA_DIR);
+  await mkdir(uploads, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: uploads,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const storefront = await registerStorefront(fastify, options.config.WEB_DIST_DIR);
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' &&
+      !pathname.startsWith(`${API_ROOT}/`) &&
+      !pathname.startsWith('/images/') &&
+      !pathname.startsWith(UPLOADS_PREFIX) &&
+      // A hashed asset that is gone (an old tab after a deploy) must 404, not get HTML.
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (storefront && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', storefront);
+    }
+    return notFoundAnswer(request, reply);
+  });
+};
+
+/**
+ * Sources the social sign-in scripts need, only for configured providers (a shop without them
+ * keeps the strict policy): Google Identity Services' documented CSP, Facebook's JS SDK.
+ */
+function socialSources(config: Config) {
+  const google = config.GOOGLE_CLIENT_ID !== undefined;
+  const facebook = config.FACEBOOK_APP_ID !== undefined;
+  const list = (...entries: [boolean, string][]) =>
+    entries.filter(([enabled]) => enabled).map(([, source]) => source);
+  return {
+    script: list(
+      [google, 'https://accounts.google.com/gsi/client'],
+      [facebook, 'https://connect.facebook.net'],
+    ),
+    style: list([google, 'https://accounts.google.com/gsi/style']),
+    connect: list(
+      [google, 'https://accounts.google.com/gsi/'],
+      [facebook, 'https://graph.facebook.com'],
+      [facebook, 'https://www.facebook.com'],
+    ),
+    frame: list(
+      [google, 'https://accounts.google.com/gsi/'],
+      [facebook, 'https://www.facebook.com'],
+      [facebook, 'https://web.facebook.com'],
+    ),
+    img: list([facebook, 'https://www.facebook.com']),
+  };
+}
+
+/** Serves the built storefront's files; returns its folder when there is one to serve. */
+async function registerStorefront(fastify: FastifyInstance, distDir: string | undefined) {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return undefined;
+  await fastify.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Hashed build assets never change; index.html must always be fresh.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return distDir;
+}

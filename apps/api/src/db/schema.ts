@@ -1,0 +1,773 @@
+/**
+ * The database schema (Drizzle). Money columns are integers in the currency's minor unit
+ * (DESIGN §5). Every customer-facing text sits in a `*_translations` table, one row per
+ * language, read with an English fallback (DESIGN §7).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const language = () => varchar('language', { length: 2 }).notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalog
+
+/** Menu categories (mains, salads, drinks...), also the categories combos pick from. */
+export const itemCategories = pgTable('item_categories', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  image: varchar('image', { length: 255 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const itemCategoryTranslations = pgTable(
+  'item_category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => itemCategories.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => itemCategories.id),
+    priceMinor: integer('price_minor').notNull(),
+    image: varchar('image', { length: 255 }).notNull(),
+    isVeg: boolean('is_veg').notNull().default(false),
+    /** Wholesalers never order fewer than this (spec §4, DESIGN §5). */
+    minQty: integer('min_qty').notNull().default(1),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('items_price_non_negative', sql`${t.priceMinor} >= 0`),
+    check('items_min_qty_positive', sql`${t.minQty} >= 1`),
+    index('items_listing_idx').on(t.isAvailable, t.sortOrder, t.id),
+    index('items_category_idx').on(t.categoryId),
+  ],
+);
+
+export const itemTranslations = pgTable(
+  'item_translations',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 160 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.language] }),
+    // Search (issue 6): parts of words, any case, any script — a trigram index serves ILIKE.
+    index('item_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const combos = pgTable(
+  'combos',
+  {
+    id: serial('id').primaryKey(),
+    priceMinor: integer('price_minor').notNull(),
+    image: varchar('image', { length: 255 }).notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('combos_price_non_negative', sql`${t.priceMinor} >= 0`)],
+);
+
+export const comboTranslations = pgTable(
+  'combo_translations',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => combos.id, { onDelete: 'cascade' }),
+    language: language(),
+    title: varchar('title', { length: 160 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.language] }),
+    index('combo_translations_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/** A step of a combo: "choose {qty} from {category}" (spec §3 combo category). */
+export const comboCategories = pgTable(
+  'combo_categories',
+  {
+    id: serial('id').primaryKey(),
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => combos.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => itemCategories.id),
+    /** Required number of picks (spec §5 combo rule). */
+    qty: integer('qty').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('combo_categories_qty_positive', sql`${t.qty} >= 1`),
+    index('combo_categories_combo_idx').on(t.comboId),
+  ],
+);
+
+export const comboCategoryTranslations = pgTable(
+  'combo_category_translations',
+  {
+    comboCategoryId: integer('combo_category_id')
+      .notNull()
+      .references(() => comboCategories.id, { onDelete: 'cascade' }),
+    language: language(),
+    title: varchar('title', { length: 160 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.comboCategoryId, t.language] })],
+);
+
+/** The items a combo category offers, each with its price inside this combo (may be 0). */
+export const comboCategoryItems = pgTable(
+  'combo_category_items',
+  {
+    comboCategoryId: integer('combo_category_id')
+      .notNull()
+      .references(() => comboCategories.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    priceMinor: integer('price_minor').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboCategoryId, t.itemId] }),
+    check('combo_category_items_price_non_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- places and organisations
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const countryTranslations = pgTable(
+  'country_translations',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.language] })],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('cities_country_idx').on(t.countryId)],
+);
+
+export const cityTranslations = pgTable(
+  'city_translations',
+  {
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.language] })],
+);
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('buildings_city_idx').on(t.cityId)],
+);
+
+export const buildingTranslations = pgTable(
+  'building_translations',
+  {
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 160 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.buildingId, t.language] })],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    /** Office companies sit in a building; a null building means the company has none listed. */
+    buildingId: integer('building_id').references(() => buildings.id),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('companies_city_idx').on(t.cityId),
+    index('companies_building_idx').on(t.buildingId),
+  ],
+);
+
+export const companyTranslations = pgTable(
+  'company_translations',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 160 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.language] })],
+);
+
+export const universities = pgTable(
+  'universities',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('universities_city_idx').on(t.cityId)],
+);
+
+export const universityTranslations = pgTable(
+  'university_translations',
+  {
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
+    language: language(),
+    name: varchar('name', { length: 160 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.universityId, t.language] })],
+);
+
+// ---------------------------------------------------------------- content and settings
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  isPublished: boolean('is_published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    language: language(),
+    metaTitle: varchar('meta_title', { length: 200 }).notNull(),
+    /** Rich HTML; sanitised when saved and again before display. */
+    pageContent: text('page_content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.language] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  image: varchar('image', { length: 255 }).notNull(),
+  link: varchar('link', { length: 255 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    language: language(),
+    title: varchar('title', { length: 160 }).notNull(),
+    subtitle: varchar('subtitle', { length: 300 }).notNull().default(''),
+    ctaLabel: varchar('cta_label', { length: 60 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.language] })],
+);
+
+/** One row (id 1): the shop's settings. Money in minor units; VAT in basis points. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteEmail: varchar('site_email', { length: 254 }).notNull(),
+    sitePhoneNumber: varchar('site_phone_number', { length: 32 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull().default('BHD'),
+    /** DESIGN §5: VAT rate setting, default 10 % = 1000 basis points. */
+    vatRateBasisPoints: integer('vat_rate_bp').notNull().default(1000),
+    shippingChargeMinor: integer('shipping_charge_minor').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const siteSettingTranslations = pgTable(
+  'site_setting_translations',
+  {
+    settingsId: integer('settings_id')
+      .notNull()
+      .default(1)
+      .references(() => siteSettings.id, { onDelete: 'cascade' }),
+    language: language(),
+    siteName: varchar('site_name', { length: 120 }).notNull(),
+    tagline: varchar('tagline', { length: 200 }).notNull().default(''),
+    siteAddress: varchar('site_address', { length: 300 }).notNull(),
+    openingHours: varchar('opening_hours', { length: 200 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.settingsId, t.language] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    language: language(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- accounts (DESIGN §4)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    /** Stored lower-cased and trimmed: one account per address whatever its spelling. */
+    email: varchar('email', { length: 254 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull().default(''),
+    /** argon2id; null for an account made by social sign-in that never set a password. */
+    passwordHash: text('password_hash'),
+    /** Spec §3: 1 office worker, 2 student. */
+    userType: smallint('user_type').notNull().default(1),
+    isWholesale: boolean('is_wholesale').notNull().default(false),
+    countryId: integer('country_id').references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+    buildingId: integer('building_id').references(() => buildings.id),
+    companyId: integer('company_id').references(() => companies.id),
+    universityId: integer('university_id').references(() => universities.id),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** `customer` or `admin` (DESIGN §4 roles). */
+    role: varchar('role', { length: 16 }).notNull().default('customer'),
+    /** Path under /uploads/ of the re-encoded profile picture. */
+    profileImage: varchar('profile_image', { length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    check('users_user_type_known', sql`${t.userType} in (1, 2)`),
+    check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
+  ],
+);
+
+/** Login sessions: the bearer token is random; only its SHA-256 is stored (DESIGN §4). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use reset links, expiring after an hour (DESIGN §4); only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** A provider's account linked to ours (spec §7 social-login: graph_domain + social_user_id). */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerUserId: varchar('provider_user_id', { length: 128 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('social_accounts_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- carts (DESIGN §4, §5)
+
+/**
+ * One cart per owner: a logged-in user, or a guest's `cookie_id` (spec §1). At login or
+ * registration the guest's cart merges into the user's (DESIGN §4).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    cookieId: varchar('cookie_id', { length: 128 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_unique').on(t.userId),
+    uniqueIndex('carts_cookie_unique').on(t.cookieId),
+    check('carts_one_owner', sql`(${t.userId} is null) <> (${t.cookieId} is null)`),
+  ],
+);
+
+/** A cart line: a menu item, or a combo with its picks (cart_line_picks). Never a price. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    comboId: integer('combo_id').references(() => combos.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cart_lines_cart_idx').on(t.cartId),
+    // DESIGN §5 / issue 4: the same item added twice raises the quantity of one line.
+    uniqueIndex('cart_lines_item_unique')
+      .on(t.cartId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
+    check('cart_lines_item_or_combo', sql`(${t.itemId} is null) <> (${t.comboId} is null)`),
+    check('cart_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** The items picked for a combo line, per combo category (spec §3 selected_combo_items). */
+export const cartLinePicks = pgTable(
+  'cart_line_picks',
+  {
+    cartLineId: integer('cart_line_id')
+      .notNull()
+      .references(() => cartLines.id, { onDelete: 'cascade' }),
+    comboCategoryId: integer('combo_category_id')
+      .notNull()
+      .references(() => comboCategories.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cartLineId, t.comboCategoryId, t.itemId] })],
+);
+
+// ---------------------------------------------------------------- orders and payments (DESIGN §6)
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
+
+/**
+ * A company's subscription period (DESIGN §5, §6). While active it gives the company's employees
+ * its discount and lets them order for a colleague (issue 5); plans and purchase build on it
+ * (issue 6).
+ */
+export const companySubscriptions = pgTable(
+  'company_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    discountBasisPoints: integer('discount_bp').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_subscriptions_company_idx').on(t.companyId, t.endsAt),
+    check('company_subscriptions_period', sql`${t.endsAt} > ${t.startsAt}`),
+    check('company_subscriptions_discount', sql`${t.discountBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** An order: who ordered, for whom, and a snapshot of what and at which prices (DESIGN §6). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to customers and operators, e.g. SF-7K2M9Q. */
+    reference: varchar('reference', { length: 20 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderedForUserId: integer('ordered_for_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The cart it was made from and that cart's content fingerprint, so a repeated checkout of an
+     *  unchanged cart reuses the pending order instead of making a second payable one. */
+    cartId: integer('cart_id'),
+    cartFingerprint: varchar('cart_fingerprint', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('Pending'),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    vatRateBasisPoints: integer('vat_rate_bp').notNull(),
+    vatExcNetMinor: integer('vat_exc_net_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 300 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_unique').on(t.reference),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_for_user_idx').on(t.orderedForUserId),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('Pending', 'Processing', 'Completed', 'Cancelled')`,
+    ),
+    check('orders_total_non_negative', sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+/** A line as it was ordered: names and prices copied, so later catalog edits change nothing. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cartLineId: integer('cart_line_id'),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    comboId: integer('combo_id').references(() => combos.id, { onDelete: 'set null' }),
+    isCombo: boolean('is_combo').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull().default(''),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderLinePicks = pgTable(
+  'order_line_picks',
+  {
+    id: serial('id').primaryKey(),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id'),
+    categoryTitle: varchar('category_title', { length: 200 }).notNull(),
+    itemName: varchar('item_name', { length: 200 }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [index('order_line_picks_line_idx').on(t.orderLineId)],
+);
+
+/** Every status change with who made it (DESIGN §6; issue 7 shows it to operators). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    /** `customer`, `provider` (a payment notification), `system` or `admin`. */
+    actor: varchar('actor', { length: 16 }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** A payment session at a provider for an order (issue 6 adds subscription purchases). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Set instead of order_id for a company subscription purchase (issue 6). */
+    purchaseId: integer('purchase_id'),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerSessionId: varchar('provider_session_id', { length: 255 }).notNull(),
+    paymentUrl: text('payment_url').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** `open`, `paid`, `failed`, `cancelled`, `expired`. */
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_unique').on(t.provider, t.providerSessionId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every notification received, once: its id makes repeats harmless (DESIGN §6 idempotency). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 64 }).notNull(),
+    providerSessionId: varchar('provider_session_id', { length: 255 }),
+    amountMinor: integer('amount_minor'),
+    /** What handling it did: `applied`, `ignored`, `refused` (e.g. amount mismatch). */
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    detail: varchar('detail', { length: 300 }).notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],
+);
+
+// ---------------------------------------------------------------- company subscriptions (issue 6)
+
+/** What a company can buy: price, duration, seats and the discount its employees get (DESIGN §5). */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    priceMinor: integer('price_minor').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    noOfEmployee: integer('no_of_employee').notNull(),
+    discountBasisPoints: integer('discount_bp').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscription_plans_company_idx').on(t.companyId),
+    check('subscription_plans_price', sql`${t.priceMinor} >= 0`),
+    check('subscription_plans_duration', sql`${t.durationDays} >= 1`),
+    check('subscription_plans_discount', sql`${t.discountBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A purchase of a plan, keyed by the client's `txn_id` (spec §7) so paying twice for one
+ * `txn_id` charges once (DESIGN §6). Paid, it becomes a company_subscriptions period.
+ */
+export const subscriptionPurchases = pgTable(
+  'subscription_purchases',
+  {
+    id: serial('id').primaryKey(),
+    txnId: varchar('txn_id', { length: 128 }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    userId: integer('user_id').references(() => users.id),
+    /** `pending`, `paid`, `cancelled`. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    subscriptionId: integer('subscription_id').references(() => companySubscriptions.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscription_purchases_txn_unique').on(t.txnId)],
+);

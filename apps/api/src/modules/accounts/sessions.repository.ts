@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** DESIGN §4: a login lasts 30 days (as long as the guest cookie of spec §9). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is refreshed at most this often per session: not one write per request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** The user fields every authenticated request may need (roles, language, the session user). */
+export const callerUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  userType: users.userType,
+  isWholesale: users.isWholesale,
+  role: users.role,
+  language: users.language,
+  profileImage: users.profileImage,
+};
+
+export async function createSession(
+  db: Executor,
+  session: { userId: number; tokenHash: string; userAgent: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: session.userId,
+      tokenHash: session.tokenHash,
+      userAgent: session.userAgent.slice(0, 300),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session not created');
+  return row.id;
+}
+
+/** The live session of a token hash (not revoked, not expired) with its user. */
+export async function findActiveSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: callerUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/** Marks a session used now, unless another request already did within the last minute. */
+export async function touchSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        // The interval mirrors SESSION_TOUCH_INTERVAL_MS.
+        lt(sessions.lastUsedAt, sql`now() - interval '1 minute'`),
+      ),
+    );
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of a user (after a password reset, DESIGN §4 / issue 3). */
+export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,155 @@
+import { toMajor, type Cart, type CartLine, type ComboCategoryWithItems } from '@storefront/shared';
+import type {
+  CartLineRow,
+  CartPickRow,
+  ComboChoiceRow,
+  ComboHeaderRow,
+  PricingSettingsRow,
+} from './cart.repository';
+import { comboUnitPriceMinor, type CartFigures } from './pricing';
+
+/** Rows in the database's shape to the answers' shape (spec §3 names, DESIGN §5 money). */
+
+/** A cart line with its server-computed unit price (minor units) and whether it can be ordered. */
+export interface PricedCartLine {
+  row: CartLineRow;
+  picks: CartPickRow[];
+  unitPriceMinor: number;
+  isAvailable: boolean;
+}
+
+/** Joins each line to its picks and prices it; the figures are priceCart's business. */
+export function priceLines(rows: CartLineRow[], picks: CartPickRow[]): PricedCartLine[] {
+  const picksByLine = new Map<number, CartPickRow[]>();
+  for (const pick of picks) {
+    const list = picksByLine.get(pick.cartLineId);
+    if (list) list.push(pick);
+    else picksByLine.set(pick.cartLineId, [pick]);
+  }
+  return rows.map((row) => {
+    if (row.comboId === null) {
+      return {
+        row,
+        picks: [],
+        unitPriceMinor: row.itemPriceMinor ?? 0,
+        isAvailable: row.itemIsAvailable === true,
+      };
+    }
+    const linePicks = picksByLine.get(row.id) ?? [];
+    return {
+      row,
+      picks: linePicks,
+      unitPriceMinor: comboUnitPriceMinor(
+        row.comboPriceMinor ?? 0,
+        linePicks.map((pick) => pick.priceMinor ?? 0),
+      ),
+      // A pick the combo no longer offers (no per-combo price) or an item taken off the menu
+      // makes the line unorderable until it is edited.
+      isAvailable:
+        row.comboIsAvailable === true &&
+        linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null),
+    };
+  });
+}
+
+function toCartLine(line: PricedCartLine, currency: string): CartLine {
+  const { row } = line;
+  const money = (minor: number) => toMajor(minor, currency);
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    is_combo: row.comboId === null ? 0 : 1,
+    product:
+      row.itemId === null
+        ? null
+        : {
+            id: row.itemId,
+            item_name: row.itemName ?? '',
+            price: money(row.itemPriceMinor ?? 0),
+            image: row.itemImage ?? '',
+            is_veg: row.itemIsVeg ? 1 : 0,
+            min_qty: row.itemMinQty ?? 1,
+          },
+    combo:
+      row.comboId === null
+        ? null
+        : {
+            id: row.comboId,
+            title: row.comboTitle ?? '',
+            price: money(row.comboPriceMinor ?? 0),
+            image: row.comboImage ?? '',
+          },
+    selected_combo_items: line.picks.map((pick) => pick.itemId),
+    picks: line.picks.map((pick) => ({
+      combo_category_id: pick.comboCategoryId,
+      category_title: pick.title || pick.categoryName || '',
+      item_id: pick.itemId,
+      item_name: pick.itemName ?? '',
+      price: money(pick.priceMinor ?? 0),
+    })),
+    unit_price: money(line.unitPriceMinor),
+    line_total: money(line.unitPriceMinor * row.quantity),
+    is_available: line.isAvailable,
+  };
+}
+
+export function toCart(
+  lines: PricedCartLine[],
+  figures: CartFigures,
+  settings: PricingSettingsRow,
+): Cart {
+  const currency = settings.currencyCode;
+  const money = (minor: number) => toMajor(minor, currency);
+  return {
+    carts: lines.map((line) => toCartLine(line, currency)),
+    subtotal: money(figures.subtotalMinor),
+    company_discount: money(figures.discountMinor),
+    shipping_charge: money(figures.shippingChargeMinor),
+    vat_exc_net: money(figures.vatExcNetMinor),
+    // Spec §3 vat_rate as a percentage (1000 basis points = 10).
+    vat_rate: settings.vatRateBasisPoints / 100,
+    vat_amount: money(figures.vatAmountMinor),
+    grand_total: money(figures.grandTotalMinor),
+    currency,
+  };
+}
+
+/** The combo modal's categories with their orderable items (spec §3 combo category). */
+export function toComboCategories(
+  rows: ComboChoiceRow[],
+  currency: string,
+): ComboCategoryWithItems[] {
+  const categories = new Map<number, ComboCategoryWithItems>();
+  for (const row of rows) {
+    let category = categories.get(row.comboCategoryId);
+    if (!category) {
+      category = {
+        id: row.comboCategoryId,
+        category_id: row.categoryId,
+        category_name: row.categoryName ?? '',
+        title: row.title ?? '',
+        qty: row.qty,
+        items: [],
+      };
+      categories.set(row.comboCategoryId, category);
+    }
+    if (row.itemId === null || row.isAvailable !== true) continue;
+    category.items.push({
+      id: row.itemId,
+      item_name: row.itemName ?? '',
+      price: toMajor(row.priceMinor ?? 0, currency),
+      image: row.image ?? '',
+      is_veg: row.isVeg ? 1 : 0,
+    });
+  }
+  return [...categories.values()];
+}
+
+export function toComboHeader(row: ComboHeaderRow, currency: string) {
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    price: toMajor(row.priceMinor, currency),
+    image: row.image,
+  };
+}

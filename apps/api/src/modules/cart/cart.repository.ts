@@ -1,0 +1,773 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
+import type { Database, Executor } from '../../db/client';
+import {
+  cartLinePicks,
+  cartLines,
+  carts,
+  comboCategories,
+  comboCategoryItems,
+  comboCategoryTranslations,
+  comboTranslations,
+  combos,
+  companySubscriptions,
+  itemCategoryTranslations,
+  itemTranslations,
+  items,
+  siteSettings,
+  users,
+} from '../../db/schema';
+import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+
+/**
+ * Cart storage (spec §1: a guest's cart is found by its cookie_id, a user's by the user).
+ * Storage only: the cart calls (cart.service.ts) and pricing (pricing.ts) build on it.
+ */
+export type CartOwner = { userId: number } | { cookieId: string };
+
+/** A database or an open transaction that can open a (nested) transaction itself. */
+export type TransactionCapable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function ownerCondition(owner: CartOwner) {
+  return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.cookieId, owner.cookieId);
+}
+
+export async function findCartId(db: Executor, owner: CartOwner): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+  return row?.id;
+}
+
+/**
+ * The owner's cart, made when missing. Race-safe: two first adds at once both insert, one
+ * insert is dropped by the unique index, and both read the one cart.
+ */
+export async function findOrCreateCart(db: Executor, owner: CartOwner): Promise<number> {
+  const values = 'userId' in owner ? { userId: owner.userId } : { cookieId: owner.cookieId };
+  const [inserted] = await db
+    .insert(carts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: carts.id });
+  if (inserted) return inserted.id;
+  const id = await findCartId(db, owner);
+  if (id === undefined) throw new Error('cart neither inserted nor found');
+  return id;
+}
+
+/**
+ * Adds a menu item to a cart: a new line, or more of the line already holding that item (the
+ * unique index cart_lines_item_unique keeps one line per item).
+ */
+export async function addItemLine(
+  db: Executor,
+  cartId: number,
+  itemId: number,
+  quantity: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ cartId, itemId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.itemId],
+      targetWhere: isNotNull(cartLines.itemId),
+      // A merge may add up past the cap; it keeps the most a line can hold rather than fail.
+      set: {
+        quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${CART_MAX_QUANTITY})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartLines.id });
+  if (!row) throw new Error('cart line not stored');
+  return row.id;
+}
+
+export interface ComboPick {
+  comboCategoryId: number;
+  itemId: number;
+}
+
+/** Adds a combo line with its picks (spec §3 selected_combo_items); checks are the caller's. */
+export async function addComboLine(
+  db: Executor,
+  cartId: number,
+  comboId: number,
+  picks: ComboPick[],
+  quantity: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ cartId, comboId, quantity })
+    .returning({ id: cartLines.id });
+  if (!row) throw new Error('cart line not stored');
+  if (picks.length > 0) {
+    await db
+      .insert(cartLinePicks)
+      .values(picks.map((pick) => ({ cartLineId: row.id, ...pick })))
+      .onConflictDoNothing();
+  }
+  return row.id;
+}
+
+/** The picks of combo lines, as a comparable signature per line ("cat:item,cat:item"). */
+async function pickSignatures(db: Executor, lineIds: number[]): Promise<Map<number, string>> {
+  const signatures = new Map<number, string[]>(lineIds.map((id) => [id, []]));
+  if (lineIds.length === 0) return new Map();
+  const picks = await db
+    .select()
+    .from(cartLinePicks)
+    .where(inArray(cartLinePicks.cartLineId, lineIds))
+    .orderBy(asc(cartLinePicks.comboCategoryId), asc(cartLinePicks.itemId));
+  for (const pick of picks) {
+    signatures.get(pick.cartLineId)?.push(`${pick.comboCategoryId}:${pick.itemId}`);
+  }
+  return new Map([...signatures].map(([id, parts]) => [id, parts.join(',')]));
+}
+
+/**
+ * DESIGN §4: at login or registration the guest cart of `cookieId` merges into the user's, in
+ * one transaction. A menu item adds its quantity to the user's line of the same item; a combo
+ * line moves over with its picks, unless the user already has that combo with exactly the same
+ * picks, whose quantity then grows. The guest cart is deleted: the cookie now owns nothing.
+ */
+export async function mergeGuestCart(
+  db: TransactionCapable,
+  cookieId: string,
+  userId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The lock makes two logins with one cookie merge once: the second finds no guest cart.
+    const [guest] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.cookieId, cookieId))
+      .for('update');
+    if (!guest) return;
+    const userCartId = await findOrCreateCart(tx, { userId });
+
+    const guestLines = await tx
+      .select({
+        id: cartLines.id,
+        itemId: cartLines.itemId,
+        comboId: cartLines.comboId,
+        quantity: cartLines.quantity,
+      })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, guest.id))
+      .orderBy(asc(cartLines.id));
+
+    const comboLines = guestLines.filter((line) => line.comboId !== null);
+    const userComboLines =
+      comboLines.length === 0
+        ? []
+        : await tx
+            .select({ id: cartLines.id, comboId: cartLines.comboId })
+            .from(cartLines)
+            .where(and(eq(cartLines.cartId, userCartId), isNotNull(cartLines.comboId)))
+            .orderBy(asc(cartLines.id));
+    const signatures = await pickSignatures(tx, [
+      ...comboLines.map((line) => line.id),
+      ...userComboLines.map((line) => line.id),
+    ]);
+
+    for (const line of guestLines) {
+      if (line.itemId !== null) {
+        await addItemLine(tx, userCartId, line.itemId, line.quantity);
+        continue;
+      }
+      const signature = signatures.get(line.id);
+      const same = userComboLines.find(
+        (userLine) =>
+          userLine.comboId === line.comboId && signatures.get(userLine.id) === signature,
+      );
+      if (same) {
+        await tx
+          .update(cartLines)
+          .set({
+            quantity: sql`least(${cartLines.quantity} + ${line.quantity}, ${CART_MAX_QUANTITY})`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(cartLines.id, same.id));
+      } else {
+        // Moving the line keeps its picks (they hang off the line, not the cart).
+        await tx
+          .update(cartLines)
+          .set({ cartId: userCartId, updatedAt: sql`now()` })
+          .where(eq(cartLines.id, line.id));
+        userComboLines.push({ id: line.id, comboId: line.comboId });
+      }
+    }
+
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, userCartId));
+  });
+}
+
+// ---------------------------------------------------------------- the cart calls (issue 4)
+
+/** The lines of the owner's cart, as a subquery for conditions that must check ownership. */
+function ownedCartIds(db: Executor, owner: CartOwner) {
+  return db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+}
+
+/**
+ * DESIGN §5: the discount of the customer's company's active subscription, in basis points (0
+ * without a company or an active subscription). Active means starts_at <= now < ends_at; with
+ * overlapping periods the best discount counts.
+ */
+export async function findCompanyDiscountBasisPoints(
+  db: Executor,
+  userId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ discount: sql<number | null>`max(${companySubscriptions.discountBasisPoints})` })
+    .from(users)
+    .innerJoin(companySubscriptions, eq(companySubscriptions.companyId, users.companyId))
+    .where(
+      and(
+        eq(users.id, userId),
+        lte(companySubscriptions.startsAt, sql`now()`),
+        gt(companySubscriptions.endsAt, sql`now()`),
+      ),
+    );
+  return Number(row?.discount ?? 0);
+}
+
+export interface PricingSettingsRow {
+  currencyCode: string;
+  vatRateBasisPoints: number;
+  shippingChargeMinor: number;
+}
+
+/** The shop's currency, VAT rate and flat shipping charge (site_settings, DESIGN §5). */
+export async function findPricingSettings(db: Executor): Promise<PricingSettingsRow> {
+  const [row] = await db
+    .select({
+      currencyCode: siteSettings.currencyCode,
+      vatRateBasisPoints: siteSettings.vatRateBasisPoints,
+      shippingChargeMinor: siteSettings.shippingChargeMinor,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  // A shop without its settings row still prices: DESIGN §5's defaults (10 % VAT, no shipping).
+  return (
+    row ?? { currencyCode: DEFAULT_CURRENCY, vatRateBasisPoints: 1000, shippingChargeMinor: 0 }
+  );
+}
+
+/** The number of lines in the owner's cart (spec §7 cart count); 0 without a cart. */
+export async function countCartLines(db: Executor, owner: CartOwner): Promise<number> {
+  const [row] = await db
+    .select({ lines: count() })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(ownerCondition(owner));
+  return row?.lines ?? 0;
+}
+
+export interface ItemForCart {
+  id: number;
+  minQty: number;
+  isAvailable: boolean;
+}
+
+export async function findItemForCart(
+  db: Executor,
+  itemId: number,
+): Promise<ItemForCart | undefined> {
+  const [row] = await db
+    .select({ id: items.id, minQty: items.minQty, isAvailable: items.isAvailable })
+    .from(items)
+    .where(eq(items.id, itemId));
+  return row;
+}
+
+export async function findComboForCart(
+  db: Executor,
+  comboId: number,
+): Promise<{ id: number; isAvailable: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: combos.id, isAvailable: combos.isAvailable })
+    .from(combos)
+    .where(eq(combos.id, comboId));
+  return row;
+}
+
+// Each translated table joined twice: the caller's language and English (db/translations.ts).
+const itemLocal = alias(itemTranslations, 'item_local');
+const itemFallback = alias(itemTranslations, 'item_fallback');
+const categoryLocal = alias(itemCategoryTranslations, 'category_local');
+const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
+const stepLocal = alias(comboCategoryTranslations, 'step_local');
+const stepFallback = alias(comboCategoryTranslations, 'step_fallback');
+const comboLocal = alias(comboTranslations, 'combo_local');
+const comboFallback = alias(comboTranslations, 'combo_fallback');
+
+export interface ComboChoiceRow {
+  comboCategoryId: number;
+  categoryId: number;
+  qty: number;
+  title: string | null;
+  categoryName: string | null;
+  /** Null for a combo category that offers nothing (yet). */
+  itemId: number | null;
+  itemName: string | null;
+  /** The item's price inside this combo (may be 0). */
+  priceMinor: number | null;
+  image: string | null;
+  isVeg: boolean | null;
+  isAvailable: boolean | null;
+}
+
+/**
+ * A combo's categories ("choose {qty} from …") with the items each offers, in the shop's order
+ * and the caller's language: what the combo modal shows and what picks are checked against.
+ * Unavailable items are included (flagged): the caller decides whether to show or refuse them.
+ */
+export async function listComboChoices(
+  db: Executor,
+  language: Language,
+  comboId: number,
+): Promise<ComboChoiceRow[]> {
+  return db
+    .select({
+      comboCategoryId: comboCategories.id,
+      categoryId: comboCategories.categoryId,
+      qty: comboCategories.qty,
+      title: localized<string | null>(stepLocal.title, stepFallback.title),
+      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      itemId: items.id,
+      itemName: localized<string | null>(itemLocal.name, itemFallback.name),
+      priceMinor: comboCategoryItems.priceMinor,
+      image: items.image,
+      isVeg: items.isVeg,
+      isAvailable: items.isAvailable,
+    })
+    .from(comboCategories)
+    .leftJoin(
+      stepLocal,
+      translationJoin(stepLocal.comboCategoryId, stepLocal.language, comboCategories.id, language),
+    )
+    .leftJoin(
+      stepFallback,
+      fallbackJoin(stepFallback.comboCategoryId, stepFallback.language, comboCategories.id),
+    )
+    .leftJoin(
+      categoryLocal,
+      translationJoin(
+        categoryLocal.categoryId,
+        categoryLocal.language,
+        comboCategories.categoryId,
+        language,
+      ),
+    )
+    .leftJoin(
+      categoryFallback,
+      fallbackJoin(
+        categoryFallback.categoryId,
+        categoryFallback.language,
+        comboCategories.categoryId,
+      ),
+    )
+    .leftJoin(comboCategoryItems, eq(comboCategoryItems.comboCategoryId, comboCategories.id))
+    .leftJoin(items, eq(items.id, comboCategoryItems.itemId))
+    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
+    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .where(eq(comboCategories.comboId, comboId))
+    .orderBy(
+      asc(comboCategories.sortOrder),
+      asc(comboCategories.id),
+      asc(comboCategoryItems.sortOrder),
+      asc(comboCategoryItems.itemId),
+    );
+}
+
+export interface ComboHeaderRow {
+  id: number;
+  title: string | null;
+  priceMinor: number;
+  image: string;
+  isAvailable: boolean;
+}
+
+/** A combo's title (caller's language), price and image, available or not. */
+export async function findComboHeader(
+  db: Executor,
+  language: Language,
+  comboId: number,
+): Promise<ComboHeaderRow | undefined> {
+  const [row] = await db
+    .select({
+      id: combos.id,
+      title: localized<string | null>(comboLocal.title, comboFallback.title),
+      priceMinor: combos.priceMinor,
+      image: combos.image,
+      isAvailable: combos.isAvailable,
+    })
+    .from(combos)
+    .leftJoin(
+      comboLocal,
+      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
+    )
+    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .where(eq(combos.id, comboId));
+  return row;
+}
+
+/**
+ * Adds `quantity` of an item to a cart in one statement: a new line, or more on the line
+ * holding that item. Concurrent adds serialise on the row (ON CONFLICT DO UPDATE), so none is
+ * lost. A sum above `max` changes nothing and answers undefined.
+ */
+export async function addItemLineUpTo(
+  db: Executor,
+  cartId: number,
+  itemId: number,
+  quantity: number,
+  max: number = CART_MAX_QUANTITY,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ cartId, itemId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.itemId],
+      targetWhere: isNotNull(cartLines.itemId),
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${max}`,
+    })
+    .returning({ id: cartLines.id });
+  return row?.id;
+}
+
+/** Locks a cart row until the transaction ends: changes to one cart's combo lines queue. */
+export async function lockCart(db: Executor, cartId: number): Promise<void> {
+  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+}
+
+function signatureOf(picks: readonly ComboPick[]): string {
+  return [...picks]
+    .sort((a, b) => a.comboCategoryId - b.comboCategoryId || a.itemId - b.itemId)
+    .map((pick) => `${pick.comboCategoryId}:${pick.itemId}`)
+    .join(',');
+}
+
+/** The cart's line of this combo with exactly these picks, if any. */
+export async function findSameComboLine(
+  db: Executor,
+  cartId: number,
+  comboId: number,
+  picks: readonly ComboPick[],
+): Promise<{ id: number; quantity: number } | undefined> {
+  const lines = await db
+    .select({ id: cartLines.id, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.comboId, comboId)))
+    .orderBy(asc(cartLines.id));
+  if (lines.length === 0) return undefined;
+  const signatures = await pickSignatures(
+    db,
+    lines.map((line) => line.id),
+  );
+  const wanted = signatureOf(picks);
+  return lines.find((line) => signatures.get(line.id) === wanted);
+}
+
+/** More of a line, unless that would pass `max`; answers whether it changed. */
+export async function addToLineQuantity(
+  db: Executor,
+  lineId: number,
+  quantity: number,
+  max: number = CART_MAX_QUANTITY,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.id, lineId), sql`${cartLines.quantity} + ${quantity} <= ${max}`))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+export interface OwnedLine {
+  id: number;
+  cartId: number;
+  itemId: number | null;
+  comboId: number | null;
+  quantity: number;
+  /** The item's minimum for wholesalers; null on a combo line. */
+  minQty: number | null;
+}
+
+/** A line of the owner's cart; undefined when it does not exist or is someone else's. */
+export async function findOwnedLine(
+  db: Executor,
+  owner: CartOwner,
+  lineId: number,
+): Promise<OwnedLine | undefined> {
+  const [row] = await db
+    .select({
+      id: cartLines.id,
+      cartId: cartLines.cartId,
+      itemId: cartLines.itemId,
+      comboId: cartLines.comboId,
+      quantity: cartLines.quantity,
+      minQty: items.minQty,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .leftJoin(items, eq(items.id, cartLines.itemId))
+    .where(and(eq(cartLines.id, lineId), ownerCondition(owner)));
+  return row;
+}
+
+/** Sets a line's quantity, only on the owner's cart; answers whether a line changed. */
+export async function setOwnedLineQuantity(
+  db: Executor,
+  owner: CartOwner,
+  lineId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownedCartIds(db, owner))))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+/** Deletes a line (its picks go with it), only on the owner's cart; answers whether it did. */
+export async function deleteOwnedLine(
+  db: Executor,
+  owner: CartOwner,
+  lineId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownedCartIds(db, owner))))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+/** Replaces a combo line's picks (the caller wraps this in a transaction with its checks). */
+export async function replaceLinePicks(
+  db: Executor,
+  lineId: number,
+  picks: readonly ComboPick[],
+): Promise<void> {
+  await db.delete(cartLinePicks).where(eq(cartLinePicks.cartLineId, lineId));
+  if (picks.length > 0) {
+    await db
+      .insert(cartLinePicks)
+      .values(picks.map((pick) => ({ cartLineId: lineId, ...pick })))
+      .onConflictDoNothing();
+  }
+  await db
+    .update(cartLines)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(cartLines.id, lineId));
+}
+
+export interface CartLineRow {
+  id: number;
+  quantity: number;
+  itemId: number | null;
+  itemName: string | null;
+  itemPriceMinor: number | null;
+  itemImage: string | null;
+  itemIsVeg: boolean | null;
+  itemMinQty: number | null;
+  itemIsAvailable: boolean | null;
+  comboId: number | null;
+  comboTitle: string | null;
+  comboPriceMinor: number | null;
+  comboImage: string | null;
+  comboIsAvailable: boolean | null;
+}
+
+/** A cart's lines with their item or combo, in the caller's language, oldest first. */
+export async function listCartLines(
+  db: Executor,
+  language: Language,
+  cartId: number,
+): Promise<CartLineRow[]> {
+  return db
+    .select({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      itemId: items.id,
+      itemName: localized<string | null>(itemLocal.name, itemFallback.name),
+      itemPriceMinor: items.priceMinor,
+      itemImage: items.image,
+      itemIsVeg: items.isVeg,
+      itemMinQty: items.minQty,
+      itemIsAvailable: items.isAvailable,
+      comboId: combos.id,
+      comboTitle: localized<string | null>(comboLocal.title, comboFallback.title),
+      comboPriceMinor: combos.priceMinor,
+      comboImage: combos.image,
+      comboIsAvailable: combos.isAvailable,
+    })
+    .from(cartLines)
+    .leftJoin(items, eq(items.id, cartLines.itemId))
+    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
+    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .leftJoin(combos, eq(combos.id, cartLines.comboId))
+    .leftJoin(
+      comboLocal,
+      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
+    )
+    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.id));
+}
+
+export interface CartPickRow {
+  cartLineId: number;
+  comboCategoryId: number;
+  title: string | null;
+  categoryName: string | null;
+  itemId: number;
+  itemName: string | null;
+  /** The per-combo price; null when the combo no longer offers this item. */
+  priceMinor: number | null;
+  isAvailable: boolean;
+}
+
+/** The picks of combo lines with their titles, names and per-combo prices, as the modal lists. */
+export async function listCartPicks(
+  db: Executor,
+  language: Language,
+  lineIds: readonly number[],
+): Promise<CartPickRow[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({
+      cartLineId: cartLinePicks.cartLineId,
+      comboCategoryId: cartLinePicks.comboCategoryId,
+      title: localized<string | null>(stepLocal.title, stepFallback.title),
+      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      itemId: cartLinePicks.itemId,
+      itemName: localized<string | null>(itemLocal.name, itemFallback.name),
+      priceMinor: comboCategoryItems.priceMinor,
+      isAvailable: items.isAvailable,
+    })
+    .from(cartLinePicks)
+    .innerJoin(comboCategories, eq(comboCategories.id, cartLinePicks.comboCategoryId))
+    .innerJoin(items, eq(items.id, cartLinePicks.itemId))
+    .leftJoin(
+      comboCategoryItems,
+      and(
+        eq(comboCategoryItems.comboCategoryId, cartLinePicks.comboCategoryId),
+        eq(comboCategoryItems.itemId, cartLinePicks.itemId),
+      ),
+    )
+    .leftJoin(
+      stepLocal,
+      translationJoin(stepLocal.comboCategoryId, stepLocal.language, comboCategories.id, language),
+    )
+    .leftJoin(
+      stepFallback,
+      fallbackJoin(stepFallback.comboCategoryId, stepFallback.language, comboCategories.id),
+    )
+    .leftJoin(
+      categoryLocal,
+      translationJoin(
+        categoryLocal.categoryId,
+        categoryLocal.language,
+        comboCategories.categoryId,
+        language,
+      ),
+    )
+    .leftJoin(
+      categoryFallback,
+      fallbackJoin(
+        categoryFallback.categoryId,
+        categoryFallback.language,
+        comboCategories.categoryId,
+      ),
+    )
+    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
+    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .where(inArray(cartLinePicks.cartLineId, [...lineIds]))
+    .orderBy(
+      asc(cartLinePicks.cartLineId),
+      asc(comboCategories.sortOrder),
+      asc(comboCategories.id),
+      asc(comboCategoryItems.sortOrder),
+      asc(cartLinePicks.itemId),
+    );
+}
+
+/** A line as an order recorded it (order_lines + the item ids of its picks). */
+export interface OrderedLine {
+  cartLineId: number | null;
+  itemId: number | null;
+  comboId: number | null;
+  quantity: number;
+  pickItemIds: readonly number[];
+}
+
+/**
+ * DESIGN §6: once a payment is confirmed, what was ordered leaves the cart. Each ordered line
+ * takes its quantity off the cart line it came from (found by id, else by the same item, or the
+ * same combo with the same picks); a line left with nothing is deleted. What the customer added
+ * after checkout stays.
+ */
+export async function removeOrderedLines(
+  db: Executor,
+  cartId: number,
+  ordered: readonly OrderedLine[],
+): Promise<void> {
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      itemId: cartLines.itemId,
+      comboId: cartLines.comboId,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.id));
+  if (rows.length === 0) return;
+  const pickRows = await db
+    .select({ cartLineId: cartLinePicks.cartLineId, itemId: cartLinePicks.itemId })
+    .from(cartLinePicks)
+    .where(
+      inArray(
+        cartLinePicks.cartLineId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const picksOf = new Map<number, number[]>();
+  for (const pick of pickRows)
+    picksOf.set(pick.cartLineId, [...(picksOf.get(pick.cartLineId) ?? []), pick.itemId]);
+  const signature = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  const remaining = new Map(rows.map((row) => [row.id, row.quantity]));
+
+  const same = (row: (typeof rows)[number], line: OrderedLine) =>
+    line.comboId !== null
+      ? row.comboId === line.comboId &&
+        signature(picksOf.get(row.id) ?? []) === signature(line.pickItemIds)
+      : row.itemId !== null && row.itemId === line.itemId;
+
+  for (const line of ordered) {
+    const row =
+      rows.find((candidate) => candidate.id === line.cartLineId && same(candidate, line)) ??
+      rows.find((candidate) => (remaining.get(candidate.id) ?? 0) > 0 && same(candidate, line));
+    if (!row) continue;
+    remaining.set(row.id, (remaining.get(row.id) ?? 0) - line.quantity);
+  }
+  for (const row of rows) {
+    const left = remaining.get(row.id) ?? 0;
+    if (left === row.quantity) continue;
+    if (left <= 0) await db.delete(cartLines).where(eq(cartLines.id, row.id));
+    else {
+      await db
+        .update(cartLines)
+        .set({ quantity: left, updatedAt: sql`now()` })
+        .where(eq(cartLines.id, row.id));
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCartRequestSchema,
+  addToCartResponseSchema,
+  cartChangeResponseSchema,
+  cartCountRequestSchema,
+  cartCountResponseSchema,
+  cartPaths,
+  cartRequestSchema,
+  cartResponseSchema,
+  comboItemsParamsSchema,
+  comboItemsResponseSchema,
+  errorResponses,
+  idParamsSchema,
+  languageQuerySchema,
+  removeCartItemQuerySchema,
+  updateCartRequestSchema,
+  updateComboCartRequestSchema,
+} from '@storefront/shared';
+import { ok } from '../../platform/envelope';
+import { requireCaller } from '../../platform/identity';
+import { findCartCaller, requireCartCaller } from './cart.owner';
+import {
+  addComboToCart,
+  addItemToCart,
+  cartAfterChange,
+  cartCount,
+  comboChoices,
+  loadCart,
+  removeLine,
+  updateComboLine,
+  updateLineQuantity,
+} from './cart.service';
+
+/**
+ * The cart calls of spec §7 (and POST /cart, the cart contents DESIGN §3 adds). Every call finds
+ * its cart through cart.owner.ts: the bearer token's user, else the guest's cookie_id.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cart'];
+
+  app.post(
+    cartPaths.count,
+    {
+      schema: {
+        tags,
+        summary: 'The number of lines in the caller’s cart; 0 without token or guest id (spec §7)',
+        body: cartCountRequestSchema,
+        response: { 200: cartCountResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      const caller = findCartCaller(request, request.body);
+      return ok(language, caller ? await cartCount(app.db, caller.owner) : 0);
+    },
+  );
+
+  app.post(
+    cartPaths.cart,
+    {
+      schema: {
+        tags,
+        summary:
+          'The caller’s cart: lines, picks and the totals priced by the server (spec §3, DESIGN §5)',
+        body: cartRequestSchema,
+        response: { 200: cartResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      const { owner } = requireCartCaller(request, request.body);
+      return ok(language, await loadCart(app.db, owner, language));
+    },
+  );
+
+  app.post(
+    cartPaths.addToCart,
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a menu item (product_id, quantity) or a customised combo (combo_id, combo_items) to the cart (spec §7)',
+        body: addToCartRequestSchema,
+        response: { 200: addToCartResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      const added =
+        body.form === 'combo'
+          ? await addComboToCart(context, body.combo_id, body.combo_items)
+          : await addItemToCart(context, body.product_id, body.quantity);
+      return ok(body.language, added, 'itemadded');
+    },
+  );
+
+  app.post(
+    cartPaths.updateCart,
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the quantity of a line (cart_id is the line id) of the caller’s cart (spec §7)',
+        body: updateCartRequestSchema,
+        response: { 200: cartChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      await updateLineQuantity(context, body.cart_id, body.quantity);
+      return ok(body.language, await cartAfterChange(context), 'cart_updated');
+    },
+  );
+
+  app.post(
+    cartPaths.updateComboCart,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the picks of a combo line of the caller’s cart (spec §7)',
+        body: updateComboCartRequestSchema,
+        response: { 200: cartChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      await updateComboLine(context, body.cart_id, body.combo_id, body.combo_items);
+      return ok(body.language, await cartAfterChange(context), 'cart_updated');
+    },
+  );
+
+  app.get(
+    cartPaths.removeCartItem(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Remove a line of the caller’s cart (spec §7; cookie_id in the query for a guest)',
+        params: idParamsSchema,
+        querystring: removeCartItemQuerySchema,
+        response: { 200: cartChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const context = {
+        db: app.db,
+        language: query.language,
+        ...requireCartCaller(request, query),
+      };
+      await removeLine(context, request.params.id);
+      return ok(query.language, await cartAfterChange(context), 'cart_item_removed');
+    },
+  );
+
+  app.get(
+    cartPaths.comboItems(':comboId'),
+    {
+      schema: {
+        tags,
+        summary:
+          'A combo’s categories and the items each offers, with their prices in the combo (spec §7; login required)',
+        params: comboItemsParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: comboItemsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Spec §6: viewing combo items needs login ("Please Login to continue").
+      requireCaller(request);
+      const { language } = request.query;
+      return ok(language, await comboChoices(app.db, language, request.params.comboId));
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { attributePicks, type ComboCategoryOffer } from './combo-picks';
+
+function offer(
+  comboCategoryId: number,
+  qty: number,
+  itemIds: number[],
+  unavailable: number[] = [],
+): ComboCategoryOffer {
+  return {
+    comboCategoryId,
+    qty,
+    name: `category ${comboCategoryId}`,
+    items: new Map(itemIds.map((id) => [id, { isAvailable: !unavailable.includes(id) }])),
+  };
+}
+
+describe('attributePicks (spec §5 combo rule)', () => {
+  const combo = [offer(1, 1, [10, 11, 12]), offer(2, 2, [20, 21, 22])];
+
+  it('attributes each pick to the category offering it, duplicates ignored', () => {
+    expect(attributePicks(combo, [20, 10, 21, 20])).toEqual({
+      ok: true,
+      picks: [
+        { comboCategoryId: 1, itemId: 10 },
+        { comboCategoryId: 2, itemId: 20 },
+        { comboCategoryId: 2, itemId: 21 },
+      ],
+    });
+  });
+
+  it('names the first category with too few picks and its qty', () => {
+    expect(attributePicks(combo, [10, 20])).toEqual({
+      ok: false,
+      problem: { kind: 'too_few', qty: 2, categoryName: 'category 2' },
+    });
+    expect(attributePicks(combo, [20])).toEqual({
+      ok: false,
+      problem: { kind: 'too_few', qty: 1, categoryName: 'category 1' },
+    });
+  });
+
+  it('refuses an item no category of the combo offers, and one taken off the menu', () => {
+    expect(attributePicks(combo, [10, 20, 21, 99])).toEqual({
+      ok: false,
+      problem: { kind: 'not_offered', itemId: 99 },
+    });
+    expect(attributePicks([offer(1, 1, [10, 11], [11])], [11])).toEqual({
+      ok: false,
+      problem: { kind: 'unavailable', itemId: 11 },
+    });
+  });
+
+  it('accepts more than qty picks, the extra ones priced in their category', () => {
+    const result = attributePicks(combo, [10, 11, 20, 21]);
+    expect(result.ok && result.picks).toContainEqual({ comboCategoryId: 1, itemId: 11 });
+  });
+
+  it('finds an attribution when an item is offered by two categories', () => {
+    // 5 is offered by both; 6 only by the first. Taking 5 for the first would leave the second
+    // short: the matching moves it.
+    const shared = [offer(1, 1, [5, 6]), offer(2, 1, [5])];
+    expect(attributePicks(shared, [5, 6])).toEqual({
+      ok: true,
+      picks: [
+        { comboCategoryId: 1, itemId: 6 },
+        { comboCategoryId: 2, itemId: 5 },
+      ],
+    });
+  });
+});

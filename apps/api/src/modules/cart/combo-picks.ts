@@ -1,0 +1,97 @@
+import type { ComboPick } from './cart.repository';
+
+/**
+ * Spec §5 / DESIGN §5 combo rule: each combo category needs at least `qty` picks, only from its
+ * own items. Pure: the caller reads the combo's categories and turns a problem into an answer.
+ */
+
+export interface ComboCategoryOffer {
+  comboCategoryId: number;
+  qty: number;
+  /** What the `info_select_items` message calls the category, in the caller's language. */
+  name: string;
+  /** Offered item id → whether it can be ordered now. */
+  items: ReadonlyMap<number, { isAvailable: boolean }>;
+}
+
+export type PickProblem =
+  | { kind: 'not_offered'; itemId: number }
+  | { kind: 'unavailable'; itemId: number }
+  | { kind: 'too_few'; qty: number; categoryName: string };
+
+export type PickResult = { ok: true; picks: ComboPick[] } | { ok: false; problem: PickProblem };
+
+/**
+ * Attributes picked item ids (spec §7 `combo_items`, duplicates ignored) to the combo's
+ * categories. The ids do not say which category they were ticked in, and one item may be offered
+ * by two categories of a combo; so the required places are filled by a maximum matching (a pick
+ * moves to another category that offers it when that frees a place), which finds an attribution
+ * whenever one exists. Picks beyond the required places go to the first category offering them.
+ */
+export function attributePicks(
+  categories: readonly ComboCategoryOffer[],
+  itemIds: readonly number[],
+): PickResult {
+  const picks = [...new Set(itemIds)];
+  const offering = new Map<number, number[]>();
+  for (const itemId of picks) {
+    const indexes = categories.flatMap((category, index) =>
+      category.items.has(itemId) ? [index] : [],
+    );
+    if (indexes.length === 0) return { ok: false, problem: { kind: 'not_offered', itemId } };
+    const available = indexes.some((index) => categories[index]?.items.get(itemId)?.isAvailable);
+    if (!available) return { ok: false, problem: { kind: 'unavailable', itemId } };
+    offering.set(itemId, indexes);
+  }
+
+  // Kuhn's augmenting paths over categories with `qty` places each.
+  const placed: number[][] = categories.map(() => []);
+  const place = (itemId: number, visited: Set<number>): boolean => {
+    for (const index of offering.get(itemId) ?? []) {
+      if (visited.has(index)) continue;
+      visited.add(index);
+      const taken = placed[index] ?? [];
+      if (taken.length < (categories[index]?.qty ?? 0)) {
+        taken.push(itemId);
+        return true;
+      }
+      for (let slot = 0; slot < taken.length; slot++) {
+        const other = taken[slot];
+        if (other !== undefined && place(other, visited)) {
+          taken[slot] = itemId;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  const extra: ComboPick[] = [];
+  for (const itemId of picks) {
+    if (place(itemId, new Set())) continue;
+    const first = categories[offering.get(itemId)?.[0] ?? -1];
+    if (first) extra.push({ comboCategoryId: first.comboCategoryId, itemId });
+  }
+
+  const short = categories.findIndex((category, index) => {
+    return (placed[index]?.length ?? 0) < category.qty;
+  });
+  const shortCategory = categories[short];
+  if (shortCategory) {
+    return {
+      ok: false,
+      problem: { kind: 'too_few', qty: shortCategory.qty, categoryName: shortCategory.name },
+    };
+  }
+  return {
+    ok: true,
+    picks: [
+      ...categories.flatMap((category, index) =>
+        (placed[index] ?? []).map((itemId) => ({
+          comboCategoryId: category.comboCategoryId,
+          itemId,
+        })),
+      ),
+      ...extra,
+    ],
+  };
+}

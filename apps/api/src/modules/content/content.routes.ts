@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  contactRequestSchema,
+  contactResponseSchema,
+  errorResponses,
+  idParamsSchema,
+  languageQuerySchema,
+  pageResponseSchema,
+  type ContactRequest,
+} from '@storefront/shared';
+import { ok } from '../../platform/envelope';
+import { NotFoundError } from '../../platform/errors';
+import { clientAddress } from '../../platform/rate-limit';
+import { contactMail } from './contact-mail';
+import { findPublishedPage, findSiteEmail, insertContactMessage } from './content.repository';
+
+/** Content pages (about, privacy, terms) and the contact form (spec §7). */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.page(':id'),
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A content page: 1 about, 3 privacy, 4 terms (spec §7 GET /pages/{id})',
+        params: idParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: pageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.query;
+      const { id } = request.params;
+      // A missing page is cached too (as null): probing unknown ids costs no query each time.
+      const page = await app.catalogCache.get(`page:${id}:${language}`, async () => {
+        const row = await findPublishedPage(app.db, id, language);
+        return row
+          ? {
+              id: row.id,
+              slug: row.slug,
+              meta_title: row.metaTitle ?? '',
+              page_content: row.pageContent ?? '',
+              updated_at: row.updatedAt.toISOString(),
+            }
+          : null;
+      });
+      if (!page) throw new NotFoundError('page_not_found');
+      return ok(language, page);
+    },
+  );
+
+  app.post(
+    apiPaths.contactUs,
+    {
+      // DESIGN §4: contact is rate limited per address (before validation, so malformed
+      // attempts count too; after parsing, so the 429 is in the body's language) and per e-mail
+      // (once the body is validated, so the key is a well-formed address).
+      preValidation: app.rateLimitHook('contactPerIp', clientAddress),
+      preHandler: app.rateLimitHook('contactPerEmail', (request) =>
+        (request.body as ContactRequest).email.trim().toLowerCase(),
+      ),
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the shop (spec §7 POST /contact-us)',
+        body: contactRequestSchema,
+        response: { 200: contactResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language, ...fields } = request.body;
+      const id = await insertContactMessage(app.db, { ...fields, language });
+
+      const to = app.config.ADMIN_EMAIL ?? (await findSiteEmail(app.db));
+      try {
+        if (!to) throw new Error('no ADMIN_EMAIL and no site e-mail to send contact mails to');
+        await app.mailer.send({ to, ...contactMail({ id, language, ...fields }) });
+      } catch (error) {
+        // The message is already stored and operators read stored messages in the back office,
+        // so a mail failure loses nothing: log it for the operator and answer success, rather
+        // than invite the customer to send the same message again.
+        request.log.error({ err: error, contactMessageId: id }, 'contact mail not sent');
+      }
+
+      const answer = ok(language, { id }, 'contact_sent');
+      // Spec §8: the storefront shows `responseMessage` for contact answers.
+      return { ...answer, responseMessage: answer.responseText };
+    },
+  );
+};

@@ -1,0 +1,311 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@storefront/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError, ForbiddenError } from '../../platform/errors';
+import type { CallerUser } from '../../platform/identity';
+import { CartRuleError } from '../cart/cart.owner';
+import {
+  findCartId,
+  findCompanyDiscountBasisPoints,
+  findPricingSettings,
+  listCartLines,
+  listCartPicks,
+  lockCart,
+} from '../cart/cart.repository';
+import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
+import { priceCart, type CartFigures } from '../cart/pricing';
+import type { PaymentProvider } from '../payments/providers/provider';
+import {
+  closeOpenPayment,
+  companyHasActiveSubscription,
+  findPerson,
+  insertCreationHistory,
+  insertOrder,
+  insertOrderLines,
+  insertPayment,
+  listExpiredPendingOrders,
+  listPendingOrdersOfCart,
+  referenceTaken,
+  type NewOrderLine,
+  type PersonRow,
+} from './orders.repository';
+import { transitionOrder } from './order-status';
+import { ConflictError } from '../../platform/errors';
+
+/**
+ * POST /checkout (spec §4, §5, §7; DESIGN §5, §6): the caller's cart, priced by the server, becomes
+ * a Pending order with a snapshot of its lines, picks and totals, and a payment session.
+ */
+
+export interface CheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface CheckoutResult {
+  paymentLink: string;
+  order_id: number;
+  reference: string;
+}
+
+/** The provider could not make a payment session: nothing is kept, the customer may retry. */
+export class CheckoutFailedError extends AppError {
+  constructor() {
+    super(502, 'checkout_failed');
+  }
+}
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newReference(): string {
+  let code = '';
+  for (let index = 0; index < 6; index++) {
+    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return `SF-${code}`;
+}
+
+async function uniqueReference(db: Executor): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const reference = newReference();
+    if (!(await referenceTaken(db, reference))) return reference;
+  }
+  throw new Error('no free order reference after 10 attempts');
+}
+
+/**
+ * What the cart holds and what it costs: the same lines, picks, unit prices and recipient give
+ * the same fingerprint, so a second checkout of an unchanged cart is recognised.
+ */
+export function cartFingerprint(
+  lines: readonly PricedCartLine[],
+  figures: CartFigures,
+  orderedForUserId: number,
+): string {
+  const parts = lines
+    .map((line) =>
+      [
+        line.row.itemId ?? 0,
+        line.row.comboId ?? 0,
+        line.picks
+          .map((pick) => `${pick.comboCategoryId}:${pick.itemId}`)
+          .sort()
+          .join(','),
+        line.row.quantity,
+        line.unitPriceMinor,
+      ].join('|'),
+    )
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify({ parts, total: figures.grandTotalMinor, orderedForUserId }))
+    .digest('hex');
+}
+
+/** Spec §1: for oneself, or for a colleague of the same company while it has a subscription. */
+async function resolveRecipient(
+  db: Executor,
+  caller: CallerUser,
+  orderedForUserId: number | undefined,
+): Promise<{ orderer: PersonRow; recipient: PersonRow }> {
+  const orderer = await findPerson(db, caller.id);
+  if (!orderer) throw new ForbiddenError('order_for_not_allowed');
+  if (orderedForUserId === undefined || orderedForUserId === caller.id) {
+    return { orderer, recipient: orderer };
+  }
+  const recipient = await findPerson(db, orderedForUserId);
+  if (
+    !recipient ||
+    orderer.companyId === null ||
+    recipient.companyId !== orderer.companyId ||
+    !(await companyHasActiveSubscription(db, orderer.companyId))
+  ) {
+    throw new ForbiddenError('order_for_not_allowed');
+  }
+  return { orderer, recipient };
+}
+
+/**
+ * DESIGN §6: a Pending order whose payment session expired is cancelled (reason: expired), for one
+ * user or for the whole shop. Run before reading orders and at checkout, so nobody sees a Pending
+ * order that can no longer be paid.
+ */
+export async function expireStaleOrders(db: Database, userId?: number): Promise<number> {
+  const stale = await listExpiredPendingOrders(db, userId);
+  let expired = 0;
+  for (const { orderId, paymentId } of stale) {
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await closeOpenPayment(tx, paymentId, 'expired'))) return;
+        await transitionOrder(tx, orderId, 'Cancelled', {
+          actor: 'system',
+          note: 'payment expired',
+        });
+        expired++;
+      });
+    } catch (error) {
+      // A notification changed it meanwhile: that change stands.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return expired;
+}
+
+/** How long before its expiry a session is still worth sending a customer to. */
+const REUSE_MARGIN_MS = 2 * 60_000;
+
+export async function checkout(
+  deps: CheckoutDeps,
+  caller: CallerUser,
+  input: { language: Language; orderedForUserId?: number | undefined },
+): Promise<CheckoutResult> {
+  const { db, provider } = deps;
+  const { language } = input;
+  const owner = { userId: caller.id };
+  const { orderer, recipient } = await resolveRecipient(db, caller, input.orderedForUserId);
+  await expireStaleOrders(db, caller.id);
+
+  const superseded: string[] = [];
+  const result = await db.transaction(async (tx) => {
+    superseded.length = 0;
+    const cartId = await findCartId(tx, owner);
+    if (cartId === undefined) throw new CartRuleError('cart_empty_checkout');
+    // One checkout of a cart at a time: two clicks on Pay now make one order.
+    await lockCart(tx, cartId);
+
+    const rows = await listCartLines(tx, language, cartId);
+    if (rows.length === 0) throw new CartRuleError('cart_empty_checkout');
+    // Spec §5: a combo must be in the cart before checkout.
+    if (!rows.some((row) => row.comboId !== null)) throw new CartRuleError('error_add_combo');
+    const picks = await listCartPicks(
+      tx,
+      language,
+      rows.filter((row) => row.comboId !== null).map((row) => row.id),
+    );
+    const lines = priceLines(rows, picks);
+    if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
+
+    const [settings, discountBasisPoints] = await Promise.all([
+      findPricingSettings(tx),
+      findCompanyDiscountBasisPoints(tx, caller.id),
+    ]);
+    const figures = priceCart(
+      lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.row.quantity })),
+      {
+        vatRateBasisPoints: settings.vatRateBasisPoints,
+        shippingChargeMinor: settings.shippingChargeMinor,
+        discountBasisPoints,
+      },
+    );
+    const fingerprint = cartFingerprint(lines, figures, recipient.id);
+
+    // DESIGN §6: no second payable order for the same cart.
+    const pending = await listPendingOrdersOfCart(tx, caller.id, cartId);
+    const now = Date.now();
+    for (const { order, payment } of pending) {
+      if (
+        order.cartFingerprint === fingerprint &&
+        payment?.status === 'open' &&
+        payment.provider === provider.name &&
+        payment.expiresAt.getTime() - now > REUSE_MARGIN_MS
+      ) {
+        return { paymentLink: payment.paymentUrl, order_id: order.id, reference: order.reference };
+      }
+    }
+    for (const { order, payment } of pending) {
+      if (payment && (await closeOpenPayment(tx, payment.id, 'cancelled'))) {
+        if (payment.provider === provider.name) superseded.push(payment.providerSessionId);
+      }
+      await transitionOrder(tx, order.id, 'Cancelled', {
+        actor: 'system',
+        actorUserId: caller.id,
+        note: 'superseded by a new checkout',
+      });
+    }
+
+    const reference = await uniqueReference(tx);
+    const order = await insertOrder(tx, {
+      reference,
+      userId: caller.id,
+      orderedForUserId: recipient.id,
+      cartId,
+      cartFingerprint: fingerprint,
+      status: 'Pending',
+      language,
+      currency: settings.currencyCode,
+      subtotalMinor: figures.subtotalMinor,
+      discountMinor: figures.discountMinor,
+      vatRateBasisPoints: settings.vatRateBasisPoints,
+      vatExcNetMinor: figures.vatExcNetMinor,
+      vatMinor: figures.vatAmountMinor,
+      shippingMinor: figures.shippingChargeMinor,
+      totalMinor: figures.grandTotalMinor,
+    });
+    await insertOrderLines(tx, order.id, lines.map(snapshotLine));
+    await insertCreationHistory(tx, order.id, caller.id);
+
+    let session;
+    try {
+      session = await provider.createSession({
+        reference,
+        orderId: order.id,
+        amountMinor: figures.grandTotalMinor,
+        currency: settings.currencyCode,
+        description: `Order ${reference}`,
+        successUrl: `${deps.publicUrl}/order-status/${reference}`,
+        cancelUrl: `${deps.publicUrl}/order-status/${reference}?cancelled=1`,
+        customerEmail: orderer.email,
+        idempotencyKey: `order-${order.id}-${reference}`,
+      });
+    } catch (error) {
+      // Thrown inside the transaction: the order goes with it, none is left without a payment.
+      deps.log.error({ err: error, provider: provider.name, reference }, 'payment session failed');
+      throw new CheckoutFailedError();
+    }
+    await insertPayment(tx, {
+      orderId: order.id,
+      provider: provider.name,
+      providerSessionId: session.sessionId,
+      paymentUrl: session.url,
+      amountMinor: session.amountMinor,
+      currency: settings.currencyCode,
+      status: 'open',
+      expiresAt: session.expiresAt,
+    });
+    return { paymentLink: session.url, order_id: order.id, reference };
+  });
+  // An old tab must not pay a superseded order: its session ends at the provider too.
+  if (provider.expireSession) {
+    for (const sessionId of superseded) {
+      provider.expireSession(sessionId).catch((error: unknown) => {
+        deps.log.warn({ err: error, sessionId }, 'could not expire a superseded payment session');
+      });
+    }
+  }
+  return result;
+}
+
+function snapshotLine(line: PricedCartLine): NewOrderLine {
+  const { row } = line;
+  const isCombo = row.comboId !== null;
+  return {
+    cartLineId: row.id,
+    itemId: row.itemId,
+    comboId: row.comboId,
+    isCombo,
+    name: ((isCombo ? row.comboTitle : row.itemName) ?? '').slice(0, 200),
+    image: (isCombo ? row.comboImage : row.itemImage) ?? '',
+    unitPriceMinor: line.unitPriceMinor,
+    quantity: row.quantity,
+    lineTotalMinor: line.unitPriceMinor * row.quantity,
+    picks: line.picks.map((pick) => ({
+      itemId: pick.itemId,
+      categoryTitle: (pick.title || pick.categoryName || '').slice(0, 200),
+      itemName: (pick.itemName ?? '').slice(0, 200),
+      priceMinor: pick.priceMinor ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  LANGUAGES,
+  formatMoney,
+  toMajor,
+  translateMessage,
+  type Language,
+} from '@storefront/shared';
+import type { Executor } from '../../db/client';
+import type { MailMessage } from '../../platform/mail';
+import { findOrder, findPerson, fullName, listLinesOf, listPicksOf } from './orders.repository';
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+/**
+ * The order confirmation (issue 5): to the customer, and to the colleague ordered for when that
+ * is someone else, in the order's language: reference, lines with picks, totals.
+ */
+export async function orderConfirmationMails(
+  db: Executor,
+  orderId: number,
+  publicUrl: string,
+): Promise<MailMessage[]> {
+  const order = await findOrder(db, orderId);
+  if (!order) return [];
+  const [orderer, recipient, lines] = await Promise.all([
+    findPerson(db, order.userId),
+    findPerson(db, order.orderedForUserId),
+    listLinesOf(db, [order.id]),
+  ]);
+  if (!orderer || !recipient) return [];
+  const picks = await listPicksOf(
+    db,
+    lines.map((line) => line.id),
+  );
+  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
+    ? (order.language as Language)
+    : 'en';
+  const money = (minor: number) =>
+    formatMoney(toMajor(minor, order.currency), language, order.currency);
+  const t = (key: Parameters<typeof translateMessage>[0], values = {}) =>
+    translateMessage(key, language, values);
+
+  const lineText = lines
+    .map((line) => {
+      const head = `${line.quantity} × ${oneLine(line.name)} — ${money(line.lineTotalMinor)}`;
+      const chosen = picks
+        .filter((pick) => pick.orderLineId === line.id)
+        .map((pick) => `    · ${oneLine(pick.categoryTitle)}: ${oneLine(pick.itemName)}`);
+      return [head, ...chosen].join('\n');
+    })
+    .join('\n');
+  const totals = [
+    `${t('order_mail_subtotal')}: ${money(order.subtotalMinor)}`,
+    ...(order.discountMinor > 0
+      ? [`${t('order_mail_discount')}: -${money(order.discountMinor)}`]
+      : []),
+    `${t('order_mail_vat', { rate: order.vatRateBasisPoints / 100 })}: ${money(order.vatMinor)}`,
+    `${t('order_mail_shipping')}: ${money(order.shippingMinor)}`,
+    `${t('order_mail_total')}: ${money(order.totalMinor)}`,
+  ].join('\n');
+
+  const forSomeoneElse = recipient.id !== orderer.id;
+  const mailTo = (person: typeof orderer): MailMessage => ({
+    to: person.email,
+    subject: t('order_mail_subject', { reference: order.reference }),
+    text: t('order_mail_body', {
+      name: oneLine(fullName(person)),
+      reference: order.reference,
+      ordered_for: forSomeoneElse
+        ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
+        : '',
+      lines: lineText,
+      totals,
+      link: `${publicUrl}/order-status/${order.reference}`,
+    }),
+  });
+  return forSomeoneElse ? [mailTo(orderer), mailTo(recipient)] : [mailTo(orderer)];
+}

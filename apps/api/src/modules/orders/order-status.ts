@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@storefront/shared';
+import type { Executor } from '../../db/client';
+import { orderStatusHistory, orders } from '../../db/schema';
+import { ConflictError } from '../../platform/errors';
+
+/**
+ * DESIGN §6, the one place an order changes status. Every other module (checkout, payment
+ * notifications, the back office of issue 7) goes through `transitionOrder`.
+ */
+
+/** Who made a change: the customer (checkout), a provider's notification, the shop, an admin. */
+export type OrderActor = 'customer' | 'provider' | 'system' | 'admin';
+
+/**
+ * DESIGN §6: Pending → Processing (payment confirmed) → Completed (admin); Pending → Cancelled
+ * (payment failed, cancelled or expired); Processing → Cancelled (admin, refund noted).
+ * Nothing else — and each allowed change only by the actors that can cause it.
+ */
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>>
+> = {
+  Pending: {
+    Processing: ['provider'],
+    Cancelled: ['provider', 'system', 'customer', 'admin'],
+  },
+  Processing: {
+    Completed: ['admin'],
+    Cancelled: ['admin'],
+  },
+  Completed: {},
+  Cancelled: {},
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+export interface TransitionOptions {
+  actor: OrderActor;
+  actorUserId?: number | null;
+  /** Kept in the history; for a cancellation also the order's cancel_reason. */
+  note?: string;
+}
+
+/**
+ * Moves an order from its current status to `to`, with a history row, in the caller's
+ * transaction. The UPDATE is conditional on the status read (… WHERE status = from), so of two
+ * concurrent changes only one applies; the other gets a ConflictError, as does any transition
+ * DESIGN §6 does not allow.
+ */
+export async function transitionOrder(
+  tx: Executor,
+  orderId: number,
+  to: OrderStatus,
+  options: TransitionOptions,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!current) throw new ConflictError('order_not_found');
+  const from = current.status as OrderStatus;
+  if (!canTransition(from, to, options.actor)) throw new ConflictError('order_status_invalid');
+
+  const note = (options.note ?? '').slice(0, 300);
+  const stamps =
+    to === 'Processing'
+      ? { paidAt: sql`now()` }
+      : to === 'Completed'
+        ? { completedAt: sql`now()` }
+        : { cancelledAt: sql`now()`, cancelReason: note || null };
+  const updated = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()`, ...stamps })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw new ConflictError('order_status_invalid');
+
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actor: options.actor,
+    actorUserId: options.actorUserId ?? null,
+    note,
+  });
+  return { from, to };
+}

@@ -1,0 +1,267 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  companySubscriptions,
+  orderLinePicks,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  siteSettingTranslations,
+  users,
+} from '../../db/schema';
+
+/** Orders, their snapshots and their payments (DESIGN §6): storage only. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PersonRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyId: number | null;
+  language: string;
+}
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  companyId: users.companyId,
+  language: users.language,
+};
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+export async function findPerson(db: Executor, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Spec §1 "order for a selected user": the company must have a subscription active now. */
+export async function companyHasActiveSubscription(
+  db: Executor,
+  companyId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companySubscriptions.id })
+    .from(companySubscriptions)
+    .where(
+      and(
+        eq(companySubscriptions.companyId, companyId),
+        lte(companySubscriptions.startsAt, sql`now()`),
+        gt(companySubscriptions.endsAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listColleagues(
+  db: Executor,
+  companyId: number,
+  exceptUserId: number,
+): Promise<PersonRow[]> {
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), ne(users.id, exceptUserId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(1000);
+}
+
+export async function referenceTaken(db: Executor, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.reference, reference));
+  return row !== undefined;
+}
+
+/** The caller's Pending orders made from this cart, with their newest payment. */
+export async function listPendingOrdersOfCart(db: Executor, userId: number, cartId: number) {
+  const rows = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.cartId, cartId), eq(orders.status, 'Pending')))
+    .orderBy(desc(orders.id), desc(payments.id))
+    .for('update', { of: orders });
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.order.id) && seen.add(row.order.id));
+}
+
+export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('order not stored');
+  return row;
+}
+
+export interface NewOrderLine {
+  cartLineId: number;
+  itemId: number | null;
+  comboId: number | null;
+  isCombo: boolean;
+  name: string;
+  image: string;
+  unitPriceMinor: number;
+  quantity: number;
+  lineTotalMinor: number;
+  picks: { itemId: number; categoryTitle: string; itemName: string; priceMinor: number }[];
+}
+
+export async function insertOrderLines(
+  db: Executor,
+  orderId: number,
+  lines: readonly NewOrderLine[],
+): Promise<void> {
+  for (const { picks, ...line } of lines) {
+    const [row] = await db
+      .insert(orderLines)
+      .values({ orderId, ...line })
+      .returning({ id: orderLines.id });
+    if (!row) throw new Error('order line not stored');
+    if (picks.length > 0) {
+      await db
+        .insert(orderLinePicks)
+        .values(picks.map((pick) => ({ orderLineId: row.id, ...pick })));
+    }
+  }
+}
+
+export async function insertCreationHistory(db: Executor, orderId: number, userId: number) {
+  await db.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: null,
+    toStatus: 'Pending',
+    actor: 'customer',
+    actorUserId: userId,
+    note: 'checkout',
+  });
+}
+
+export async function insertPayment(db: Executor, payment: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(payment).returning();
+  if (!row) throw new Error('payment not stored');
+  return row;
+}
+
+/** Sets a payment's status only while it is still `open`; answers whether it changed. */
+export async function closeOpenPayment(
+  db: Executor,
+  paymentId: number,
+  status: 'paid' | 'failed' | 'cancelled' | 'expired',
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function setPaymentStatus(db: Executor, paymentId: number, status: string) {
+  await db
+    .update(payments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Pending orders (of a user, as orderer or ordered-for, or all) whose open payment expired. */
+export async function listExpiredPendingOrders(db: Executor, userId?: number) {
+  return db
+    .select({ orderId: orders.id, paymentId: payments.id })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'Pending'),
+        eq(payments.status, 'open'),
+        lt(payments.expiresAt, sql`now()`),
+        userId === undefined
+          ? undefined
+          : or(eq(orders.userId, userId), eq(orders.orderedForUserId, userId)),
+      ),
+    )
+    .limit(100);
+}
+
+export async function findPaymentBySession(db: Executor, provider: string, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
+    .for('update');
+  return row;
+}
+
+export async function findOrder(db: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function findShopName(db: Executor, language: string): Promise<string> {
+  const rows = await db
+    .select({ language: siteSettingTranslations.language, name: siteSettingTranslations.siteName })
+    .from(siteSettingTranslations)
+    .where(inArray(siteSettingTranslations.language, [language, 'en']));
+  return (
+    rows.find((row) => row.language === language)?.name ??
+    rows.find((row) => row.language === 'en')?.name ??
+    'Storefront'
+  );
+}
+
+// ------------------------------------------------------------ reading orders (spec §2 dashboard)
+
+const visibleTo = (userId: number) =>
+  or(eq(orders.userId, userId), eq(orders.orderedForUserId, userId));
+
+export async function countOrdersOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(visibleTo(userId));
+  return row?.n ?? 0;
+}
+
+/** Orders the user made or that were made for them, newest first. */
+export async function listOrdersOf(db: Executor, userId: number, limit: number, offset: number) {
+  return db
+    .select({ order: orders, forUser: personColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.orderedForUserId))
+    .where(visibleTo(userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listLinesOf(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+}
+
+export async function listPicksOf(db: Executor, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLinePicks)
+    .where(inArray(orderLinePicks.orderLineId, [...lineIds]))
+    .orderBy(asc(orderLinePicks.orderLineId), asc(orderLinePicks.id));
+}
+
+export async function listHistoryOf(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  colleaguesResponseSchema,
+  errorResponses,
+  languageQuerySchema,
+  orderDetailsResponseSchema,
+  orderParamsSchema,
+  orderPaths,
+  ordersQuerySchema,
+  ordersResponseSchema,
+} from '@storefront/shared';
+import { ok } from '../../platform/envelope';
+import { requireCaller } from '../../platform/identity';
+import type { PaymentProviders } from '../payments/providers';
+import { checkout } from './checkout.service';
+import { colleaguesOf, listOrders, orderDetails } from './orders.service';
+
+/** Checkout and the customer's orders (spec §2, §4, §7; DESIGN §6). All need login. */
+export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }> = async (
+  app,
+  options,
+) => {
+  const tags = ['orders'];
+
+  app.post(
+    orderPaths.checkout,
+    {
+      schema: {
+        tags,
+        summary:
+          'Turn the caller’s cart into a Pending order with a payment session; answers the paymentLink (spec §7, DESIGN §6)',
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const { language, ordered_for_user_id } = request.body;
+      const created = await checkout(
+        {
+          db: app.db,
+          provider: options.providers.active,
+          publicUrl: app.config.PUBLIC_URL,
+          log: request.log,
+        },
+        user,
+        { language, orderedForUserId: ordered_for_user_id },
+      );
+      return ok(language, created, 'checkout_created');
+    },
+  );
+
+  app.get(
+    orderPaths.colleagues,
+    {
+      schema: {
+        tags,
+        summary:
+          'Colleagues the caller may order for: same company, while it has an active subscription (spec §1)',
+        querystring: languageQuerySchema,
+        response: { 200: colleaguesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      return ok(request.query.language, await colleaguesOf(app.db, user.id));
+    },
+  );
+
+  app.get(
+    orderPaths.orders,
+    {
+      schema: {
+        tags,
+        summary: 'Orders the caller made or that were made for them, newest first, paged (spec §2)',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const { language, page, limit } = request.query;
+      const orders = await listOrders(app.db, user.id, page, limit);
+      return ok(language, { orders }, orders.total === 0 ? 'no_orders' : 'ok');
+    },
+  );
+
+  app.get(
+    orderPaths.order(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'An order’s details: lines with picks, totals, history; only for its orderer or the person ordered for (spec §2)',
+        params: orderParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: orderDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      return ok(request.query.language, await orderDetails(app.db, user.id, request.params.id));
+    },
+  );
+};

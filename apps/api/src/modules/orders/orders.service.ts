@@ -1,0 +1,143 @@
+import {
+  toMajor,
+  type Colleague,
+  type OrderDetails,
+  type OrderStatus,
+  type OrderSummary,
+  type Paginated,
+} from '@storefront/shared';
+import type { Database, Executor } from '../../db/client';
+import { NotFoundError } from '../../platform/errors';
+import { expireStaleOrders } from './checkout.service';
+import {
+  companyHasActiveSubscription,
+  countOrdersOf,
+  findOrder,
+  findPerson,
+  fullName,
+  listColleagues,
+  listHistoryOf,
+  listLinesOf,
+  listOrdersOf,
+  listPicksOf,
+  type PersonRow,
+} from './orders.repository';
+
+/** The dashboard's orders (spec §2, §3): only the orderer and the person ordered for see one. */
+
+const person = (row: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
+  id: row.id,
+  name: fullName(row),
+  email: row.email,
+});
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Paginated<OrderSummary>> {
+  await expireStaleOrders(db, userId);
+  const total = await countOrdersOf(db, userId);
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  const rows = await listOrdersOf(db, userId, limit, (page - 1) * limit);
+  const lines = await listLinesOf(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const data = rows.map(({ order, forUser }) => {
+    const own = lines.filter((line) => line.orderId === order.id);
+    const first = own[0]?.name ?? '';
+    const money = (minor: number) => toMajor(minor, order.currency);
+    return {
+      id: order.id,
+      reference: order.reference,
+      product_name: own.length > 1 ? `${first} +${own.length - 1}` : first,
+      date: order.createdAt.toISOString(),
+      status: order.status as OrderStatus,
+      order_total: money(order.totalMinor),
+      total_amount: money(order.totalMinor),
+      shipping_charge: money(order.shippingMinor),
+      currency: order.currency,
+      ordered_for: person(forUser),
+    };
+  });
+  return { data, current_page: page, last_page: lastPage, per_page: limit, total };
+}
+
+export async function orderDetails(
+  db: Database,
+  userId: number,
+  orderId: number,
+): Promise<OrderDetails> {
+  await expireStaleOrders(db, userId);
+  const order = await findOrder(db, orderId);
+  // Someone else's order is "not found", exactly like one that does not exist.
+  if (!order || (order.userId !== userId && order.orderedForUserId !== userId)) {
+    throw new NotFoundError('order_not_found');
+  }
+  const [orderer, recipient, lines, history] = await Promise.all([
+    findPerson(db, order.userId),
+    findPerson(db, order.orderedForUserId),
+    listLinesOf(db, [order.id]),
+    listHistoryOf(db, order.id),
+  ]);
+  if (!orderer || !recipient) throw new NotFoundError('order_not_found');
+  const picks = await listPicksOf(
+    db,
+    lines.map((line) => line.id),
+  );
+  const money = (minor: number) => toMajor(minor, order.currency);
+  const toLine = (line: (typeof lines)[number]) => ({
+    id: line.id,
+    name: line.name,
+    image: line.image,
+    is_combo: line.isCombo ? (1 as const) : (0 as const),
+    unit_price: money(line.unitPriceMinor),
+    quantity: line.quantity,
+    line_total: money(line.lineTotalMinor),
+    picks: picks
+      .filter((pick) => pick.orderLineId === line.id)
+      .map((pick) => ({
+        category_title: pick.categoryTitle,
+        item_name: pick.itemName,
+        price: money(pick.priceMinor),
+      })),
+  });
+  return {
+    id: order.id,
+    reference: order.reference,
+    date: order.createdAt.toISOString(),
+    status: order.status as OrderStatus,
+    currency: order.currency,
+    ordered_by: person(orderer),
+    ordered_for: person(recipient),
+    combo_items: lines.filter((line) => line.isCombo).map(toLine),
+    other_products: lines.filter((line) => !line.isCombo).map(toLine),
+    subtotal: money(order.subtotalMinor),
+    company_discount: money(order.discountMinor),
+    vat_exc_net: money(order.vatExcNetMinor),
+    vat_rate: order.vatRateBasisPoints / 100,
+    vat_amount: money(order.vatMinor),
+    shipping_charge: money(order.shippingMinor),
+    order_total: money(order.totalMinor),
+    total_amount: money(order.totalMinor),
+    history: history.map((entry) => ({
+      status: entry.toStatus as OrderStatus,
+      date: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** GET /colleagues: whom the caller may order for (spec §1), none without a subscription. */
+export async function colleaguesOf(
+  db: Executor,
+  userId: number,
+): Promise<{ can_order_for_others: boolean; colleagues: Colleague[] }> {
+  const me = await findPerson(db, userId);
+  if (!me?.companyId || !(await companyHasActiveSubscription(db, me.companyId))) {
+    return { can_order_for_others: false, colleagues: [] };
+  }
+  const colleagues = await listColleagues(db, me.companyId, userId);
+  return { can_order_for_others: true, colleagues: colleagues.map(person) };
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { orderLinePicks, orderLines, paymentEvents, subscriptionPlans } from '../../db/schema';
+import { removeOrderedLines } from '../cart/cart.repository';
+import { transitionOrder } from '../orders/order-status';
+import {
+  closeOpenPayment,
+  findOrder,
+  findPaymentBySession,
+  setPaymentStatus,
+} from '../orders/orders.repository';
+import {
+  findPurchase,
+  setPurchaseStatus,
+  startSubscription,
+} from '../subscriptions/subscriptions.repository';
+import type { PaymentNotification } from './providers/provider';
+
+/**
+ * DESIGN §6, the one handler of verified payment notifications, whichever provider sent them (the
+ * sandbox page's Pay and Cancel included). Idempotent: each event is recorded once by its id, and
+ * a repeated, late or reordered event changes nothing it should not.
+ */
+
+export type NotificationOutcome = 'applied' | 'ignored' | 'refused' | 'duplicate';
+
+export interface NotificationResult {
+  outcome: NotificationOutcome;
+  detail: string;
+  /** Set when this event confirmed an order's payment (the confirmation mail goes out). */
+  paidOrderId?: number;
+}
+
+export async function handlePaymentNotification(
+  db: Database,
+  provider: string,
+  notification: PaymentNotification,
+  log: FastifyBaseLogger,
+): Promise<NotificationResult> {
+  const result = await db.transaction(async (tx): Promise<NotificationResult> => {
+    const [event] = await tx
+      .insert(paymentEvents)
+      .values({
+        provider,
+        eventId: notification.eventId,
+        type: notification.providerType.slice(0, 64),
+        providerSessionId: notification.sessionId,
+        amountMinor: notification.amountMinor,
+        outcome: 'ignored',
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!event) {
+      return { outcome: 'duplicate', detail: 'event already received' };
+    }
+    const decided = await decide(tx, provider, notification);
+    await tx
+      .update(paymentEvents)
+      .set({ outcome: decided.outcome, detail: decided.detail.slice(0, 300) })
+      .where(eq(paymentEvents.id, event.id));
+    return decided;
+  });
+  const context = { provider, eventId: notification.eventId, session: notification.sessionId };
+  if (result.outcome === 'refused')
+    log.warn({ ...context, detail: result.detail }, 'payment refused');
+  else log.info({ ...context, outcome: result.outcome, detail: result.detail }, 'payment event');
+  return result;
+}
+
+async function decide(
+  tx: Executor,
+  provider: string,
+  notification: PaymentNotification,
+): Promise<NotificationResult> {
+  if (notification.type === 'other' || notification.sessionId === null) {
+    return { outcome: 'ignored', detail: 'not a payment outcome' };
+  }
+  // Locked: two notifications of one payment are handled one after the other.
+  const payment = await findPaymentBySession(tx, provider, notification.sessionId);
+  if (payment?.purchaseId) return decidePurchase(tx, provider, notification, payment);
+  if (!payment?.orderId) return { outcome: 'ignored', detail: 'unknown session' };
+  const order = await findOrder(tx, payment.orderId);
+  if (!order) return { outcome: 'ignored', detail: 'no order for this payment' };
+
+  if (notification.type === 'paid') {
+    // DESIGN §6: the amount paid must be the amount asked (the order's total).
+    if (
+      notification.amountMinor !== payment.amountMinor ||
+      notification.currency?.toUpperCase() !== payment.currency.toUpperCase()
+    ) {
+      return {
+        outcome: 'refused',
+        detail: `amount ${notification.amountMinor} ${notification.currency} differs from ${payment.amountMinor} ${payment.currency} of ${order.reference}`,
+      };
+    }
+    if (order.status === 'Processing' || order.status === 'Completed') {
+      return { outcome: 'ignored', detail: `${order.reference} already paid` };
+    }
+    if (order.status === 'Cancelled') {
+      // The money moved for an order that no longer stands: recorded, for an operator to refund.
+      await setPaymentStatus(tx, payment.id, 'paid');
+      return {
+        outcome: 'refused',
+        detail: `paid for cancelled order ${order.reference}: refund needed`,
+      };
+    }
+    await setPaymentStatus(tx, payment.id, 'paid');
+    await transitionOrder(tx, order.id, 'Processing', {
+      actor: 'provider',
+      note: `paid via ${provider} (${notification.eventId})`.slice(0, 300),
+    });
+    // DESIGN §6: the cart empties when the payment is confirmed, not before.
+    if (order.cartId !== null) {
+      await removeOrderedLines(tx, order.cartId, await orderedLines(tx, order.id));
+    }
+    return { outcome: 'applied', detail: `${order.reference} paid`, paidOrderId: order.id };
+  }
+
+  // cancelled, failed or expired: only an open payment of a Pending order ends with it.
+  if (!(await closeOpenPayment(tx, payment.id, notification.type))) {
+    return { outcome: 'ignored', detail: `payment already ${payment.status}` };
+  }
+  if (order.status !== 'Pending') {
+    return { outcome: 'ignored', detail: `${order.reference} is ${order.status}` };
+  }
+  await transitionOrder(tx, order.id, 'Cancelled', {
+    actor: 'provider',
+    note: `payment ${notification.type}`,
+  });
+  return { outcome: 'applied', detail: `${order.reference} cancelled (${notification.type})` };
+}
+
+type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentBySession>>>;
+
+/**
+ * A company subscription purchase's payment (issue 6, DESIGN §5, §6): paid, the purchase is paid
+ * and the company's period [now, now + duration) starts, once; cancelled, the purchase ends.
+ */
+async function decidePurchase(
+  tx: Executor,
+  provider: string,
+  notification: PaymentNotification,
+  payment: PaymentRow,
+): Promise<NotificationResult> {
+  const purchase = payment.purchaseId ? await findPurchase(tx, payment.purchaseId) : undefined;
+  if (!purchase) return { outcome: 'ignored', detail: 'no purchase for this payment' };
+  if (notification.type === 'other') return { outcome: 'ignored', detail: 'not a payment outcome' };
+  const label = `subscription ${purchase.txnId}`.slice(0, 160);
+
+  if (notification.type === 'paid') {
+    if (
+      notification.amountMinor !== payment.amountMinor ||
+      notification.currency?.toUpperCase() !== payment.currency.toUpperCase()
+    ) {
+      return {
+        outcome: 'refused',
+        detail: `amount ${notification.amountMinor} ${notification.currency} differs from ${payment.amountMinor} ${payment.currency} of ${label}`,
+      };
+    }
+    if (purchase.status === 'paid') return { outcome: 'ignored', detail: `${label} already paid` };
+    if (purchase.status === 'cancelled') {
+      await setPaymentStatus(tx, payment.id, 'paid');
+      return { outcome: 'refused', detail: `paid for cancelled ${label}: refund needed` };
+    }
+    const [plan] = await tx
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, purchase.planId));
+    if (!plan) return { outcome: 'refused', detail: `${label}: plan missing, refund needed` };
+    await setPaymentStatus(tx, payment.id, 'paid');
+    const period = await startSubscription(
+      tx,
+      purchase.companyId,
+      plan.discountBasisPoints,
+      plan.durationDays,
+    );
+    await setPurchaseStatus(tx, purchase.id, 'paid', period.id);
+    return { outcome: 'applied', detail: `${label} paid via ${provider}` };
+  }
+
+  if (!(await closeOpenPayment(tx, payment.id, notification.type))) {
+    return { outcome: 'ignored', detail: `payment already ${payment.status}` };
+  }
+  if (purchase.status !== 'pending') {
+    return { outcome: 'ignored', detail: `${label} is ${purchase.status}` };
+  }
+  await setPurchaseStatus(tx, purchase.id, 'cancelled');
+  return { outcome: 'applied', detail: `${label} cancelled (${notification.type})` };
+}
+
+async function orderedLines(tx: Executor, orderId: number) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const picks =
+    lines.length === 0
+      ? []
+      : await tx
+          .select({ lineId: orderLinePicks.orderLineId, itemId: orderLinePicks.itemId })
+          .from(orderLinePicks)
+          .innerJoin(orderLines, eq(orderLines.id, orderLinePicks.orderLineId))
+          .where(eq(orderLines.orderId, orderId));
+  return lines.map((line) => ({
+    cartLineId: line.cartLineId,
+    itemId: line.itemId,
+    comboId: line.comboId,
+    quantity: line.quantity,
+    pickItemIds: picks
+      .filter((pick) => pick.lineId === line.id && pick.itemId !== null)
+      .map((pick) => pick.itemId as number),
+  }));
+}

@@ -1,0 +1,141 @@
+import Stripe from 'stripe';
+import { currencyDigits, roundHalfUp } from '@storefront/shared';
+import {
+  InvalidNotificationError,
+  headerValue,
+  type CreateSessionInput,
+  type NotificationHeaders,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentSession,
+} from './provider';
+
+/**
+ * DESIGN §6 `stripe`: Checkout Sessions (the customer pays on Stripe's page) and webhooks whose
+ * `Stripe-Signature` is checked with the endpoint's signing secret before anything is believed.
+ */
+
+/** Stripe lets a Checkout Session expire no sooner than 30 minutes after creation. */
+export const STRIPE_SESSION_MINUTES = 31;
+
+/**
+ * Stripe takes amounts in the currency's minor unit, but for the three-decimal currencies (BHD,
+ * JOD, KWD, OMR, TND) the last digit must be 0 (https://docs.stripe.com/currencies#three-decimal):
+ * the total is rounded half-up to 10 fils, and that rounded amount is what the payment expects.
+ */
+export function stripeAmount(amountMinor: number, currency: string): number {
+  return currencyDigits(currency) === 3 ? roundHalfUp(amountMinor / 10) * 10 : amountMinor;
+}
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** A stand-in of Stripe's API for tests (http://127.0.0.1:port); Stripe's own when absent. */
+  apiBase?: string | undefined;
+  now?: () => number;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const now = options.now ?? (() => Date.now());
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createSession(input: CreateSessionInput): Promise<PaymentSession> {
+      const amountMinor = stripeAmount(input.amountMinor, input.currency);
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: amountMinor,
+                product_data: { name: input.description },
+              },
+              quantity: 1,
+            },
+          ],
+          client_reference_id: input.reference,
+          metadata:
+            input.orderId !== undefined
+              ? { order_id: String(input.orderId), reference: input.reference }
+              : { purchase_id: String(input.purchaseId), reference: input.reference },
+          customer_email: input.customerEmail,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(now() / 1000) + STRIPE_SESSION_MINUTES * 60,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+      return {
+        sessionId: session.id,
+        url: session.url,
+        amountMinor,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
+    },
+
+    async expireSession(sessionId: string): Promise<void> {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+
+    verifyNotification(rawBody: Buffer, headers: NotificationHeaders): PaymentNotification {
+      const signature = headerValue(headers, 'stripe-signature');
+      if (!signature) throw new InvalidNotificationError('no Stripe-Signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new InvalidNotificationError((error as Error).message);
+      }
+      return toNotification(event);
+    },
+  };
+}
+
+function toNotification(event: Stripe.Event): PaymentNotification {
+  const base = { eventId: event.id, providerType: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      return {
+        ...base,
+        // A completed session whose payment is still on its way (a bank debit) is not paid yet:
+        // async_payment_succeeded or _failed follows.
+        type: session.payment_status === 'paid' ? 'paid' : 'other',
+        sessionId: session.id,
+        amountMinor: session.amount_total,
+        currency: session.currency?.toUpperCase() ?? null,
+      };
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return {
+        ...base,
+        type: event.type === 'checkout.session.expired' ? 'expired' : 'failed',
+        sessionId: session.id,
+        amountMinor: session.amount_total,
+        currency: session.currency?.toUpperCase() ?? null,
+      };
+    }
+    default:
+      return { ...base, type: 'other', sessionId: null, amountMinor: null, currency: null };
+  }
+}

@@ -1,0 +1,140 @@
+import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
+import type { Executor } from '../../db/client';
+import {
+  comboTranslations,
+  combos,
+  itemCategoryTranslations,
+  itemTranslations,
+  items,
+} from '../../db/schema';
+import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import type { ComboRow, ItemRow, PageRequest } from '../catalog/catalog.repository';
+
+// The catalog's two-alias pattern: the caller's language (`local`) and English (`fallback`).
+const itemLocal = alias(itemTranslations, 'item_local');
+const itemFallback = alias(itemTranslations, 'item_fallback');
+const categoryLocal = alias(itemCategoryTranslations, 'category_local');
+const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
+const comboLocal = alias(comboTranslations, 'combo_local');
+const comboFallback = alias(comboTranslations, 'combo_fallback');
+
+/** `%`, `_` and `\` mean themselves in a shopper's text, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * A name or title in the caller's language or in English (a shopper may type an English dish
+ * name whatever the page's language) containing the text, in any case. `ILIKE '%…%'` is what the
+ * trigram GIN indexes of migration 0004 serve for texts of three or more characters.
+ */
+function matching(
+  name: AnyColumn,
+  languageColumn: AnyColumn,
+  language: Language,
+  contains: string,
+): SQL | undefined {
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  return and(inArray(languageColumn, languages), sql`${name} ilike ${contains}`);
+}
+
+/** Names starting with the text first, then alphabetical (in the language shown). */
+function relevance(local: AnyColumn, fallback: AnyColumn, prefix: string) {
+  const shown = localized<string | null>(local, fallback);
+  return [
+    asc(sql`case when ${shown} ilike ${prefix} then 0 else 1 end`),
+    asc(sql`lower(${shown})`),
+  ];
+}
+
+function patterns(query: string) {
+  const escaped = escapeLike(query);
+  return { contains: `%${escaped}%`, prefix: `${escaped}%` };
+}
+
+/** A page of available items whose name contains `query`. */
+export async function searchItems(
+  db: Executor,
+  language: Language,
+  query: string,
+  page: PageRequest,
+): Promise<{ rows: ItemRow[]; total: number }> {
+  const { contains, prefix } = patterns(query);
+  const matchingIds = db
+    .select({ id: itemTranslations.itemId })
+    .from(itemTranslations)
+    .where(matching(itemTranslations.name, itemTranslations.language, language, contains));
+  const conditions = and(eq(items.isAvailable, true), inArray(items.id, matchingIds));
+
+  // The total rides along as a window count: the matching runs once, not once for the count
+  // and again for the page (it is the costly part on the embedded database).
+  const found = await db
+    .select({
+      id: items.id,
+      name: localized<string | null>(itemLocal.name, itemFallback.name),
+      description: localized<string | null>(itemLocal.description, itemFallback.description),
+      priceMinor: items.priceMinor,
+      image: items.image,
+      isVeg: items.isVeg,
+      minQty: items.minQty,
+      isSpecial: items.isSpecial,
+      categoryId: items.categoryId,
+      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(items)
+    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
+    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .leftJoin(
+      categoryLocal,
+      translationJoin(categoryLocal.categoryId, categoryLocal.language, items.categoryId, language),
+    )
+    .leftJoin(
+      categoryFallback,
+      fallbackJoin(categoryFallback.categoryId, categoryFallback.language, items.categoryId),
+    )
+    .where(conditions)
+    .orderBy(...relevance(itemLocal.name, itemFallback.name, prefix), asc(items.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+
+  const rows: ItemRow[] = found.map(({ total: _total, ...row }) => row);
+  const first = found[0];
+  if (first) return { rows, total: first.total };
+  // A page past the end has no row to carry the total: count separately (rare).
+  const [totalRow] = await db.select({ total: count() }).from(items).where(conditions);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** At most `limit` available combos whose title contains `query`. */
+export async function searchCombos(
+  db: Executor,
+  language: Language,
+  query: string,
+  limit: number,
+): Promise<ComboRow[]> {
+  const { contains, prefix } = patterns(query);
+  const matchingIds = db
+    .select({ id: comboTranslations.comboId })
+    .from(comboTranslations)
+    .where(matching(comboTranslations.title, comboTranslations.language, language, contains));
+  return db
+    .select({
+      id: combos.id,
+      title: localized<string | null>(comboLocal.title, comboFallback.title),
+      description: localized<string | null>(comboLocal.description, comboFallback.description),
+      priceMinor: combos.priceMinor,
+      image: combos.image,
+    })
+    .from(combos)
+    .leftJoin(
+      comboLocal,
+      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
+    )
+    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .where(and(eq(combos.isAvailable, true), inArray(combos.id, matchingIds)))
+    .orderBy(...relevance(comboLocal.title, comboFallback.title, prefix), asc(combos.id))
+    .limit(limit);
+}

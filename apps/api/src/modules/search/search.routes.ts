@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SEARCH_COMBOS_MAX,
+  errorResponses,
+  searchPaths,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@storefront/shared';
+import { ok } from '../../platform/envelope';
+import { findCurrency, listComboSteps } from '../catalog/catalog.repository';
+import { toCombos, toItem, toPage } from '../catalog/catalog.mappers';
+import { searchCombos, searchItems } from './search.repository';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    searchPaths.search,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Available items (paged) and combos whose name contains the text, any case, in the caller’s language or English (spec §2 /searchResult)',
+        querystring: searchRequestSchema,
+        response: { 200: searchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { q, language, page, limit } = request.query;
+      // Public answer, no user data: shared through the catalog cache like the menu pages.
+      const normalized = q.toLowerCase();
+      const key = `search:${language}:${page}:${limit}:${normalized}`;
+      const data = await app.catalogCache.get(key, async () => {
+        const pageRequest = { page, limit };
+        const [currency, items, combos] = await Promise.all([
+          findCurrency(app.db),
+          searchItems(app.db, language, normalized, pageRequest),
+          searchCombos(app.db, language, normalized, SEARCH_COMBOS_MAX),
+        ]);
+        const steps = await listComboSteps(
+          app.db,
+          language,
+          combos.map((combo) => combo.id),
+        );
+        return {
+          items: toPage(
+            items.rows.map((row) => toItem(row, currency)),
+            items.total,
+            pageRequest,
+          ),
+          combos: toCombos(combos, steps, currency),
+        };
+      });
+      return ok(language, data);
+    },
+  );
+};

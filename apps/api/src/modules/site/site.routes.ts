@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PAGE_IDS,
+  apiPaths,
+  languageQuerySchema,
+  siteInfoResponseSchema,
+} from '@storefront/shared';
+import { NotFoundError } from '../../platform/errors';
+import { ok } from '../../platform/envelope';
+import { findSiteSettings } from './site.repository';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.siteInfo,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Shop name, address, phone, e-mail and currency (spec §7 GET /site-info)',
+        querystring: languageQuerySchema,
+        response: { 200: siteInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.query;
+      const siteInfo = await app.catalogCache.get(`site-info:${language}`, async () => {
+        const settings = await findSiteSettings(app.db, language);
+        if (!settings) throw new NotFoundError();
+        return {
+          site_name: settings.siteName,
+          tagline: settings.tagline,
+          site_address: settings.siteAddress,
+          site_phone_number: settings.sitePhoneNumber,
+          site_email: settings.siteEmail,
+          opening_hours: settings.openingHours,
+          currency_code: settings.currencyCode,
+          pages: PAGE_IDS,
+        };
+      });
+      // Configuration, not catalog: outside the cache so a restart with new ids shows at once.
+      const social = {
+        google_client_id: app.config.GOOGLE_CLIENT_ID ?? null,
+        facebook_app_id: app.config.FACEBOOK_APP_ID ?? null,
+      };
+      return ok(language, { ...siteInfo, social });
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponses,
+  languageQuerySchema,
+  purchaseSubscriptionResponseSchema,
+  subscriptionDetailsRequestSchema,
+  subscriptionDetailsResponseSchema,
+  subscriptionPaths,
+  subscriptionPurchaseResponseSchema,
+  subscriptionPurchaseParamsSchema,
+} from '@storefront/shared';
+import { ok } from '../../platform/envelope';
+import { requireCaller } from '../../platform/identity';
+import type { PaymentProviders } from '../payments/providers';
+import {
+  parsePurchaseFields,
+  purchaseStatus,
+  purchaseSubscription,
+  subscriptionDetails,
+} from './subscriptions.service';
+
+/**
+ * Company subscriptions (spec §2, §3, §7; DESIGN §5, §6): a company's plans (public), buying one
+ * (bearer; multipart per spec §7, JSON too) and the purchase's status for /thankyou (the buyer).
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }> = async (
+  app,
+  options,
+) => {
+  const tags = ['subscriptions'];
+
+  app.post(
+    subscriptionPaths.details,
+    {
+      schema: {
+        tags,
+        summary:
+          'A company and its active subscription plans (spec §3); the first plan’s fields also flattened',
+        body: subscriptionDetailsRequestSchema,
+        response: { 200: subscriptionDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { company_id, language } = request.body;
+      return ok(language, await subscriptionDetails(app.db, company_id, language));
+    },
+  );
+
+  app.post(
+    subscriptionPaths.purchase,
+    {
+      schema: {
+        tags,
+        summary:
+          'Buy a plan for a company (bearer): company_id, subscription_id, txn_id (the idempotency key); answers the paymentLink (spec §7, DESIGN §6)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: purchaseSubscriptionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const fields = await readFields(request);
+      const input = parsePurchaseFields(fields);
+      const created = await purchaseSubscription(
+        {
+          db: app.db,
+          provider: options.providers.active,
+          publicUrl: app.config.PUBLIC_URL,
+          log: request.log,
+        },
+        { id: user.id, email: user.email },
+        { companyId: input.company_id, planId: input.subscription_id, txnId: input.txn_id },
+      );
+      const answer = ok(input.language, created, 'subscription_started');
+      return { ...answer, responseMessage: answer.responseText };
+    },
+  );
+
+  app.get(
+    subscriptionPaths.purchaseStatus(':txnId'),
+    {
+      schema: {
+        tags,
+        summary:
+          'A subscription purchase’s status, company and period end, for /thankyou (bearer, only its buyer)',
+        params: subscriptionPurchaseParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: subscriptionPurchaseResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const { language } = request.query;
+      return ok(language, await purchaseStatus(app.db, user.id, request.params.txnId, language));
+    },
+  );
+};
+
+/** The text fields of a multipart form, or the JSON body's fields. */
+async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) {
+    const body: unknown = request.body;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  }
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') fields[part.fieldname] = part.value;
+    else part.file.resume();
+  }
+  return fields;
+}

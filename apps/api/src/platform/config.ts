@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultDataDir = fileURLToPath(new URL('../../../../data', import.meta.url));
+
+/** An http(s) URL, without a trailing slash (paths are appended to it). */
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** DESIGN §2: configuration is environment variables, validated at start. */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    /** Default: `data/` at the repository root, whichever folder npm runs a script from. */
+    DATA_DIR: z.string().min(1).default(defaultDataDir),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /**
+     * Multiplies every rate limit (DESIGN §4). 1 in production; a browser-test server that signs
+     * up many shoppers from one address raises it.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    /** Built storefront to serve; absent in API-only tests. */
+    WEB_DIST_DIR: z.string().optional(),
+    /**
+     * Proxies whose X-Forwarded-For to believe: comma-separated addresses, CIDR ranges or the
+     * names loopback, linklocal, uniquelocal (Fastify's trustProxy). Unset, the connection's
+     * own address counts, so nobody picks the address the rate limits see by sending a header.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*\s*$/,
+        'must be comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+      )
+      .optional(),
+    /**
+     * Social sign-in (DESIGN §4). Without a client id the provider is off and its button hidden.
+     * The endpoints are configurable so tests verify against a local stand-in provider.
+     */
+    GOOGLE_CLIENT_ID: z.string().min(1).max(255).optional(),
+    GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** Accepted `iss` of Google ID tokens; Google's two spellings when absent. */
+    GOOGLE_ISSUER: z.string().min(1).optional(),
+    FACEBOOK_APP_ID: z
+      .string()
+      .regex(/^\d{1,32}$/, 'must be the numeric app id')
+      .optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).max(255).optional(),
+    FACEBOOK_GRAPH_URL: httpUrl.default('https://graph.facebook.com/v19.0'),
+    /** DESIGN §6: `sandbox` (the shop's own payment page, no money moves) or `stripe`. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_[A-Za-z0-9_]+$/,
+        'must be a Stripe secret key (sk_…) or restricted key (rk_…)',
+      )
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be the webhook signing secret (whsec_…)')
+      .optional(),
+    /** A stand-in of Stripe's API (tests); Stripe's own api.stripe.com when absent. */
+    STRIPE_API_BASE: httpUrl.optional(),
+    /**
+     * Signs the sandbox page's notifications. Default: a random secret made at start, which only
+     * works while one process serves both the page and its notifications; set it for several.
+     */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .superRefine((env, context) => {
+    // Half a Facebook configuration would show a button whose every sign-in fails.
+    if ((env.FACEBOOK_APP_ID === undefined) !== (env.FACEBOOK_APP_SECRET === undefined)) {
+      const missing = env.FACEBOOK_APP_ID === undefined ? 'FACEBOOK_APP_ID' : 'FACEBOOK_APP_SECRET';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set together or not at all',
+      });
+    }
+  })
+  .superRefine((env, context) => {
+    if (env.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (env[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required when PAYMENT_PROVIDER is stripe',
+        });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value stops the start with every offending variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,10 @@
+import { RESPONSE_OK, translateMessage, type Language, type MessageKey } from '@storefront/shared';
+
+/** A success answer in the envelope of DESIGN §3. */
+export function ok<T>(language: Language, responseData: T, messageKey: MessageKey = 'ok') {
+  return {
+    responseCode: RESPONSE_OK,
+    responseText: translateMessage(messageKey, language),
+    responseData,
+  } as const;
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  RESPONSE_FAIL,
+  isMessageKey,
+  translateMessage,
+  type FieldError,
+  type Language,
+  type MessageKey,
+} from '@storefront/shared';
+import { AppError } from './errors';
+import { requestLanguage } from './language';
+
+/** A zod issue message is a message key, optionally `key:value` (e.g. `too_long:100`). */
+function translateIssue(message: string, language: Language): string {
+  const [key, max] = message.split(':');
+  if (key && isMessageKey(key)) return translateMessage(key, language, { max: max ?? '' });
+  return translateMessage('invalid_value', language);
+}
+
+function failure(language: Language, key: MessageKey, errors?: FieldError[], values = {}) {
+  return {
+    responseCode: RESPONSE_FAIL,
+    responseText: translateMessage(key, language, values),
+    responseData: errors ? { errors } : null,
+  };
+}
+
+/**
+ * The one place errors become answers (DESIGN §3): the right status, `responseCode` 0, a text in
+ * the caller's language, field errors named; a 5xx is logged with its request id and masked.
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const all = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: translateIssue(issue.message ?? '', language),
+      }));
+      // One message per field, the first (an empty name fails "required" and "letters only";
+      // the form, like react-hook-form's resolver, shows the first).
+      const errors = all.filter(
+        (entry, index) => all.findIndex((other) => other.field === entry.field) === index,
+      );
+      // With one bad field the answer names it; with several, spec §5's general text.
+      const first = errors[0];
+      return reply.status(422).send({
+        ...failure(language, 'fill_required', errors),
+        responseText:
+          errors.length === 1 && first
+            ? first.message
+            : translateMessage('fill_required', language),
+      });
+    }
+
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          failure(
+            language,
+            error.messageKey,
+            error.fieldErrors.length ? error.fieldErrors : undefined,
+            error.values,
+          ),
+        );
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(failure(language, 'rate_limited'));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, body too large...: the client's fault, said plainly.
+      request.log.info({ err: error }, 'client error');
+      return reply
+        .status(status)
+        .send(failure(language, status === 404 ? 'not_found' : 'invalid_value'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(language, 'server_error'));
+  });
+}
+
+/** The 404 answer in the envelope, for unknown API paths. */
+export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(failure(requestLanguage(request), 'not_found'));
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Public URL prefix of uploaded files, served read-only from DATA_DIR/uploads (app.ts). */
+export const UPLOADS_PREFIX = '/uploads/';
+export const PROFILE_IMAGE_SIZE = 512;
+/**
+ * A 5 MB PNG can unpack to billions of pixels (a decompression bomb): refuse more than this
+ * many (8000 × 5000) before decoding.
+ */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Spec §5: png, jpeg or webp, judged by the bytes (sharp's detection), not the name or type. */
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+export class InvalidImageError extends Error {
+  override name = 'InvalidImageError';
+}
+
+/**
+ * Spec §5 profile image: decodes the upload (whatever its name or declared type), refuses
+ * anything but PNG, JPEG or WebP, applies the EXIF orientation, scales it to fit 512 × 512 and
+ * re-encodes it as WebP. Re-encoding drops EXIF/GPS and any payload hidden in the original.
+ */
+export async function processProfileImage(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch (error) {
+    throw new InvalidImageError('not an image', { cause: error });
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new InvalidImageError(`format ${format ?? 'unknown'} refused`);
+  }
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    // A truncated or corrupt file passes the header check and fails here.
+    throw new InvalidImageError('image could not be decoded', { cause: error });
+  }
+}
+
+/**
+ * Stores a processed profile image under a new random name (a new name per upload, so the file
+ * can be cached for a year) and answers its public path.
+ */
+export async function storeProfileImage(
+  dataDir: string,
+  userId: number,
+  webp: Buffer,
+): Promise<string> {
+  const folder = path.join(uploadsDir(dataDir), 'profile');
+  await mkdir(folder, { recursive: true });
+  const name = `${userId}-${randomBytes(12).toString('hex')}.webp`;
+  await writeFile(path.join(folder, name), webp, { flag: 'wx' });
+  return `${UPLOADS_PREFIX}profile/${name}`;
+}
+
+/** Deletes an uploaded file by its public path; anything outside uploads/profile is ignored. */
+export async function deleteProfileImage(dataDir: string, publicPath: string): Promise<void> {
+  const match = /^\/uploads\/profile\/([A-Za-z0-9-]+\.webp)$/.exec(publicPath);
+  if (!match?.[1]) return;
+  await unlink(path.join(uploadsDir(dataDir), 'profile', match[1])).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  });
+}

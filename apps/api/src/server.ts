@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { app } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoShopIfEmpty } from './db/seed';
+import { ConfigError, loadConfig } from './platform/config';
+import { createMailer } from './platform/mail';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const fastify = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    // Explicit timeouts (CONVENTIONS "entry and app apart"): a slow client cannot hold a socket.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    requestIdHeader: 'x-request-id',
+  });
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  fastify.addHook('onClose', async () => database.close());
+  await database.migrate();
+  // DESIGN §2: an empty embedded database is filled with the demo shop on first start.
+  if (database.kind === 'pglite' && (await seedDemoShopIfEmpty(database.db))) {
+    fastify.log.info('embedded database was empty: demo shop seeded');
+  }
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum, so it never gathers planner statistics by itself: without them
+    // a search on a large catalog skips its trigram index. PostgreSQL's autovacuum does this.
+    await database.db.execute(sql`ANALYZE`);
+  }
+
+  const webDist = config.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined);
+  await fastify.register(app, {
+    config: { ...config, WEB_DIST_DIR: webDist },
+    database,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      from: config.MAIL_FROM ?? `Storefront <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+      logger: fastify.log,
+    }),
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      fastify.log.info({ signal }, 'shutting down');
+      const forced = setTimeout(() => process.exit(1), 10_000);
+      forced.unref();
+      fastify.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await fastify.listen({ port: config.PORT, host: config.HOST });
+  if (!webDist) fastify.log.warn('storefront not built: serving the API only (npm run build)');
+}
+
+/** TRUST_PROXY: the proxies' addresses; unset trusts no forwarded header. */
+function trustProxySetting(value: string | undefined): false | string[] {
+  return value ? value.split(',').map((entry) => entry.trim()) : false;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

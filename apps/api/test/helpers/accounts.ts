@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { loginResponseSchema, registerResponseSchema } from '@storefront/shared';
+import type { Database } from '../../src/db/client';
+import { buildings, cities, companies, universities } from '../../src/db/schema';
+import { okBody, send, type Answer } from './test-app';
+
+export const PASSWORD = 'correct horse 1';
+
+/** A unique e-mail per call: test files share nothing, and a shared Redis keeps counts. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A guest id as the storefront makes it (DESIGN §4: at least 128 bits). */
+export function newCookieId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export interface DemoPlaces {
+  countryId: number;
+  cityId: number;
+  buildingId: number;
+  companyId: number;
+  /** A company of the same city in another building. */
+  otherBuildingCompanyId: number;
+  universityId: number;
+  universityCityId: number;
+  universityCountryId: number;
+  /** A city of another country. */
+  otherCountryCityId: number;
+  /** A building of another city. */
+  otherCityBuildingId: number;
+  /** A university outside the company's city. */
+  otherCityUniversityId: number;
+  /** Another city of the company's country. */
+  sameCountryOtherCityId: number;
+}
+
+/** Places of the demo shop that belong together, and some that do not. */
+export async function demoPlaces(db: Database): Promise<DemoPlaces> {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      cityId: companies.cityId,
+      buildingId: companies.buildingId,
+      countryId: cities.countryId,
+    })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .where(isNotNull(companies.buildingId))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  if (!company?.buildingId) throw new Error('the demo shop has no company in a building');
+  const [otherBuildingCompany] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.cityId, company.cityId),
+        isNotNull(companies.buildingId),
+        ne(companies.buildingId, company.buildingId),
+      ),
+    )
+    .limit(1);
+  const [university] = await db
+    .select({ id: universities.id, cityId: universities.cityId, countryId: cities.countryId })
+    .from(universities)
+    .innerJoin(cities, eq(cities.id, universities.cityId))
+    .orderBy(asc(universities.id))
+    .limit(1);
+  const [otherCity] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(ne(cities.countryId, company.countryId))
+    .limit(1);
+  const [otherBuilding] = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(ne(buildings.cityId, company.cityId))
+    .limit(1);
+  const [otherCityUniversity] = await db
+    .select({ id: universities.id })
+    .from(universities)
+    .where(ne(universities.cityId, company.cityId))
+    .limit(1);
+  const [sameCountryOtherCity] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.countryId, company.countryId), ne(cities.id, company.cityId)))
+    .limit(1);
+  if (
+    !sameCountryOtherCity ||
+    !otherBuildingCompany ||
+    !university ||
+    !otherCity ||
+    !otherBuilding ||
+    !otherCityUniversity
+  ) {
+    throw new Error('the demo shop lacks the places these tests need');
+  }
+  return {
+    countryId: company.countryId,
+    cityId: company.cityId,
+    buildingId: company.buildingId,
+    companyId: company.id,
+    otherBuildingCompanyId: otherBuildingCompany.id,
+    universityId: university.id,
+    universityCityId: university.cityId,
+    universityCountryId: university.countryId,
+    otherCountryCityId: otherCity.id,
+    otherCityBuildingId: otherBuilding.id,
+    otherCityUniversityId: otherCityUniversity.id,
+    sameCountryOtherCityId: sameCountryOtherCity.id,
+  };
+}
+
+/** A valid office worker's registration (spec §3 payload). */
+export function officePayload(places: DemoPlaces, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Layla Al Mansoori',
+    email: uniqueEmail('layla'),
+    phone_number: '3600 12345',
+    password: PASSWORD,
+    country_id: places.countryId,
+    city_id: places.cityId,
+    building_id: places.buildingId,
+    company_id: places.companyId,
+    user_type: 1,
+    is_wholesale: 0,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** A valid student's registration. */
+export function studentPayload(places: DemoPlaces, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Omar Haddad',
+    email: uniqueEmail('omar'),
+    phone_number: '390012345',
+    password: PASSWORD,
+    country_id: places.universityCountryId,
+    city_id: places.universityCityId,
+    university_id: places.universityId,
+    user_type: 2,
+    is_wholesale: 0,
+    language: 'fr',
+    ...overrides,
+  };
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  options: { token?: string; remoteAddress?: string } = {},
+): Promise<Answer> {
+  return send(app, {
+    method: 'POST',
+    url,
+    payload,
+    ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
+export function get(app: FastifyInstance, url: string, token?: string): Promise<Answer> {
+  return send(app, {
+    method: 'GET',
+    url,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+}
+
+export async function register(app: FastifyInstance, payload: object) {
+  return okBody(await post(app, '/api/register', payload), registerResponseSchema).responseData
+    .user;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
+  const body = okBody(
+    await post(app, '/api/login', { email, password, language: 'en', ...extra }),
+    loginResponseSchema,
+  );
+  return body.responseData;
+}
+
+/** A registered and logged-in office worker. */
+export async function registeredUser(app: FastifyInstance, places: DemoPlaces) {
+  const payload = officePayload(places);
+  const user = await register(app, payload);
+  const { token } = await login(app, payload.email);
+  return { user, token, email: payload.email };
+}
+
+// ------------------------------------------------------------------ outbox
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const char = joined[index] ?? '';
+    const hex = joined.slice(index + 1, index + 3);
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A mail of the outbox as written by nodemailer: its headers and its decoded text body. */
+export interface OutboxMail {
+  file: string;
+  to: string;
+  headers: string;
+  body: string;
+}
+
+export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir)).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(outboxDir, file), 'utf8');
+      const split = raw.search(/\r?\n\r?\n/);
+      const headers = raw.slice(0, split);
+      const encoded = raw.slice(split).trim();
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+      const body =
+        encoding === 'base64'
+          ? Buffer.from(encoded, 'base64').toString('utf8')
+          : encoding === 'quoted-printable'
+            ? decodeQuotedPrintable(encoded)
+            : encoded;
+      const to = /^to:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
+      return { file, to, headers, body };
+    }),
+  );
+}
+
+/** Waits for a mail to `to` (reset mails are sent after the answer, DESIGN §4 timing). */
+export async function waitForMail(outboxDir: string, to: string, count = 1): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await readOutbox(outboxDir)).filter((mail) => mail.to === to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      expect.fail(`no mail to ${to} within 10 s (found ${mails.length})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The reset token of the /reset-password/{token} link in a mail. */
+export function resetTokenOf(mail: OutboxMail): string {
+  const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no reset link in ${mail.body}`);
+  return match[1];
+}

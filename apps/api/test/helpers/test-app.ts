@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@storefront/shared';
+import { app } from '../../src/app';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { seedDemoShop } from '../../src/db/seed';
+import { createCatalogCache, type CatalogCache } from '../../src/platform/catalog-cache';
+import { loadConfig } from '../../src/platform/config';
+import { createMailer, type Mailer } from '../../src/platform/mail';
+import {
+  DEFAULT_LIMITS,
+  rateLimitPlugin,
+  type Limit,
+  type LimitName,
+} from '../../src/platform/rate-limit';
+
+/**
+ * DESIGN §8: API tests run against a real database, PGlite always and PostgreSQL too when
+ * TEST_DATABASE_URL is set. Use with `describe.each(databaseKinds)`.
+ */
+export type DatabaseKind = 'pglite' | 'postgres';
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database holding the demo shop, dropped by `drop()`. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate();
+    await seedDemoShop(handle.db);
+    return { handle, drop: () => handle.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // A database per test file: files run in parallel workers and must not see each other's rows.
+  const name = `storefront_test_${randomBytes(8).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  try {
+    await handle.migrate();
+    await seedDemoShop(handle.db);
+  } catch (error) {
+    await handle.close();
+    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+    throw error;
+  }
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await withAdminClient(adminUrl, async (client) => {
+        // pg's pool.end() resolves before its sockets are closed; a forced drop would then kill
+        // them mid-goodbye and surface as an unhandled error. Wait for them to leave first.
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Environment for loadConfig (ADMIN_EMAIL...); DATA_DIR is a fresh temporary folder. */
+  env?: Record<string, string>;
+  /** Rate limits; by default so high that only the rate-limit tests ever reach them. */
+  limits?: Partial<Record<LimitName, Limit>>;
+  /** RATE_LIMIT_SCALE of the rate-limit plugin. */
+  rateLimitScale?: number;
+  /** Rate-limit counters in this Redis (with a fresh key prefix) instead of in memory. */
+  redisUrl?: string;
+  /** A mailer replacing the outbox one (e.g. one that fails). */
+  mailer?: Mailer;
+  /** Where the app's log lines go (JSON lines, level info); none when absent. */
+  logStream?: Writable;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: DatabaseKind;
+  /** Folder where the outbox mailer writes `.eml` files. */
+  outboxDir: string;
+  /** The app's catalog cache: a test that writes to the catalog directly invalidates it. */
+  catalogCache: CatalogCache;
+  close(): Promise<void>;
+}
+
+const GENEROUS: Limit = { max: 10_000, timeWindow: 60_000 };
+
+/** The real app (src/app.ts) on a fresh database, built without listening (fastify.inject). */
+export async function buildTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-api-test-'));
+  const outboxDir = path.join(tempDir, 'outbox');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tempDir,
+    ...options.env,
+  });
+  const fastify = Fastify(
+    options.logStream
+      ? { logger: { level: 'info', stream: options.logStream } }
+      : { logger: false },
+  );
+  const mailer =
+    options.mailer ??
+    createMailer({ outboxDir, from: 'Storefront <no-reply@storefront.test>', logger: fastify.log });
+
+  // Registered before the app so routes.ts keeps these settings instead of its defaults.
+  await fastify.register(rateLimitPlugin, {
+    redisUrl: options.redisUrl,
+    keyPrefix: `storefront-test-${randomBytes(8).toString('hex')}:`,
+    limits: {
+      ...(Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [name, GENEROUS])) as Record<
+        LimitName,
+        Limit
+      >),
+      ...options.limits,
+    },
+    ...(options.rateLimitScale ? { scale: options.rateLimitScale } : {}),
+  });
+  const catalogCache = await createCatalogCache({ logger: fastify.log });
+  await fastify.register(app, { config, database: database.handle, mailer, catalogCache });
+  await fastify.ready();
+
+  return {
+    app: fastify,
+    db: database.handle.db,
+    kind,
+    outboxDir,
+    catalogCache,
+    async close() {
+      await fastify.close();
+      await catalogCache.close();
+      await database.drop();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds a test app before the enclosing `describe`'s tests and closes it after them; read
+ * `.current` inside tests.
+ */
+export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const holder: { current: TestApp } = { current: undefined as unknown as TestApp };
+  beforeAll(async () => {
+    holder.current = await buildTestApp(kind, options);
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
+  json: unknown;
+}
+
+/** One request through `fastify.inject`, its JSON body left for a schema to type. */
+export async function send(fastify: FastifyInstance, options: InjectOptions): Promise<Answer> {
+  const response = await fastify.inject(options);
+  return { status: response.statusCode, headers: response.headers, json: response.json() };
+}
+
+/** A success answer: status 200 and a body that matches the call's response schema. */
+export function okBody<T extends z.ZodType>(answer: Answer, schema: T): z.output<T> {
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return schema.parse(answer.json);
+}
+
+/**
+ * A failure answer (DESIGN §3): the given status (any 4xx when omitted, never a 5xx) and the
+ * error envelope with `responseCode` 0.
+ */
+export function failBody(answer: Answer, status?: number): ErrorEnvelope {
+  if (status === undefined) {
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  } else {
+    expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+  }
+  return errorEnvelopeSchema.parse(answer.json);
+}
+
+/** The fields named by a 422 answer. */
+export function errorFields(body: ErrorEnvelope): string[] {
+  return (body.responseData?.errors ?? []).map((error) => error.field);
+}

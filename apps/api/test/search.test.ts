@@ -1,0 +1,221 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  MENU_PAGE_SIZE,
+  searchResponseSchema,
+  translateMessage,
+  type Language,
+} from '@storefront/shared';
+import { comboTranslations, items, itemTranslations } from '../src/db/schema';
+import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
+
+describe.each(databaseKinds)('search on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  const search = (query: Record<string, string | number>) =>
+    send(t.current.app, {
+      method: 'GET',
+      url: '/api/search',
+      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+    });
+  const found = async (query: Record<string, string | number>) =>
+    okBody(await search(query), searchResponseSchema).responseData;
+
+  /** The ids of available items whose name in one of `languages` contains `text`, any case. */
+  async function expectedItemIds(text: string, languages: Language[]) {
+    const rows = await t.current.db
+      .selectDistinct({ id: items.id })
+      .from(items)
+      .innerJoin(itemTranslations, eq(itemTranslations.itemId, items.id))
+      .where(
+        and(
+          eq(items.isAvailable, true),
+          sql`${itemTranslations.language} in ${languages}`,
+          sql`strpos(lower(${itemTranslations.name}), lower(${text})) > 0`,
+        ),
+      );
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+
+  async function translation(slugName: string, language: Language) {
+    const [english] = await t.current.db
+      .select({ itemId: itemTranslations.itemId })
+      .from(itemTranslations)
+      .where(and(eq(itemTranslations.language, 'en'), eq(itemTranslations.name, slugName)));
+    if (!english) throw new Error(`no item named ${slugName}`);
+    const [row] = await t.current.db
+      .select({ name: itemTranslations.name })
+      .from(itemTranslations)
+      .where(
+        and(eq(itemTranslations.itemId, english.itemId), eq(itemTranslations.language, language)),
+      );
+    if (!row) throw new Error(`no ${language} name for ${slugName}`);
+    return { itemId: english.itemId, name: row.name };
+  }
+
+  const ids = (list: { id: number }[]) => list.map((entry) => entry.id).sort((a, b) => a - b);
+
+  it('finds items by a part of a word, in any case, names starting with it first', async () => {
+    const expected = await expectedItemIds('mach', ['en']);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    for (const q of ['mach', 'MACH', 'mAcH']) {
+      const data = await found({ q, language: 'en' });
+      expect(ids(data.items.data)).toEqual(expected);
+      expect(data.items.total).toBe(expected.length);
+      for (const item of data.items.data) expect(item.item_name.toLowerCase()).toContain('mach');
+    }
+    const names = (await found({ q: 'chick', language: 'en' })).items.data.map(
+      (item) => item.item_name,
+    );
+    const starting = names.filter((name) => name.toLowerCase().startsWith('chick'));
+    expect(starting.length).toBeGreaterThan(0);
+    expect(names.slice(0, starting.length)).toEqual(starting);
+    expect(starting).toEqual([...starting].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('finds an item by the middle of its Arabic name and answers in Arabic', async () => {
+    const { itemId, name } = await translation('Chicken Machboos', 'ae');
+    const part = name.slice(2, 5);
+    expect(part.trim().length).toBe(3);
+    const data = await found({ q: part, language: 'ae' });
+    const item = data.items.data.find((entry) => entry.id === itemId);
+    expect(item?.item_name).toBe(name);
+    expect(ids(data.items.data)).toEqual(await expectedItemIds(part, ['ae', 'en']));
+  });
+
+  it('finds an item by the middle of its Georgian name', async () => {
+    const { itemId, name } = await translation('Lamb Machboos', 'ka');
+    const part = name.slice(7, 11);
+    const data = await found({ q: part, language: 'ka' });
+    expect(data.items.data.find((entry) => entry.id === itemId)?.item_name).toBe(name);
+  });
+
+  it('finds an English name from another language and answers in that language', async () => {
+    const { itemId, name } = await translation('Chicken Machboos', 'ka');
+    const data = await found({ q: 'Chicken Mach', language: 'ka' });
+    expect(data.items.data.find((entry) => entry.id === itemId)?.item_name).toBe(name);
+  });
+
+  it('finds combos by a part of their title, in English and Arabic', async () => {
+    const [office] = await t.current.db
+      .select({ comboId: comboTranslations.comboId })
+      .from(comboTranslations)
+      .where(
+        and(eq(comboTranslations.language, 'en'), eq(comboTranslations.title, 'Office Lunch Box')),
+      );
+    expect(office).toBeDefined();
+    const english = await found({ q: 'lunch b', language: 'en' });
+    const combo = english.combos.find((entry) => entry.id === office?.comboId);
+    expect(combo?.title).toBe('Office Lunch Box');
+    expect(combo?.categories.length).toBeGreaterThan(0);
+
+    const arabic = await found({ q: 'غداء', language: 'ae' });
+    expect(arabic.combos.find((entry) => entry.id === office?.comboId)?.title).toBe(
+      'علبة غداء المكتب',
+    );
+  });
+
+  it('pages the items like the menu (12 by default)', async () => {
+    const expected = await expectedItemIds('a', ['en']);
+    expect(expected.length).toBeGreaterThan(MENU_PAGE_SIZE);
+    const first = await found({ q: 'a', language: 'en' });
+    expect(first.items).toMatchObject({
+      current_page: 1,
+      per_page: MENU_PAGE_SIZE,
+      total: expected.length,
+      last_page: Math.ceil(expected.length / MENU_PAGE_SIZE),
+    });
+    const second = await found({ q: 'a', language: 'en', page: 2 });
+    const seen = [...first.items.data, ...second.items.data].map((item) => item.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    // A page past the end answers no items but still the total.
+    const past = await found({ q: 'a', language: 'en', page: 99 });
+    expect(past.items).toMatchObject({ data: [], current_page: 99, total: expected.length });
+  });
+
+  it('leaves out items that are not available', async () => {
+    const { itemId } = await translation('Shrimp Machboos', 'en');
+    await t.current.db.update(items).set({ isAvailable: false }).where(eq(items.id, itemId));
+    await t.current.catalogCache.invalidate();
+    try {
+      const data = await found({ q: 'shrimp mach', language: 'en' });
+      expect(data.items.data.map((item) => item.id)).not.toContain(itemId);
+    } finally {
+      await t.current.db.update(items).set({ isAvailable: true }).where(eq(items.id, itemId));
+      await t.current.catalogCache.invalidate();
+    }
+  });
+
+  it('treats % and _ in the text literally', async () => {
+    for (const q of ['%', '_', 'mach%', 'm_ch', '\\']) {
+      const data = await found({ q, language: 'en' });
+      expect(data.items.data, q).toEqual([]);
+      expect(data.combos, q).toEqual([]);
+    }
+  });
+
+  it('answers empty lists when nothing matches (the page shows "No Data Found")', async () => {
+    const data = await found({ q: 'zzqxv', language: 'fr' });
+    expect(data.items).toMatchObject({ data: [], total: 0, current_page: 1, last_page: 1 });
+    expect(data.combos).toEqual([]);
+  });
+
+  // Issue 6: fast on 10,000 items. Last in this file: it adds the items to its database.
+  it.runIf(kind === 'postgres')(
+    'uses the trigram index for a text of 3+ characters on 10,000 items',
+    async () => {
+      const [category] = await t.current.db.select({ id: items.categoryId }).from(items).limit(1);
+      const words = ['Chicken', 'Lamb', 'Beef', 'Falafel', 'Salmon', 'Lentil', 'Halloumi', 'Soup'];
+      const languages: Language[] = ['en', 'fr', 'de', 'ae', 'ka'];
+      for (let start = 0; start < 10_000; start += 1_000) {
+        const inserted = await t.current.db
+          .insert(items)
+          .values(
+            Array.from({ length: 1_000 }, () => ({
+              categoryId: category?.id ?? 1,
+              priceMinor: 1_000,
+              image: '/images/items/x.svg',
+            })),
+          )
+          .returning({ id: items.id });
+        await t.current.db.insert(itemTranslations).values(
+          inserted.flatMap(({ id }, offset) =>
+            languages.map((language) => ({
+              itemId: id,
+              language,
+              name: `${words[(start + offset) % words.length]} ${language} plate ${start + offset}`,
+            })),
+          ),
+        );
+      }
+      await t.current.db.execute(sql`analyze`);
+      const plan = async (text: string) => {
+        const result = await t.current.db.execute(
+          sql`explain select ${items.id} from ${items} where ${items.isAvailable} and ${items.id} in (
+            select ${itemTranslations.itemId} from ${itemTranslations}
+            where ${itemTranslations.language} in ('ae', 'en') and ${itemTranslations.name} ilike ${`%${text}%`})`,
+        );
+        return JSON.stringify((result as { rows: unknown[] }).rows);
+      };
+      expect(await plan('chick')).toContain('item_translations_name_trgm');
+      await t.current.catalogCache.invalidate();
+      expect((await found({ q: 'chick', language: 'en' })).items.total).toBeGreaterThan(1_000);
+    },
+  );
+
+  it('refuses an empty, blank or over-long text with 422', async () => {
+    for (const q of ['', '   ']) {
+      const body = failBody(await search({ q, language: 'en' }), 422);
+      expect(errorFields(body)).toEqual(['q']);
+      expect(body.responseData?.errors?.[0]?.message).toBe(
+        translateMessage('search_query_required', 'en'),
+      );
+    }
+    expect(errorFields(failBody(await search({ language: 'en' }), 422))).toEqual(['q']);
+    expect(
+      errorFields(failBody(await search({ q: 'a'.repeat(101), language: 'en' }), 422)),
+    ).toEqual(['q']);
+    // 100 characters is still a search (that finds nothing).
+    expect((await found({ q: 'a'.repeat(100), language: 'en' })).items.total).toBe(0);
+  });
+});

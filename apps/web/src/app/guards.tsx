@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useIsLoggedIn, useSession } from '../lib/session/session';
+import { carriedStateOf, redirectTargetOf } from '../lib/session/redirect-target';
+import { paths } from './paths';
+
+/**
+ * Pages that need a login (spec §6, /dashboard and below): without a stored token, go to /login
+ * carrying the way back (state.from). A session that ends while here (a 401, a logout in another
+ * tab) lands there too.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token, endedBy } = useSession();
+  const [openedLoggedIn] = useState(token !== null);
+  const location = useLocation();
+  if (token === null) {
+    // Logging out from here: the logout flow navigates to its own target (spec §4).
+    if (openedLoggedIn && endedBy === 'logout') return null;
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
+  }
+  return children;
+}
+
+/**
+ * /login and /register are closed to logged-in users (spec §2): with a token they go to the
+ * redirect target of navigation state, default /dashboard. This is also how a successful login
+ * leaves the login page: storing the token re-renders this guard, which sends the shopper on
+ * with any carried item data.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  if (loggedIn) {
+    return (
+      <Navigate
+        to={redirectTargetOf(location.state)}
+        replace
+        state={carriedStateOf(location.state)}
+      />
+    );
+  }
+  return children;
+}

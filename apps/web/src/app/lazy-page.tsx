@@ -1,0 +1,100 @@
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../ui/error-state';
+import { LoadingOverlay } from '../ui/loader';
+
+/** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+export class ChunkTimeoutError extends Error {
+  override name = 'ChunkTimeoutError';
+}
+
+/** The import, raced against the spec's timeout. */
+export function withTimeout(load: Loader, ms: number = CHUNK_TIMEOUT_MS): Loader {
+  return () =>
+    new Promise<PageModule>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new ChunkTimeoutError(`Page chunk took over ${ms} ms`)),
+        ms,
+      );
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+class ChunkErrorBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('[lazy-page] page chunk failed to load', error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  override render() {
+    return this.state.failed ? <ChunkFailed onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+function ChunkFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container">
+      <ErrorState
+        title={t('common.chunk_error_title')}
+        message={t('common.chunk_error_text')}
+        onRetry={onRetry}
+      />
+    </div>
+  );
+}
+
+/**
+ * A route's page as a lazy chunk (React.lazy): a loader while it arrives; if it fails or times
+ * out, a message and a Retry button that tries the import again (React.lazy remembers a failed
+ * import, so Retry makes a fresh lazy component).
+ */
+export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): ComponentType {
+  const loadWithTimeout = withTimeout(load, timeoutMs);
+  function LazyPage() {
+    const [Page, setPage] = useState(() => lazy(loadWithTimeout));
+    return (
+      <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadWithTimeout))}>
+        <Suspense fallback={<LoadingOverlay />}>
+          <Page />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  return LazyPage;
+}

@@ -1,0 +1,31 @@
+import '@fontsource-variable/plus-jakarta-sans';
+import '@fontsource-variable/noto-sans-arabic';
+import '@fontsource-variable/noto-sans-georgian';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { applyDocumentLanguage, currentLanguage } from '../i18n';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+applyDocumentLanguage(currentLanguage());
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container, {
+  // Errors an error boundary handles (a page chunk that failed) are shown to the shopper with
+  // a Retry button; log them as warnings, not as uncaught errors.
+  onCaughtError: (error) => console.warn('[app] handled error', error),
+}).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,3 @@
+import { AboutPage } from '../../features/content/pages/about-page';
+
+export default AboutPage;

@@ -1,0 +1,3 @@
+import { CartPage } from '../../features/cart/pages/cart-page';
+
+export default CartPage;

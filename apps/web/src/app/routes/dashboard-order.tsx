@@ -1,0 +1,3 @@
+import { OrderDetailsPanel } from '../../features/orders/pages/order-details-panel';
+
+export default OrderDetailsPanel;

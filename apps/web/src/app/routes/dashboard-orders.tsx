@@ -1,0 +1,3 @@
+import { OrdersPanel } from '../../features/orders/pages/orders-panel';
+
+export default OrdersPanel;

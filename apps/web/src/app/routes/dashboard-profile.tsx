@@ -1,0 +1,3 @@
+import { ProfilePanel } from '../../features/dashboard/components/profile-panel';
+
+export default ProfilePanel;

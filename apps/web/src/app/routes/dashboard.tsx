@@ -1,0 +1,3 @@
+import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+
+export default DashboardPage;

@@ -1,0 +1,3 @@
+import { LoginPage } from '../../features/auth/pages/login-page';
+
+export default LoginPage;

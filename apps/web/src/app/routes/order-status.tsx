@@ -1,0 +1,3 @@
+import { OrderStatusPage } from '../../features/orders/pages/order-status-page';
+
+export default OrderStatusPage;

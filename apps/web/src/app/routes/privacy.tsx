@@ -1,0 +1,3 @@
+import { PrivacyPage } from '../../features/content/pages/privacy-page';
+
+export default PrivacyPage;

@@ -1,0 +1,3 @@
+import { RegisterPage } from '../../features/auth/pages/register-page';
+
+export default RegisterPage;

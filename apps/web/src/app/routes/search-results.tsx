@@ -1,0 +1,29 @@
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { CustomiseComboButton } from '../../features/cart/components/customise-combo-button';
+import { ComboCard, comboTitleId } from '../../features/catalog/components/combo-card';
+import { ProductCard, productTitleId } from '../../features/catalog/components/product-card';
+import { SearchResultsPage } from '../../features/search/pages/search-results-page';
+
+/**
+ * Search results compose the catalog's cards with the cart's actions exactly as the menu
+ * (Add to cart) and /food-combos (Customise: login first, then the combo modal) do.
+ */
+export default function SearchResultsRoute() {
+  return (
+    <SearchResultsPage
+      renderItem={(item) => (
+        <ProductCard
+          item={item}
+          action={<AddToCartButton item={item} describedBy={productTitleId(item.id)} />}
+        />
+      )}
+      renderCombo={(combo) => (
+        <ComboCard
+          combo={combo}
+          variant="detailed"
+          action={<CustomiseComboButton combo={combo} describedBy={comboTitleId(combo.id)} />}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { SubscriptionDetailsPage } from '../../features/subscriptions/pages/subscription-details-page';
+
+export default SubscriptionDetailsPage;

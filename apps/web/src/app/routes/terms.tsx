@@ -1,0 +1,3 @@
+import { TermsPage } from '../../features/content/pages/terms-page';
+
+export default TermsPage;

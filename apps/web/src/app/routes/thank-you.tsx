@@ -1,0 +1,3 @@
+import { ThankYouPage } from '../../features/subscriptions/pages/thank-you-page';
+
+export default ThankYouPage;

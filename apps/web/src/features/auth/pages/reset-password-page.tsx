@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { FIELD_LIMITS, resetPasswordRequestSchema } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Field, PasswordInput, SERVER_ERROR, describedBy } from '../../../ui/form';
+import { LockIcon } from '../../../ui/icons';
+import { PageBanner } from '../../../ui/page-banner';
+import { notify } from '../../../ui/toast';
+import { useResetPassword } from '../api/reset-password';
+import '../components/auth.css';
+import '../../../i18n/account-texts';
+
+type ResetInput = z.input<typeof resetPasswordRequestSchema>;
+type ResetOutput = z.output<typeof resetPasswordRequestSchema>;
+
+/**
+ * /reset-password/{token} (spec §2): new password and its confirmation with spec §5's rules;
+ * success goes to /login; an invalid or expired link shows the server's text and a way to ask
+ * for a new one (the login screen's forgot mode).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { id: token = '' } = useParams();
+  const navigate = useNavigate();
+  const formId = useId();
+  const passwordId = `${formId}-password`;
+  const confirmId = `${formId}-confirm`;
+  const reset = useResetPassword();
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  useDocumentTitle(t('reset_password.title'));
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetInput, unknown, ResetOutput>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
+    try {
+      notify.success(await reset.mutateAsync({ token, password, password_confirmation }));
+      await navigate(paths.login.getHref(), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) {
+        let fieldShown = false;
+        for (const fieldError of error.fieldErrors) {
+          if (fieldError.field === 'password' || fieldError.field === 'password_confirmation') {
+            setError(fieldError.field, { type: SERVER_ERROR, message: fieldError.message });
+            fieldShown = true;
+          }
+        }
+        // Anything else is about the link itself (unknown, used or expired).
+        if (!fieldShown) setLinkProblem(error.responseText);
+        else notify.error(error.responseText);
+      } else {
+        notify.error(t('common.network_error'));
+      }
+    }
+  });
+
+  const busy = isSubmitting || reset.isPending;
+
+  return (
+    <>
+      <PageBanner title={t('reset_password.title')} />
+      <div className="container auth-page">
+        <div className="auth-card auth-card--narrow">
+          <section className="auth-card__main" aria-labelledby={`${formId}-heading`}>
+            <span className="auth-card__badge" aria-hidden="true">
+              <LockIcon />
+            </span>
+            {linkProblem ? (
+              <div className="auth-problem" role="alert">
+                <h2 className="auth-card__title" id={`${formId}-heading`}>
+                  {t('reset_password.invalid_title')}
+                </h2>
+                <p className="auth-card__intro">{linkProblem}</p>
+                <Link
+                  to={paths.login.getHref({ forgot: true })}
+                  className="button button--primary button--block"
+                >
+                  {t('reset_password.ask_new_link')}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <h2 className="auth-card__title" id={`${formId}-heading`}>
+                  {t('reset_password.heading')}
+                </h2>
+                <p className="auth-card__intro">{t('reset_password.intro')}</p>
+                <form
+                  className="auth-form"
+                  noValidate
+                  aria-labelledby={`${formId}-heading`}
+                  onSubmit={(event) => void onSubmit(event)}
+                >
+                  <Field
+                    id={passwordId}
+                    label={t('reset_password.new_password')}
+                    error={errors.password}
+                    hint={t('auth.password_hint')}
+                  >
+                    <PasswordInput
+                      autoComplete="new-password"
+                      maxLength={FIELD_LIMITS.password}
+                      {...register('password')}
+                      {...describedBy(passwordId, errors.password, true)}
+                    />
+                  </Field>
+                  <Field
+                    id={confirmId}
+                    label={t('reset_password.confirm_password')}
+                    error={errors.password_confirmation}
+                  >
+                    <PasswordInput
+                      autoComplete="new-password"
+                      maxLength={FIELD_LIMITS.password}
+                      {...register('password_confirmation')}
+                      {...describedBy(confirmId, errors.password_confirmation)}
+                    />
+                  </Field>
+                  <button
+                    type="submit"
+                    className="button button--primary button--block"
+                    disabled={busy}
+                    aria-busy={busy}
+                  >
+                    {busy ? t('reset_password.submitting') : t('reset_password.submit')}
+                  </button>
+                </form>
+              </>
+            )}
+            <p className="auth-card__switch">
+              <Link to={paths.login.getHref()} className="link-button">
+                {t('reset_password.back_to_login')}
+              </Link>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderPaths } from '@storefront/shared';
+import { apiClient } from '../../../lib/api-client';
+import { invalidateCart } from './get-cart';
+
+export interface CheckoutAnswer {
+  paymentLink: string;
+  order_id: number;
+  reference: string;
+}
+
+/**
+ * POST /checkout (spec §7, bearer): the server creates the order `Pending` from the cart it
+ * holds and answers the payment link (DESIGN §6). `ordered_for_user_id` names a colleague
+ * (spec §1 "for a selected user"); absent, the customer orders for themselves.
+ */
+export async function checkout(orderedForUserId?: number): Promise<CheckoutAnswer> {
+  const body = orderedForUserId ? { ordered_for_user_id: orderedForUserId } : {};
+  return (await apiClient.post<CheckoutAnswer>(orderPaths.checkout, body)).responseData;
+}
+
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkout,
+    // A refused checkout may mean the cart changed (an item gone, a price changed): show the
+    // server's cart again. A successful one leaves the page, and the cart empties only once the
+    // payment is confirmed (DESIGN §6).
+    onError: () => invalidateCart(queryClient),
+  });
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { cartPaths, type Cart, type Language } from '@storefront/shared';
+import { currentLanguage } from '../../../i18n';
+import { useLanguage } from '../../../i18n/use-language';
+import { apiClient } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session';
+import { cartOwner, cartOwnerKey } from './cart-owner';
+
+export const CART_QUERY_ROOT = 'cart';
+
+/** POST /cart (DESIGN §3): the caller's cart, priced by the server (spec §3, DESIGN §5). */
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  const answer = await apiClient.post<Cart>(cartPaths.cart, { ...cartOwner() }, { signal });
+  return answer.responseData;
+}
+
+export const cartQueryKey = (owner: string, language: Language) =>
+  [CART_QUERY_ROOT, { owner, language }] as const;
+
+export const cartQueryOptions = (owner: string, language: Language) =>
+  queryOptions({
+    queryKey: cartQueryKey(owner, language),
+    queryFn: ({ signal }) => getCart(signal),
+    // The cart changes from other tabs and devices: always ask again when the page opens.
+    staleTime: 0,
+  });
+
+export function useCart() {
+  const language = useLanguage();
+  // Re-render (and re-key) when the shopper logs in or out.
+  const { restoring } = useSession();
+  return useQuery({
+    ...cartQueryOptions(cartOwnerKey(), language),
+    // A stored token's user is being restored: ask once, as that user.
+    enabled: !restoring,
+  });
+}
+
+/**
+ * A cart change answered with the new cart (update, update combo, remove): that answer is the
+ * server's state, so it replaces the cached cart without asking again.
+ */
+export function storeCart(queryClient: QueryClient, cart: Cart): void {
+  queryClient.setQueryData(cartQueryKey(cartOwnerKey(), currentLanguage()), cart);
+}
+
+/** A cart change answered without the cart (add to cart): the cached cart is out of date. */
+export function invalidateCart(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [CART_QUERY_ROOT] });
+}

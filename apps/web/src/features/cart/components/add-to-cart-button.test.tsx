@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { wholesaler } from '../../../test/cart-fixtures';
+import { allowConsoleError } from '../../../test/console';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { homeData, makeItem, page, sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+/** Any guest id the shop made (32 hex digits). */
+const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+const ADDED = 'Item added to cart !';
+
+type Reply = ReturnType<typeof ok>;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+function menuHandlers(overrides: Record<string, Handler>) {
+  return {
+    ...shopHandlers(),
+    'GET /api/home': () => ok(homeData),
+    'POST /api/products': () =>
+      ok({ items: page([makeItem(1), makeItem(2, { min_qty: 5 })], 1, 1) }),
+    'POST /api/cart-items': () => ok(0),
+    ...overrides,
+  };
+}
+
+function toasts() {
+  return document.querySelector<HTMLElement>('.Toastify')!;
+}
+
+async function openMenu() {
+  const view = renderApp('/menu');
+  await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+  const card = (name: string) =>
+    screen.getAllByTestId('product-card').find((element) => element.textContent?.includes(name))!;
+  return { ...view, card };
+}
+
+const addCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === '/api/add-to-cart');
+
+describe('Add to cart from the menu (spec §4, §7, §8)', () => {
+  it('shows the count of POST /cart-items in the header at start', async () => {
+    const calls = stubFetch(menuHandlers({ 'POST /api/cart-items': () => ok(3) }));
+    await openMenu();
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
+    const count = calls.find((call) => call.path === '/api/cart-items');
+    expect(count?.body).toEqual({
+      cookie_id: A_GUEST_ID,
+      language: 'en',
+    });
+  });
+
+  it('a guest without a guest id gets one, adds 1, sees the server text and the new count', async () => {
+    let count = 0;
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/cart-items': () => ok(count),
+        'POST /api/add-to-cart': () => {
+          count = 1;
+          return ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    await user.click(within(card('Dish 1')).getByRole('button', { name: 'Add to cart' }));
+
+    expect(await within(toasts()).findByText(ADDED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    const guestId = document.cookie.match(/cookie_id=([0-9a-f]{32})/)?.[1];
+    expect(guestId).toBeDefined();
+    expect(addCalls(calls)[0]?.body).toEqual({
+      product_id: 1,
+      quantity: 1,
+      cookie_id: guestId,
+      language: 'en',
+    });
+    expect(addCalls(calls)[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('keeps an existing guest id', async () => {
+    document.cookie = `cookie_id=${'c'.repeat(32)}; path=/`;
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/add-to-cart': () =>
+          ok({ cart_id: 9, line_id: 31, cart_count: 4 }, { responseText: ADDED }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('4'));
+    expect(addCalls(calls)[0]?.body).toMatchObject({ product_id: 2, cookie_id: 'c'.repeat(32) });
+  });
+
+  it('a wholesaler adds min_qty, as the logged-in user with the bearer token', async () => {
+    await startSession('tok-w', wholesaler);
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/add-to-cart': () =>
+          ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(card('Dish 1')).getByRole('button', { name: 'Add to cart' }));
+
+    await waitFor(() => expect(addCalls(calls)).toHaveLength(2));
+    expect(addCalls(calls)[0]?.body).toEqual({
+      product_id: 2,
+      quantity: 5,
+      user_id: 77,
+      language: 'en',
+    });
+    // min_qty 1: the larger of the stored value and min_qty is still 1.
+    expect(addCalls(calls)[1]?.body).toMatchObject({ product_id: 1, quantity: 1 });
+    expect(addCalls(calls)[0]?.headers.get('Authorization')).toBe('Bearer tok-w');
+  });
+
+  it('anyone else adds 1 even where min_qty is higher', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/add-to-cart': () =>
+          ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(addCalls(calls)).toHaveLength(1));
+    expect(addCalls(calls)[0]?.body).toEqual({
+      product_id: 2,
+      quantity: 1,
+      user_id: 42,
+      language: 'en',
+    });
+  });
+
+  it('shows the server text of a refusal, and itemfail when the shop cannot be reached', async () => {
+    let reachable = true;
+    stubFetch(
+      menuHandlers({
+        'POST /api/add-to-cart': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return fail(422, 'This item is no longer available.');
+        },
+      }),
+    );
+    allowConsoleError(/\[api\] POST \/add-to-cart failed/);
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    const button = within(card('Dish 1')).getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    expect(
+      await within(toasts()).findByText('This item is no longer available.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+
+    reachable = false;
+    await user.click(button);
+    expect(await within(toasts()).findByText('Failed to add item to cart !')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+
+  it('the button is busy while adding and ignores more clicks', async () => {
+    let release: () => void = () => undefined;
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/add-to-cart': () =>
+          new Promise<Reply>((resolve) => {
+            release = () =>
+              resolve(ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }));
+          }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    const button = within(card('Dish 1')).getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await user.click(button);
+    expect(addCalls(calls)).toHaveLength(1);
+    release();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(button).toHaveFocus();
+  });
+});

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney, type Cart } from '@storefront/shared';
+import { leavePageFor } from '../../../lib/leave-page';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { comboLine, itemLine, makeCart } from '../../../test/cart-fixtures';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+vi.mock('../../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
+
+type Reply = ReturnType<typeof ok>;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
+const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
+
+const cart = makeCart([comboLine(2), itemLine(1, { quantity: 2, line_total: 5 })], {
+  subtotal: 9,
+  company_discount: 0.9,
+  vat_exc_net: 8.1,
+  vat_rate: 10,
+  vat_amount: 0.81,
+  shipping_charge: 1,
+  grand_total: 9.91,
+});
+
+const checkoutAnswer = {
+  paymentLink: '/api/payments/sandbox/ORD-1001',
+  order_id: 1001,
+  reference: 'ORD-1001',
+};
+
+function handlers(overrides: Record<string, Handler> = {}, shopCart: Cart = cart) {
+  return {
+    ...shopHandlers(),
+    'POST /api/cart': () => ok(shopCart),
+    'POST /api/cart-items': () => ok(shopCart.carts.length),
+    'GET /api/colleagues': () => ok({ can_order_for_others: false, colleagues: [] }),
+    'POST /api/checkout': () => ok(checkoutAnswer),
+    ...overrides,
+  } satisfies Record<string, Handler>;
+}
+
+async function openSummary() {
+  await startSession('tok-1', sessionUser);
+  const user = userEvent.setup();
+  const view = renderApp('/cart');
+  await screen.findAllByTestId('cart-line');
+  await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Order summary' });
+  return { ...view, user, dialog };
+}
+
+beforeEach(() => {
+  vi.mocked(leavePageFor).mockReset();
+});
+
+describe('Checkout summary modal (spec §2, §4)', () => {
+  it('shows whom the order is for, the lines and the server’s figures', async () => {
+    stubFetch(handlers());
+    const { dialog } = await openSummary();
+    const orderingFor = within(dialog).getByTestId('ordering-for');
+    expect(orderingFor).toHaveTextContent('Sara Al Amin');
+    expect(orderingFor).toHaveTextContent('sara@example.com');
+    const lines = within(dialog).getAllByTestId('checkout-line');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Combo 1');
+    expect(lines[0]).toHaveTextContent('Lamb Machboos · Hummus · Fries');
+    expect(lines[0]).toHaveTextContent(money(4));
+    expect(lines[1]).toHaveTextContent('Dish 1');
+    expect(lines[1]).toHaveTextContent('Qty: 2');
+    expect(lines[1]).toHaveTextContent(money(5));
+    expect(within(dialog).getByTestId('summary-subtotal')).toHaveTextContent(money(9));
+    expect(within(dialog).getByTestId('summary-discount')).toHaveTextContent(money(0.9));
+    expect(within(dialog).getByTestId('summary-net')).toHaveTextContent(money(8.1));
+    expect(within(dialog).getByTestId('summary-vat')).toHaveTextContent(money(0.81));
+    expect(within(dialog).getByText('VAT (10%)')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('summary-shipping')).toHaveTextContent(money(1));
+    expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(9.91));
+    // Without a company subscription there is nobody else to order for.
+    await waitFor(() => expect(within(dialog).queryByRole('combobox')).toBeNull());
+  });
+
+  it('Pay now posts /checkout, shows "Processing payment..." and goes to the payment link', async () => {
+    let release: () => void = () => undefined;
+    const calls = stubFetch(
+      handlers({
+        'POST /api/checkout': () =>
+          new Promise<Reply>((resolve) => {
+            release = () => resolve(ok(checkoutAnswer));
+          }),
+      }),
+    );
+    const { dialog, user } = await openSummary();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    const busy = await within(dialog).findByRole('button', { name: 'Processing payment...' });
+    expect(busy).toBeDisabled();
+    const checkout = calls.filter((call) => call.path === '/api/checkout');
+    expect(checkout).toHaveLength(1);
+    expect(checkout[0]?.body).toEqual({ language: 'en' });
+    expect(checkout[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    release();
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith('/api/payments/sandbox/ORD-1001'),
+    );
+    // The page is leaving: the button stays busy.
+    expect(within(dialog).getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
+  });
+
+  it('a failed checkout says "Something went wrong during checkout." and keeps the modal', async () => {
+    stubFetch(handlers({ 'POST /api/checkout': () => fail(500, 'Internal error') }));
+    const { dialog, user } = await openSummary();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(
+      await within(toasts()).findByText('Something went wrong during checkout.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Order summary' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(leavePageFor).not.toHaveBeenCalled();
+  });
+
+  it('a refusal with a reason shows the server’s text', async () => {
+    stubFetch(
+      handlers({
+        'POST /api/checkout': () =>
+          fail(409, 'Some items in your cart are no longer available. Please remove them.'),
+      }),
+    );
+    const { dialog, user } = await openSummary();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(
+      await within(toasts()).findByText(
+        'Some items in your cart are no longer available. Please remove them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Order summary' })).toBeInTheDocument();
+  });
+
+  it('with a company subscription, "Ordering for" picks a colleague sent as ordered_for_user_id', async () => {
+    const calls = stubFetch(
+      handlers({
+        'GET /api/colleagues': () =>
+          ok({
+            can_order_for_others: true,
+            colleagues: [{ id: 51, name: 'Omar Haddad', email: 'omar@example.com' }],
+          }),
+      }),
+    );
+    const { dialog, user } = await openSummary();
+    const select = await within(dialog).findByRole('combobox', { name: 'Ordering for' });
+    expect(within(select).getByRole('option', { name: 'Myself' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Omar Haddad');
+    expect(within(dialog).getByTestId('ordering-for')).toHaveTextContent('omar@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/api/checkout')?.body).toEqual({
+      language: 'en',
+      ordered_for_user_id: 51,
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart, SessionUser } from '@storefront/shared';
+import '../../../i18n/orders-texts';
+import { ApiError } from '../../../lib/api-client';
+import { leavePageFor } from '../../../lib/leave-page';
+import { BillBreakdown } from '../../../ui/bill-breakdown';
+import '../../../ui/form.css';
+import { LockIcon } from '../../../ui/icons';
+import { Modal } from '../../../ui/modal';
+import { notify } from '../../../ui/toast';
+import { useCheckout } from '../api/checkout';
+import { useColleagues } from '../api/get-colleagues';
+import './checkout-modal.css';
+
+/**
+ * Spec §8: "Something went wrong during checkout." on failure, unless the server names the
+ * reason (the cart changed, no combo, not allowed to order for that colleague).
+ */
+function checkoutFailureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.responseText)
+    return error.responseText;
+  return fallback;
+}
+
+/**
+ * Spec §2 checkout summary modal: whom the order is for (name and e-mail), the cart's lines,
+ * the billing details exactly as the server priced them, and Pay now (spec §4: the browser goes
+ * to the payment link; "Processing payment..." while it is under way).
+ */
+export function CheckoutModal({
+  cart,
+  user,
+  formatMoney,
+  onClose,
+}: {
+  cart: Cart;
+  user: SessionUser;
+  formatMoney: (amount: number) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const colleagues = useColleagues(user.id);
+  const checkout = useCheckout();
+  const [orderedFor, setOrderedFor] = useState<number | null>(null);
+  // After a successful answer the page is leaving: the button stays busy until it has gone.
+  const [leaving, setLeaving] = useState(false);
+  const selectId = useId();
+  const busy = checkout.isPending || leaving;
+
+  const options = colleagues.data?.can_order_for_others === true ? colleagues.data.colleagues : [];
+  const recipient = options.find((colleague) => colleague.id === orderedFor) ?? user;
+
+  const pay = () => {
+    if (busy) return;
+    checkout.mutate(recipient.id === user.id ? undefined : recipient.id, {
+      onSuccess: (answer) => {
+        setLeaving(true);
+        leavePageFor(answer.paymentLink);
+      },
+      onError: (error) => notify.error(checkoutFailureText(error, t('checkout_failed'))),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={t('checkout.title')}
+      size="lg"
+      bodyLabel={t('checkout.details')}
+      contentProps={{ 'data-testid': 'checkout-modal', 'aria-busy': busy }}
+      footer={
+        <div className="checkout-modal__footer">
+          <p className="checkout-modal__total">
+            <span>{t('bill.total')}</span>
+            <strong>{formatMoney(cart.grand_total)}</strong>
+          </p>
+          <button
+            type="button"
+            className="button button--primary checkout-modal__pay"
+            onClick={pay}
+            disabled={busy}
+          >
+            {busy ? (
+              <span className="button-spinner" aria-hidden="true" />
+            ) : (
+              <LockIcon width={18} height={18} />
+            )}
+            {busy ? t('processing_payment') : t('checkout.pay_now')}
+          </button>
+          <p className="checkout-modal__note">{t('checkout.pay_note')}</p>
+          <p className="visually-hidden" role="status">
+            {busy ? t('processing_payment') : ''}
+          </p>
+        </div>
+      }
+    >
+      <section className="checkout-section" aria-labelledby={`${selectId}-for`}>
+        <h3 id={`${selectId}-for`} className="checkout-section__title">
+          {t('checkout.ordering_for')}
+        </h3>
+        {options.length > 0 ? (
+          <div className="field checkout-for__select">
+            <label className="visually-hidden" htmlFor={selectId}>
+              {t('checkout.ordering_for')}
+            </label>
+            <select
+              id={selectId}
+              value={orderedFor ?? ''}
+              disabled={busy}
+              onChange={(event) =>
+                setOrderedFor(event.target.value ? Number(event.target.value) : null)
+              }
+            >
+              <option value="">{t('checkout.myself')}</option>
+              {options.map((colleague) => (
+                <option key={colleague.id} value={colleague.id}>
+                  {colleague.name}
+                </option>
+              ))}
+            </select>
+            <p className="checkout-for__hint">{t('checkout.ordering_for_hint')}</p>
+          </div>
+        ) : null}
+        <dl className="checkout-for" data-testid="ordering-for">
+          <div>
+            <dt>{t('checkout.name')}</dt>
+            <dd>{recipient.name}</dd>
+          </div>
+          <div>
+            <dt>{t('checkout.email')}</dt>
+            <dd>{recipient.email}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="checkout-section" aria-labelledby={`${selectId}-items`}>
+        <h3 id={`${selectId}-items`} className="checkout-section__title">
+          {t('checkout.items')}
+        </h3>
+        <ul className="checkout-lines">
+          {cart.carts.map((line) => {
+            const isCombo = line.is_combo === 1 && line.combo !== null;
+            return (
+              <li key={line.id} className="checkout-line" data-testid="checkout-line">
+                <div className="checkout-line__main">
+                  <p className="checkout-line__name">
+                    {isCombo ? (
+                      <span className="cart-line__badge">{t('cart_page.combo_badge')}</span>
+                    ) : null}
+                    <span>{isCombo ? line.combo?.title : line.product?.item_name}</span>
+                  </p>
+                  {isCombo && line.picks.length > 0 ? (
+                    <p className="checkout-line__picks">
+                      {line.picks.map((pick) => pick.item_name).join(' · ')}
+                    </p>
+                  ) : null}
+                  <p className="checkout-line__qty">
+                    {t('checkout.quantity', { count: line.quantity })}
+                  </p>
+                </div>
+                <strong className="checkout-line__total">{formatMoney(line.line_total)}</strong>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="checkout-section" aria-labelledby={`${selectId}-bill`}>
+        <h3 id={`${selectId}-bill`} className="checkout-section__title">
+          {t('checkout.billing')}
+        </h3>
+        <BillBreakdown
+          figures={{ ...cart, total: cart.grand_total }}
+          formatMoney={formatMoney}
+          testIdPrefix="summary"
+        />
+      </section>
+    </Modal>
+  );
+}

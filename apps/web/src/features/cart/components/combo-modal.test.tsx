@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@storefront/shared';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { comboItems } from '../../../test/cart-fixtures';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { makeCombo, page, sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+type Handler = (call: RecordedCall) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
+
+// Testing Library compares text with plain spaces (Intl puts a no-break space after BHD).
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
+const rawMoney = (amount: number) => formatMoney(amount, 'en', 'BHD');
+
+function combosHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    ...shopHandlers(),
+    'GET /api/combos': () => ok({ combos: page([makeCombo(1), makeCombo(2)], 1, 1) }),
+    'GET /api/combo-items/1': () => ok(comboItems),
+    'POST /api/cart-items': () => ok(0),
+    ...overrides,
+  };
+}
+
+const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
+const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
+
+async function openCombos() {
+  const view = renderApp('/food-combos');
+  await waitFor(() => expect(screen.getAllByTestId('combo-card')).toHaveLength(2));
+  return view;
+}
+
+async function customiseCombo1(user: ReturnType<typeof userEvent.setup>) {
+  const card = screen.getAllByTestId('combo-card')[0]!;
+  await user.click(within(card).getByRole('button', { name: 'Customise' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+  await within(dialog).findAllByTestId('combo-category');
+  return dialog;
+}
+
+describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
+  it('lists each category with its items, veg marker, price and a checkbox; Escape closes', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(combosHandlers());
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+
+    const categories = within(dialog).getAllByTestId('combo-category');
+    expect(categories).toHaveLength(2);
+    expect(within(categories[0]!).getByText('Choose your main')).toBeInTheDocument();
+    expect(within(categories[0]!).getByText('Choose 1')).toBeInTheDocument();
+    expect(within(categories[1]!).getByText('Choose 2')).toBeInTheDocument();
+    const lamb = within(categories[0]!).getByRole('checkbox', { name: 'Lamb Machboos' });
+    expect(lamb).not.toBeChecked();
+    expect(lamb).toHaveAccessibleDescription(`+${rawMoney(0.5)}`);
+    expect(
+      within(categories[0]!).getByRole('checkbox', { name: 'Chicken Machboos' }),
+    ).toHaveAccessibleDescription('Included');
+    expect(within(categories[1]!).getAllByRole('img', { name: 'Vegetarian' })).toHaveLength(3);
+    expect(within(categories[0]!).getAllByRole('img', { name: 'Non-vegetarian' })).toHaveLength(2);
+    expect(
+      within(dialog).getByText(money(3.5), { selector: 'strong:not([data-testid])' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(3.5));
+    const comboCall = callsTo(calls, '/api/combo-items/1')[0];
+    expect(comboCall?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(comboCall?.query.get('language')).toBe('en');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a running total: ticking adds the price, unticking takes it off', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(combosHandlers());
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+    const total = within(dialog).getByTestId('combo-total');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' }));
+    expect(total).toHaveTextContent(money(4));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Halloumi Fries' }));
+    expect(total).toHaveTextContent(money(4.3));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Hummus' }));
+    expect(total).toHaveTextContent(money(4.3));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' }));
+    expect(total).toHaveTextContent(money(3.8));
+    expect(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' })).not.toBeChecked();
+  });
+
+  it('a category with too few picks shows info_select_items with its qty and name, and sends nothing', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(combosHandlers());
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await within(toasts()).findByText(
+        'Please select at least 1 item(s) for the category: Mains.',
+      ),
+    ).toBeInTheDocument();
+    // The first checkbox of the short category takes the focus.
+    expect(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Hummus' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await within(toasts()).findByText(
+        'Please select at least 2 item(s) for the category: Sides.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, '/api/add-to-cart')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
+  });
+
+  it('adds the combo: combo_items comma-joined, the server text, closes, the count follows', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(
+      combosHandlers({
+        'POST /api/add-to-cart': () =>
+          ok({ cart_id: 3, line_id: 8, cart_count: 2 }, { responseText: 'Item added to cart !' }),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+    for (const name of ['Lamb Machboos', 'Fries', 'Hummus']) {
+      await user.click(within(dialog).getByRole('checkbox', { name }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+
+    expect(await within(toasts()).findByText('Item added to cart !')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(callsTo(calls, '/api/add-to-cart')[0]?.body).toEqual({
+      combo_id: 1,
+      combo_items: '12,22,21',
+      user_id: 42,
+      language: 'en',
+    });
+    // Focus goes back to the button that opened the modal.
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('combo-card')[0]!).getByRole('button', { name: 'Customise' }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('a refused add shows the server text and the modal stays open with the picks', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(
+      combosHandlers({
+        'POST /api/add-to-cart': () => fail(422, 'This combo is no longer available.'),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+    for (const name of ['Chicken Machboos', 'Fries', 'Hummus']) {
+      await user.click(within(dialog).getByRole('checkbox', { name }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+
+    expect(
+      await within(toasts()).findByText('This combo is no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Fries' })).toBeChecked();
+  });
+});
+
+describe('Combo modal needs login (spec §6)', () => {
+  it('a session that ended meanwhile (401) goes the logged-out way, back to this combo', async () => {
+    await startSession('tok-old', sessionUser);
+    stubFetch(
+      combosHandlers({
+        'GET /api/combo-items/1': () => fail(401, 'Please Login to continue'),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await openCombos();
+    await user.click(
+      within(screen.getAllByTestId('combo-card')[0]!).getByRole('button', { name: 'Customise' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ item: { comboId: 1 } });
+    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('logged out: "Please Login to continue" and /login with the way back and the combo', async () => {
+    const calls = stubFetch(combosHandlers());
+    const user = userEvent.setup();
+    const { router } = await openCombos();
+    await user.click(
+      within(screen.getAllByTestId('combo-card')[1]!).getByRole('button', { name: 'Customise' }),
+    );
+
+    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/food-combos', search: '', hash: '' },
+      item: { comboId: 2 },
+    });
+    expect(callsTo(calls, '/api/combo-items/2')).toHaveLength(0);
+  });
+
+  it('after login the shopper is back on the combos page with the combo open', async () => {
+    const calls = stubFetch(
+      combosHandlers({
+        'POST /api/login': () =>
+          ok({ user: sessionUser, token: 'tok-1' }, { responseText: 'Logged in successfully!' }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await openCombos();
+    await user.click(
+      within(screen.getAllByTestId('combo-card')[0]!).getByRole('button', { name: 'Customise' }),
+    );
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    const form = screen.getByRole('form', { name: 'Welcome back' });
+    await user.type(form.querySelector<HTMLInputElement>('[name="email"]')!, 'sara@example.com');
+    await user.type(form.querySelector<HTMLInputElement>('[name="password"]')!, 'correct horse');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+    expect(router.state.location.pathname).toBe('/food-combos');
+    expect(await within(dialog).findAllByTestId('combo-category')).toHaveLength(2);
+    expect(callsTo(calls, '/api/combo-items/1')[0]?.headers.get('Authorization')).toBe(
+      'Bearer tok-1',
+    );
+    // The carried combo is forgotten: it does not open again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+});

@@ -1,0 +1,355 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, type Cart } from '@storefront/shared';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import {
+  comboItems,
+  comboLine,
+  emptyCart,
+  itemLine,
+  makeCart,
+  wholesaler,
+} from '../../../test/cart-fixtures';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+/** Any guest id the shop made (32 hex digits). */
+const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
+
+type Handler = (call: RecordedCall) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
+
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
+const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
+const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
+
+function cartHandlers(cart: Cart, overrides: Record<string, Handler> = {}) {
+  return {
+    ...shopHandlers(),
+    'POST /api/cart': () => ok(cart),
+    'POST /api/cart-items': () => ok(cart.carts.length),
+    'GET /api/combo-items/1': () => ok(comboItems),
+    ...overrides,
+  } satisfies Record<string, Handler>;
+}
+
+async function openCart() {
+  const view = renderApp('/cart');
+  await screen.findByRole('heading', { name: 'Cart', level: 1 });
+  return view;
+}
+
+async function lines() {
+  return screen.findAllByTestId('cart-line');
+}
+
+function lineNamed(name: string) {
+  return screen.getAllByTestId('cart-line').find((row) => row.textContent?.includes(name))!;
+}
+
+describe('Cart page (spec §2, §3)', () => {
+  it('lists the lines with name, price, quantity, total, and the server’s figures', async () => {
+    const cart = makeCart([itemLine(1, { quantity: 2, line_total: 5 }), comboLine(2)]);
+    const calls = stubFetch(cartHandlers(cart));
+    await openCart();
+
+    expect(await lines()).toHaveLength(2);
+    const dish = lineNamed('Dish 1');
+    expect(within(dish).getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(dish).toHaveTextContent(money(2.5));
+    expect(dish).toHaveTextContent(money(5));
+    expect(within(dish).getByRole('button', { name: 'Decrease quantity' })).toBeInTheDocument();
+    expect(within(dish).getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
+    expect(within(dish).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(within(dish).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+
+    const combo = lineNamed('Combo 1');
+    expect(within(combo).getByRole('list', { name: 'Your choices' })).toHaveTextContent(
+      /Lamb Machboos.*Hummus.*Fries/,
+    );
+    for (const name of ['View', 'Edit', 'Remove']) {
+      expect(within(combo).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(combo).queryByRole('button', { name: 'Increase quantity' })).toBeNull();
+    expect(combo).toHaveTextContent(money(4));
+
+    // The summary shows the server's figures, never sums of its own.
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent(money(6.5));
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent(money(0.65));
+    expect(screen.getByTestId('cart-vat')).toHaveTextContent(money(0.585));
+    expect(screen.getByText('VAT (10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent(money(1));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(7.435));
+
+    expect(callsTo(calls, '/api/cart')[0]?.body).toEqual({
+      cookie_id: A_GUEST_ID,
+      language: 'en',
+    });
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+  });
+
+  it('marks a line that can no longer be ordered', async () => {
+    stubFetch(cartHandlers(makeCart([itemLine(1, { is_available: false })])));
+    await openCart();
+    expect(within((await lines())[0]!).getByText('No longer available')).toBeInTheDocument();
+  });
+
+  it('an empty cart says "No items in the cart" with links to the menu and the combos', async () => {
+    stubFetch(cartHandlers(emptyCart));
+    await openCart();
+    expect(
+      await screen.findByRole('heading', { name: 'No items in the cart' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByRole('link', { name: 'See the combos' })).toHaveAttribute(
+      'href',
+      '/food-combos',
+    );
+    expect(screen.queryByTestId('cart-line')).toBeNull();
+  });
+});
+
+describe('Cart quantities (spec §4, §8)', () => {
+  it('minus is blocked at 1', async () => {
+    stubFetch(cartHandlers(makeCart([itemLine(1), itemLine(2, { quantity: 3 })])));
+    await openCart();
+    await lines();
+    expect(
+      within(lineNamed('Dish 1')).getByRole('button', { name: 'Decrease quantity' }),
+    ).toBeDisabled();
+    expect(
+      within(lineNamed('Dish 2')).getByRole('button', { name: 'Decrease quantity' }),
+    ).toBeEnabled();
+  });
+
+  it('minus is blocked at min_qty for a wholesaler', async () => {
+    await startSession('tok-w', wholesaler);
+    const line = (quantity: number) =>
+      itemLine(1, {
+        quantity,
+        product: { ...itemLine(1).product!, min_qty: 5 },
+      });
+    stubFetch(cartHandlers(makeCart([line(5)])));
+    await openCart();
+    const row = (await lines())[0]!;
+    expect(within(row).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(row).toHaveTextContent('Minimum order: 5');
+  });
+
+  it('sends the new quantity and shows the server’s figures only once it answers', async () => {
+    const before = makeCart([itemLine(1, { quantity: 2, line_total: 5 })]);
+    const after = makeCart([itemLine(1, { quantity: 3, line_total: 7.5 })], {
+      subtotal: 7.5,
+      grand_total: 9.9,
+    });
+    let release: () => void = () => undefined;
+    const calls = stubFetch(
+      cartHandlers(before, {
+        'POST /api/update-cart': () =>
+          new Promise<ReturnType<typeof ok>>((resolve) => {
+            release = () =>
+              resolve(ok({ cart: after, cart_count: 1 }, { responseText: 'Cart updated.' }));
+          }),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    const row = (await lines())[0]!;
+    await user.click(within(row).getByRole('button', { name: 'Increase quantity' }));
+
+    // Not before the server says so (spec §4).
+    expect(within(row).getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(callsTo(calls, '/api/update-cart')[0]?.body).toEqual({
+      cart_id: 1,
+      quantity: 3,
+      cookie_id: A_GUEST_ID,
+      language: 'en',
+    });
+    release();
+    await waitFor(() => expect(within(row).getByTestId('line-quantity')).toHaveTextContent('3'));
+    expect(row).toHaveTextContent(money(7.5));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(9.9));
+  });
+
+  it('a refused change keeps the line and says "Something went wrong."', async () => {
+    const calls = stubFetch(
+      cartHandlers(makeCart([itemLine(1, { quantity: 2, line_total: 5 })]), {
+        'POST /api/update-cart': () => fail(422, 'Quantity must be a whole number from 1 to 999.'),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    const row = (await lines())[0]!;
+    await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }));
+
+    expect(await within(toasts()).findByText('Something went wrong.')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/update-cart')[0]?.body).toMatchObject({ cart_id: 1, quantity: 1 });
+    expect(within(row).getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(row).toHaveTextContent(money(5));
+  });
+});
+
+describe('Removing a line (spec §2)', () => {
+  it('asks for confirmation with the spec texts; Cancel keeps the line', async () => {
+    const calls = stubFetch(cartHandlers(makeCart([itemLine(1)])));
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Remove' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to remove this item from cart?',
+    });
+    expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(calls, '/api/remove-cart-item/1')).toHaveLength(0);
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+  });
+
+  it('"Yes, delete it!" removes the line through GET /remove-cart-item/{id}', async () => {
+    const calls = stubFetch(
+      cartHandlers(makeCart([itemLine(1), comboLine(2)]), {
+        'GET /api/remove-cart-item/1': () =>
+          ok(
+            { cart: makeCart([comboLine(2)], { subtotal: 4, grand_total: 5.4 }), cart_count: 1 },
+            { responseText: 'Item removed from the cart.' },
+          ),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    await lines();
+    await user.click(within(lineNamed('Dish 1')).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await within(toasts()).findByText('Item removed from the cart.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(5.4));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    const removal = callsTo(calls, '/api/remove-cart-item/1')[0];
+    expect(removal?.method).toBe('GET');
+    expect(removal?.query.get('cookie_id')).toMatch(/^[0-9a-f]{32}$/);
+    expect(removal?.query.get('language')).toBe('en');
+  });
+});
+
+describe('Combo lines: view and edit (spec §2)', () => {
+  it('View lists the picks per category, read-only, with a Close button', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(cartHandlers(makeCart([comboLine(2)])));
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(within((await lines())[0]!).getByRole('button', { name: 'View' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+    const categories = within(dialog).getAllByTestId('combo-category');
+    expect(categories).toHaveLength(2);
+    expect(categories[0]).toHaveTextContent('Choose your main');
+    expect(categories[0]).toHaveTextContent('Lamb Machboos');
+    expect(categories[1]).toHaveTextContent(/Hummus.*Fries/);
+    expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(4));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Edit pre-ticks the picks and sends POST /update-combo-cart', async () => {
+    await startSession('tok-1', sessionUser);
+    const updated = comboLine(2, { selected_combo_items: [11, 21, 22], unit_price: 3.5 });
+    const calls = stubFetch(
+      cartHandlers(makeCart([comboLine(2)]), {
+        'POST /api/update-combo-cart': () =>
+          ok(
+            { cart: makeCart([updated], { grand_total: 4.2 }), cart_count: 1 },
+            { responseText: 'Cart updated.' },
+          ),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+    await within(dialog).findAllByTestId('combo-category');
+    expect(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Hummus' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Fries' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' })).not.toBeChecked();
+    expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(4));
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
+    expect(
+      await within(toasts()).findByText(
+        'Please select at least 1 item(s) for the category: Mains.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, '/api/update-combo-cart')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' }));
+    expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(3.5));
+    await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
+
+    expect(await within(toasts()).findByText('Cart updated.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, '/api/update-combo-cart')[0]?.body).toEqual({
+      cart_id: 2,
+      combo_id: 1,
+      combo_items: '11,21,22',
+      user_id: 42,
+      language: 'en',
+    });
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(4.2));
+  });
+
+  it('a refused update shows the server text and keeps the modal open', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(
+      cartHandlers(makeCart([comboLine(2)]), {
+        'POST /api/update-combo-cart': () => fail(422, 'This choice is not offered in this combo.'),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+    await within(dialog).findAllByTestId('combo-category');
+    await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
+    expect(
+      await within(toasts()).findByText('This choice is not offered in this combo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
+  });
+});
+
+describe('Proceed to checkout (spec §4)', () => {
+  it('logged out: "Please Login to continue" and /login with the way back to /cart', async () => {
+    stubFetch(cartHandlers(makeCart([comboLine(2)])));
+    const user = userEvent.setup();
+    const { router } = await openCart();
+    await lines();
+    await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/cart' });
+  });
+
+  it('logged in without a combo: "Please add a combo to proceed" and /food-combos', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch({
+      ...cartHandlers(makeCart([itemLine(1)])),
+      'GET /api/combos': () =>
+        ok({ combos: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 } }),
+    });
+    const user = userEvent.setup();
+    const { router } = await openCart();
+    await lines();
+    await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    expect(await within(toasts()).findByText('Please add a combo to proceed')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/food-combos'));
+  });
+});

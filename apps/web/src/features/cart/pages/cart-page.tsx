@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney as formatAmount, type CartLine } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import '../../../i18n/cart-texts';
+import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingOverlay } from '../../../ui/loader';
+import { PageBanner } from '../../../ui/page-banner';
+import { notify } from '../../../ui/toast';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { CartLineRow } from '../components/cart-line-row';
+import { CartSummary } from '../components/cart-summary';
+import { CheckoutModal } from '../components/checkout-modal';
+import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
+import '../components/cart.css';
+
+/** /cart (spec §2): the lines, the server's totals and the way to checkout. */
+export function CartPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('cart.title'));
+  const language = useLanguage();
+  const cart = useCart();
+  const remove = useRemoveCartItem();
+  const { user } = useSession();
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const openSummary = useCallback(() => setSummaryOpen(true), []);
+  const proceed = useProceedToCheckout(openSummary);
+  const linesHeading = useRef<HTMLHeadingElement>(null);
+  const data = cart.data;
+  const currency = data?.currency;
+  // Amounts in the currency the server priced the cart in.
+  const formatMoney = useCallback(
+    (amount: number) => formatAmount(amount, language, currency),
+    [language, currency],
+  );
+
+  const removeLine = (line: CartLine) =>
+    remove.mutate(line.id, {
+      onSuccess: (answer) => {
+        notify.success(answer.responseText || t('cart_item_removed'));
+        // The removed line's button is gone: continue from the list's heading.
+        linesHeading.current?.focus();
+      },
+      onError: (error) =>
+        notify.error(
+          error instanceof ApiError && error.responseText
+            ? error.responseText
+            : t('something_went_wrong'),
+        ),
+    });
+  const removingId = remove.isPending ? remove.variables : undefined;
+
+  return (
+    <>
+      <PageBanner title={t('cart.title')} />
+      <div className="container section section--tight">
+        {cart.isPending ? <LoadingOverlay /> : null}
+        {cart.isError && !data ? <ErrorState onRetry={() => void cart.refetch()} /> : null}
+        {data && data.carts.length === 0 ? (
+          <EmptyState title={t('cart.empty')} text={t('cart.empty_text')}>
+            <Link className="button button--primary" to={paths.menu.getHref()}>
+              {t('common.browse_menu')}
+            </Link>
+            <Link className="button button--ghost" to={paths.combos.getHref()}>
+              {t('common.see_combos')}
+            </Link>
+          </EmptyState>
+        ) : null}
+        {data && data.carts.length > 0 ? (
+          <div className="cart-layout">
+            <section className="cart-lines" aria-labelledby="cart-lines-title">
+              <h2
+                id="cart-lines-title"
+                className="cart-lines__title"
+                ref={linesHeading}
+                tabIndex={-1}
+              >
+                {t('cart_page.lines_title')}
+              </h2>
+              <table className="cart-table">
+                <caption className="visually-hidden">{t('cart_page.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('cart_page.col_item')}</th>
+                    <th scope="col">{t('cart_page.col_price')}</th>
+                    <th scope="col">{t('cart_page.col_quantity')}</th>
+                    <th scope="col">{t('cart_page.col_total')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('cart_page.col_actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.carts.map((line) => (
+                    <CartLineRow
+                      key={line.id}
+                      line={line}
+                      removing={removingId === line.id}
+                      onRemove={removeLine}
+                      formatMoney={formatMoney}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <CartSummary cart={data} formatMoney={formatMoney} onProceed={() => proceed(data)} />
+          </div>
+        ) : null}
+        {summaryOpen && data && user ? (
+          <CheckoutModal
+            cart={data}
+            user={user}
+            formatMoney={formatMoney}
+            onClose={() => setSummaryOpen(false)}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type Item, type Language, type Paginated } from '@storefront/shared';
+import { useLanguage } from '../../../i18n/use-language';
+import { apiClient } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session';
+import { MENU_PAGE_SIZE } from '@storefront/shared';
+
+export interface ProductsFilter {
+  page: number;
+  categoryId?: number;
+  /** Spec §7: `user_id` rides along when logged in. */
+  userId?: number;
+}
+
+/** POST /products (spec §7): a page of menu items, 12 per page (spec §9). */
+export async function getProducts(
+  { page, categoryId, userId }: ProductsFilter,
+  signal?: AbortSignal,
+): Promise<Paginated<Item>> {
+  const answer = await apiClient.post<{ items: Paginated<Item> }>(
+    apiPaths.products,
+    {
+      page,
+      limit: MENU_PAGE_SIZE,
+      ...(categoryId ? { category_id: categoryId } : {}),
+      ...(userId ? { user_id: userId } : {}),
+    },
+    { signal },
+  );
+  return answer.responseData.items;
+}
+
+export const productsQueryOptions = (filter: ProductsFilter, language: Language) =>
+  queryOptions({
+    queryKey: [
+      'products',
+      {
+        page: filter.page,
+        categoryId: filter.categoryId ?? null,
+        language,
+        userId: filter.userId ?? null,
+      },
+    ],
+    queryFn: ({ signal }) => getProducts(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(filter: Omit<ProductsFilter, 'userId'>) {
+  const session = useSession();
+  return useQuery({
+    ...productsQueryOptions({ ...filter, userId: session.user?.id }, useLanguage()),
+    enabled: !session.restoring,
+  });
+}

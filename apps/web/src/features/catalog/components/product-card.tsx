@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@storefront/shared';
+import { useFormatMoney } from '../../../lib/currency';
+import { FoodImage } from '../../../ui/food-image';
+import { Rating } from '../../../ui/rating';
+import { VegMarker } from '../../../ui/veg-marker';
+import './catalog.css';
+
+/** The id of a product card's title, for buttons that act on that item (aria-describedby). */
+export const productTitleId = (id: number) => `product-${id}-title`;
+
+/**
+ * A menu item card (spec §2 menu: veg marker, rating 4.5, price, add to cart). The action (the
+ * cart's "Add to cart" button) comes from the caller: features do not import each other.
+ */
+export function ProductCard({
+  item,
+  action,
+  headingLevel = 3,
+}: {
+  item: Item;
+  action: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const titleId = productTitleId(item.id);
+
+  return (
+    <article className="product-card" data-testid="product-card" aria-labelledby={titleId}>
+      <div className="product-card__media">
+        <FoodImage src={item.image} alt={item.item_name} />
+        <span className="product-card__category">{item.category_name}</span>
+      </div>
+      <div className="product-card__body">
+        <div className="product-card__meta">
+          <VegMarker isVeg={item.is_veg === 1} />
+          <Rating />
+        </div>
+        <Heading id={titleId} className="product-card__title">
+          {item.item_name}
+        </Heading>
+        <p className="product-card__description">{item.description}</p>
+        <div className="product-card__footer">
+          <div className="product-card__price-block">
+            <span className="product-card__price">{formatMoney(item.price)}</span>
+            {item.min_qty > 1 ? (
+              <span
+                className="product-card__min"
+                title={t('item.min_qty_label', { count: item.min_qty })}
+              >
+                {t('item.min_qty', { count: item.min_qty })}
+              </span>
+            ) : null}
+          </div>
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

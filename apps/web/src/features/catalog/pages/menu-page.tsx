@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Item } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingOverlay } from '../../../ui/loader';
+import { PageBanner } from '../../../ui/page-banner';
+import { Pagination } from '../../../ui/pagination';
+import { useMenuCategories } from '../api/get-menu-categories';
+import { useProducts } from '../api/get-products';
+import { CategoryChips } from '../components/category-chips';
+import { ProductCard } from '../components/product-card';
+
+function positiveInt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 ? number : undefined;
+}
+
+export interface MenuPageProps {
+  /** The action of each item card (the cart's "Add to cart", composed by the app). */
+  itemAction: (item: Item) => ReactNode;
+}
+
+/** Spec §2 menu: a paged grid of items, 12 per page; page and category live in the URL. */
+export function MenuPage({ itemAction }: MenuPageProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const categoryId = positiveInt(searchParams.get('category'));
+  const products = useProducts({ page, categoryId });
+  const categories = useMenuCategories();
+  const activeCategory = categories.data?.find((category) => category.id === categoryId);
+  const title = activeCategory ? `${t('menu.title')}: ${activeCategory.name}` : t('menu.title');
+  useDocumentTitle(title);
+
+  const goToPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    setSearchParams(params);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const list = products.data;
+  return (
+    <>
+      <PageBanner title={t('menu.title')} subtitle={t('menu.intro')} />
+      <div className="container section section--tight">
+        {categories.data && categories.data.length > 0 ? (
+          <CategoryChips categories={categories.data} activeId={categoryId} />
+        ) : null}
+
+        {products.isPending || (products.isFetching && products.isPlaceholderData) ? (
+          <LoadingOverlay />
+        ) : null}
+
+        {products.isError && !list ? <ErrorState onRetry={() => void products.refetch()} /> : null}
+
+        {list && list.data.length === 0 ? (
+          <EmptyState title={t('no_data_found')}>
+            <Link className="button button--primary" to={paths.menu.getHref()}>
+              {t('menu.all')}
+            </Link>
+          </EmptyState>
+        ) : null}
+
+        {list && list.data.length > 0 ? (
+          <>
+            <p className="results-note" aria-live="polite">
+              {t('menu.page_of', { page: list.current_page, total: list.last_page })}
+            </p>
+            <ul className="card-grid" aria-busy={products.isFetching}>
+              {list.data.map((item) => (
+                <li key={item.id}>
+                  <ProductCard item={item} headingLevel={2} action={itemAction(item)} />
+                </li>
+              ))}
+            </ul>
+            {list.last_page > 1 ? (
+              <Pagination
+                currentPage={list.current_page}
+                lastPage={list.last_page}
+                onPageChange={goToPage}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ArrowIcon } from '../../../ui/icons';
+import { InlineLoader } from '../../../ui/loader';
+import { usePage } from '../api/get-page';
+import { RichContent, firstParagraph } from './rich-content';
+import { PAGE_IDS } from '@storefront/shared';
+
+export const ABOUT_IMAGE = '/images/pages/about.svg';
+
+/**
+ * The about block (spec §2): page content and an image. Shown in full on /about and as a teaser
+ * on home; its "Learn More" link is hidden on the about route.
+ */
+export function AboutBlock({ variant = 'full' }: { variant?: 'full' | 'teaser' }) {
+  const { t } = useTranslation();
+  const page = usePage(PAGE_IDS.about);
+  const onAboutRoute = useMatch(paths.about.path) !== null;
+  const html = page.data?.page_content ?? '';
+  const teaser = useMemo(
+    () => (variant === 'teaser' && html ? firstParagraph(html) : ''),
+    [html, variant],
+  );
+
+  if (variant === 'teaser' && page.isPending) return <InlineLoader />;
+  if (!page.data) return null;
+
+  return (
+    <div className={`about-block about-block--${variant}`}>
+      <div className="about-block__media">
+        <img
+          src={ABOUT_IMAGE}
+          alt={t('about.image_alt')}
+          width={560}
+          height={420}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className="about-block__text">
+        {variant === 'teaser' ? (
+          <>
+            <p className="eyebrow">{t('about.teaser_kicker')}</p>
+            <h2 className="about-block__title">{page.data.meta_title}</h2>
+            <p className="about-block__lead">{teaser}</p>
+          </>
+        ) : (
+          <RichContent html={html} />
+        )}
+        {onAboutRoute ? null : (
+          <Link to={paths.about.getHref()} className="button button--secondary">
+            {t('about.learn_more')}
+            <ArrowIcon width={18} height={18} className="icon-flip" />
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

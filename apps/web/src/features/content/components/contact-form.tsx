@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FIELD_LIMITS, contactRequestSchema, keepNameCharacters } from '@storefront/shared';
+import { translateFieldError } from '../../../i18n/field-error';
+import { ApiError } from '../../../lib/api-client';
+import '../../../ui/form.css';
+import { notify } from '../../../ui/toast';
+import { useSendContact } from '../api/send-contact';
+
+type ContactInput = z.input<typeof contactRequestSchema>;
+type ContactOutput = z.output<typeof contactRequestSchema>;
+type FieldName = 'name' | 'email' | 'subject' | 'message';
+const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: FormFieldError | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {translateFieldError(t, error.message)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §2/§5 contact form: the shared schema validates it, the server answers in a toast. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const ids = Object.fromEntries(FIELD_NAMES.map((name) => [name, `${baseId}-${name}`])) as Record<
+    FieldName,
+    string
+  >;
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: EMPTY,
+  });
+
+  const describe = (name: FieldName) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[name]}-error` }
+      : { 'aria-invalid': false as const };
+
+  const nameField = register('name');
+
+  const onSubmit = handleSubmit(async ({ name, email, subject, message }) => {
+    try {
+      const text = await send.mutateAsync({ name, email, subject, message });
+      notify.success(text);
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const fieldError of error.fieldErrors) {
+          const field = FIELD_NAMES.find((name) => name === fieldError.field);
+          if (field) setError(field, { type: 'server', message: fieldError.message });
+        }
+        notify.error(error.displayMessage);
+      } else {
+        notify.error(t('server_error'));
+      }
+    }
+  });
+
+  const busy = isSubmitting || send.isPending;
+
+  return (
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="contact-form__row">
+        <Field id={ids.name} label={t('contact.name')} error={errors.name}>
+          <input
+            id={ids.name}
+            type="text"
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.name}
+            {...nameField}
+            onChange={(event) => {
+              // Spec §5: keystrokes other than letters and spaces are ignored.
+              event.target.value = keepNameCharacters(event.target.value);
+              void nameField.onChange(event);
+            }}
+            {...describe('name')}
+          />
+        </Field>
+        <Field id={ids.email} label={t('contact.email')} error={errors.email}>
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={FIELD_LIMITS.email}
+            dir="ltr"
+            {...register('email')}
+            {...describe('email')}
+          />
+        </Field>
+      </div>
+      <Field id={ids.subject} label={t('contact.subject')} error={errors.subject}>
+        <input
+          id={ids.subject}
+          type="text"
+          maxLength={FIELD_LIMITS.subject}
+          {...register('subject')}
+          {...describe('subject')}
+        />
+      </Field>
+      <Field id={ids.message} label={t('contact.message')} error={errors.message}>
+        <textarea
+          id={ids.message}
+          rows={6}
+          maxLength={FIELD_LIMITS.message}
+          {...register('message')}
+          {...describe('message')}
+        />
+      </Field>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

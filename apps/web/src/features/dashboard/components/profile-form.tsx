@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  FIELD_LIMITS,
+  keepNameCharacters,
+  keepPhoneCharacters,
+  PHONE_INPUT_MAX_LENGTH,
+  profileUpdateRequestSchema,
+  type Profile,
+} from '@storefront/shared';
+import { ApiError } from '../../../lib/api-client';
+import { idOf, useCities, useCompanies, useCountries } from '../../../lib/geo';
+import { Field, ListSelect, SERVER_ERROR, describedBy } from '../../../ui/form';
+import { notify } from '../../../ui/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+  country_id: string;
+  city_id: string;
+  company_id: string;
+}
+type ProfileOutput = z.output<typeof profileUpdateRequestSchema>;
+type FieldName = keyof ProfileValues;
+const FIELDS: readonly FieldName[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_number',
+  'country_id',
+  'city_id',
+  'company_id',
+];
+
+function valuesOf(profile: Profile): ProfileValues {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+    mobile_number: profile.mobile_number,
+    country_id: profile.country_id ? String(profile.country_id) : '',
+    city_id: profile.city_id ? String(profile.city_id) : '',
+    company_id: profile.company_id ? String(profile.company_id) : '',
+  };
+}
+
+/**
+ * Edit profile (spec §2 dashboard): first and last name, e-mail, mobile (9 to 15 digits, "Mobile
+ * number must be between 9 and 15 digits."), and the country → city → company cascade of the
+ * registration form (spec §4), validated by the shared schema.
+ */
+export function ProfileForm({
+  profile,
+  headingId,
+  onDone,
+}: {
+  profile: Profile;
+  headingId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ids = Object.fromEntries(FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
+    FieldName,
+    string
+  >;
+  const update = useUpdateProfile();
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver: zodResolver(profileUpdateRequestSchema) as unknown as Resolver<
+      ProfileValues,
+      unknown,
+      ProfileOutput
+    >,
+    defaultValues: valuesOf(profile),
+  });
+  const [countryValue, cityValue, companyValue] = useWatch({
+    control,
+    name: ['country_id', 'city_id', 'company_id'],
+  });
+  const countryId = idOf(countryValue);
+  const cityId = idOf(cityValue);
+  const countries = useCountries();
+  const cities = useCities(countryId);
+  const companies = useCompanies({ countryId, cityId });
+
+  // Entering edit mode puts the cursor in the first field.
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
+
+  const clear = (...names: Array<'city_id' | 'company_id'>) => {
+    for (const name of names) setValue(name, '', { shouldValidate: isSubmitted });
+  };
+
+  const firstNameField = register('first_name');
+  const lastNameField = register('last_name');
+  const mobileField = register('mobile_number');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { text } = await update.mutateAsync({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        mobile_number: values.mobile_number,
+        country_id: values.country_id,
+        city_id: values.city_id,
+        company_id: values.company_id,
+      });
+      notify.success(text);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) {
+        for (const fieldError of error.fieldErrors) {
+          const field = FIELDS.find((name) => name === fieldError.field);
+          if (field) setError(field, { type: SERVER_ERROR, message: fieldError.message });
+        }
+        notify.error(error.responseText);
+      } else {
+        notify.error(t('common.network_error'));
+      }
+    }
+  });
+
+  const busy = isSubmitting || update.isPending;
+
+  return (
+    <form
+      className="profile-form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className="form-row">
+        <Field id={ids.first_name} label={t('dashboard.first_name')} error={errors.first_name}>
+          <input
+            type="text"
+            autoComplete="given-name"
+            maxLength={FIELD_LIMITS.name}
+            {...firstNameField}
+            ref={(element) => {
+              firstNameField.ref(element);
+              firstField.current = element;
+            }}
+            onChange={(event) => {
+              event.target.value = keepNameCharacters(event.target.value);
+              void firstNameField.onChange(event);
+            }}
+            {...describedBy(ids.first_name, errors.first_name)}
+          />
+        </Field>
+        <Field id={ids.last_name} label={t('dashboard.last_name')} error={errors.last_name}>
+          <input
+            type="text"
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.name}
+            {...lastNameField}
+            onChange={(event) => {
+              event.target.value = keepNameCharacters(event.target.value);
+              void lastNameField.onChange(event);
+            }}
+            {...describedBy(ids.last_name, errors.last_name)}
+          />
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field id={ids.email} label={t('dashboard.email')} error={errors.email}>
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={FIELD_LIMITS.email}
+            dir="ltr"
+            {...register('email')}
+            {...describedBy(ids.email, errors.email)}
+          />
+        </Field>
+        <Field
+          id={ids.mobile_number}
+          label={t('dashboard.mobile')}
+          error={errors.mobile_number}
+          hint={t('register.phone_hint')}
+        >
+          <input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            dir="ltr"
+            {...mobileField}
+            onChange={(event) => {
+              event.target.value = keepPhoneCharacters(event.target.value);
+              void mobileField.onChange(event);
+            }}
+            {...describedBy(ids.mobile_number, errors.mobile_number, true)}
+          />
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field id={ids.country_id} label={t('places.country')} error={errors.country_id}>
+          <ListSelect
+            autoComplete="country"
+            {...register('country_id', { onChange: () => clear('city_id', 'company_id') })}
+            value={countryValue}
+            options={countries.data?.map((country) => ({
+              id: country.id,
+              label: country.country_name,
+            }))}
+            placeholder={t('places.choose_country')}
+            loading={countries.isPending}
+            loadingText={t('places.loading')}
+            emptyText={t('places.load_failed')}
+            {...describedBy(ids.country_id, errors.country_id)}
+          />
+        </Field>
+        <Field id={ids.city_id} label={t('places.city')} error={errors.city_id}>
+          <ListSelect
+            {...register('city_id', { onChange: () => clear('company_id') })}
+            value={cityValue}
+            options={cities.data?.map((city) => ({ id: city.id, label: city.city_name }))}
+            placeholder={t('places.choose_city')}
+            blocked={countryId === undefined}
+            blockedText={t('select_country_first')}
+            loading={cities.isPending}
+            loadingText={t('places.loading')}
+            emptyText={t('no_cities')}
+            {...describedBy(ids.city_id, errors.city_id)}
+          />
+        </Field>
+      </div>
+      <Field id={ids.company_id} label={t('places.company')} error={errors.company_id}>
+        <ListSelect
+          {...register('company_id')}
+          value={companyValue}
+          options={companies.data?.map((company) => ({
+            id: company.id,
+            label: company.company_name,
+          }))}
+          placeholder={t('places.no_company')}
+          blocked={cityId === undefined}
+          blockedText={
+            countryId === undefined ? t('select_country_first') : t('places.select_city_first')
+          }
+          loading={companies.isPending}
+          loadingText={t('places.loading')}
+          emptyText={t('places.no_companies')}
+          {...describedBy(ids.company_id, errors.company_id)}
+        />
+      </Field>
+      <div className="profile-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('dashboard.saving') : t('dashboard.save')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+          {t('dashboard.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetails } from '@storefront/shared';
+import { FoodImage } from '../../../ui/food-image';
+
+type OrderLine = OrderDetails['combo_items'][number];
+
+/** An order's lines as they were when it was placed (its snapshot, DESIGN §6). */
+export function OrderLines({
+  lines,
+  formatMoney,
+  testId,
+}: {
+  lines: OrderLine[];
+  formatMoney: (amount: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="order-lines" data-testid={testId}>
+      {lines.map((line) => (
+        <li key={line.id} className="order-line">
+          <FoodImage src={line.image} alt="" className="order-line__image" width={56} height={56} />
+          <div className="order-line__main">
+            <p className="order-line__name">{line.name}</p>
+            {line.picks.length > 0 ? (
+              <ul className="order-line__picks" aria-label={t('orders.your_choices')}>
+                {line.picks.map((pick, index) => (
+                  <li key={`${pick.category_title}-${pick.item_name}-${index}`}>
+                    {pick.item_name}
+                    {pick.price > 0 ? (
+                      <>
+                        {' '}
+                        <bdi className="order-line__pick-price">+{formatMoney(pick.price)}</bdi>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="order-line__meta">
+              {t('orders.quantity', { count: line.quantity })} · {t('orders.unit_price')}{' '}
+              {formatMoney(line.unit_price)}
+            </p>
+          </div>
+          <strong className="order-line__total">{formatMoney(line.line_total)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

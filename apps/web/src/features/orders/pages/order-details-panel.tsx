@@ -1,0 +1,149 @@
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatMoney as formatAmount } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import '../../../i18n/orders-texts';
+import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BillBreakdown } from '../../../ui/bill-breakdown';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InlineLoader } from '../../../ui/loader';
+import { useOrder } from '../api/get-order';
+import { OrderLines } from '../components/order-lines';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import '../components/orders.css';
+
+/**
+ * The dashboard's order details (spec §2): order id, date, status, who ordered and for whom,
+ * the combo items and other products as ordered, and the totals; "No details found" when the
+ * order does not exist or is someone else's (the server answers 404 for both).
+ */
+export function OrderDetailsPanel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const order = useOrder(validId ? id : 0);
+  const data = order.data;
+  const currency = data?.currency;
+  const formatMoney = useCallback(
+    (amount: number) => formatAmount(amount, language, currency),
+    [language, currency],
+  );
+  useDocumentTitle(
+    data ? t('orders.details_title', { reference: data.reference }) : t('orders.title'),
+  );
+  const notFound = !validId || (order.error instanceof ApiError && order.error.status === 404);
+
+  return (
+    <section className="account-card" aria-labelledby={headingId}>
+      <Link to={paths.dashboardOrders.getHref()} className="text-link order-details__back">
+        {t('orders.back')}
+      </Link>
+      {order.isPending && validId ? <InlineLoader /> : null}
+      {notFound ? (
+        <>
+          <h2 id={headingId} className="visually-hidden">
+            {t('orders.title')}
+          </h2>
+          <EmptyState title={t('order_not_found')} />
+        </>
+      ) : null}
+      {order.isError && !notFound ? <ErrorState onRetry={() => void order.refetch()} /> : null}
+      {data ? (
+        <>
+          <div className="account-card__head order-details__head">
+            <div>
+              <h2 id={headingId} className="account-card__title">
+                {t('orders.details_title', { reference: data.reference })}
+              </h2>
+            </div>
+            <OrderStatusBadge status={data.status} />
+          </div>
+          <dl className="order-facts">
+            <div>
+              <dt>{t('orders.date')}</dt>
+              <dd>{formatDateTime(data.date, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.ordered_by')}</dt>
+              <dd>
+                {data.ordered_by.name}
+                <span className="order-facts__email">{data.ordered_by.email}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orders.ordered_for')}</dt>
+              <dd>
+                {data.ordered_for.name}
+                <span className="order-facts__email">{data.ordered_for.email}</span>
+              </dd>
+            </div>
+          </dl>
+          <div className="order-details__grid">
+            <div className="order-details__lines">
+              {data.combo_items.length > 0 ? (
+                <section aria-labelledby={`${headingId}-combos`} className="order-section">
+                  <h3 id={`${headingId}-combos`} className="order-section__title">
+                    {t('orders.combo_items')}
+                  </h3>
+                  <OrderLines
+                    lines={data.combo_items}
+                    formatMoney={formatMoney}
+                    testId="order-combo-items"
+                  />
+                </section>
+              ) : null}
+              {data.other_products.length > 0 ? (
+                <section aria-labelledby={`${headingId}-others`} className="order-section">
+                  <h3 id={`${headingId}-others`} className="order-section__title">
+                    {t('orders.other_products')}
+                  </h3>
+                  <OrderLines
+                    lines={data.other_products}
+                    formatMoney={formatMoney}
+                    testId="order-other-products"
+                  />
+                </section>
+              ) : null}
+            </div>
+            <section aria-labelledby={`${headingId}-totals`} className="order-section order-totals">
+              <h3 id={`${headingId}-totals`} className="order-section__title">
+                {t('orders.totals')}
+              </h3>
+              <BillBreakdown
+                figures={{ ...data, total: data.order_total }}
+                formatMoney={formatMoney}
+                testIdPrefix="order"
+              />
+              {data.history.length > 0 ? (
+                <>
+                  <h3 className="order-section__title order-history__title">
+                    {t('orders.history')}
+                  </h3>
+                  <ol className="order-history">
+                    {data.history.map((entry, index) => (
+                      <li key={`${entry.status}-${index}`}>
+                        <span className="order-history__status">
+                          {t(`order_status.${entry.status}`)}
+                        </span>
+                        <span className="order-history__date">
+                          {formatDateTime(entry.date, language)}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
+            </section>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

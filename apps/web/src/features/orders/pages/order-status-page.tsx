@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatMoney as formatAmount, type OrderDetails } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import '../../../i18n/orders-texts';
+import { useLanguage } from '../../../i18n/use-language';
+import { refreshCartCount } from '../../../lib/cart-count';
+import { formatDateTime } from '../../../lib/format-date';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BillBreakdown } from '../../../ui/bill-breakdown';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InlineLoader } from '../../../ui/loader';
+import { PageBanner } from '../../../ui/page-banner';
+import { useOrderByReference } from '../api/find-order';
+import { useOrder } from '../api/get-order';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import '../components/orders.css';
+
+/** While the payment is unconfirmed the page asks again this often, for this long. */
+export const STATUS_POLL_MS = 2_000;
+export const STATUS_POLL_FOR_MS = 60_000;
+
+/** The cart's query root (features/cart); the cart empties once a payment is confirmed. */
+const CART_QUERY_ROOT = 'cart';
+
+/**
+ * /order-status/:reference: where the payment provider sends the customer back (DESIGN §6;
+ * `?cancelled=1` from its Cancel). Shows the order's state in words, asking again every 2 s
+ * while it is Pending (the provider's notification may arrive a moment after the customer).
+ */
+export function OrderStatusPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('order_page.title'));
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const reference = useParams().reference ?? '';
+  const cancelledByShopper = useSearchParams()[0].get('cancelled') === '1';
+  const [pollingSince, setPollingSince] = useState(() => Date.now());
+  const found = useOrderByReference(reference);
+  const orderId = found.data?.id ?? 0;
+  const keepPolling = useCallback(
+    (order: OrderDetails | undefined) =>
+      order?.status === 'Pending' && Date.now() - pollingSince < STATUS_POLL_FOR_MS
+        ? STATUS_POLL_MS
+        : false,
+    [pollingSince],
+  );
+  const order = useOrder(orderId, { refetchInterval: keepPolling });
+  const data = order.data;
+  const status = data?.status;
+  const currency = data?.currency;
+  const formatMoney = useCallback(
+    (amount: number) => formatAmount(amount, language, currency),
+    [language, currency],
+  );
+
+  // Paid: the server has emptied the cart (DESIGN §6), so the header count and cart follow.
+  useEffect(() => {
+    if (status === 'Processing' || status === 'Completed') {
+      void queryClient.invalidateQueries({ queryKey: [CART_QUERY_ROOT] });
+      void refreshCartCount();
+    }
+  }, [status, queryClient]);
+
+  const slow = status === 'Pending' && !order.isFetching && keepPolling(data) === false;
+  const showsCancelled = status === 'Cancelled' || (status === 'Pending' && cancelledByShopper);
+  const sentence = !status
+    ? ''
+    : showsCancelled
+      ? t('order_page.text_cancelled')
+      : status === 'Pending'
+        ? slow
+          ? t('order_page.text_slow')
+          : t('order_page.text_pending')
+        : status === 'Processing'
+          ? t('order_page.text_processing')
+          : t('order_page.text_completed');
+
+  const loading = found.isPending || (orderId > 0 && order.isPending);
+  const notFound = found.data === null;
+  const failed = (found.isError || order.isError) && !data;
+
+  return (
+    <>
+      <PageBanner title={t('order_page.title')} />
+      <div className="container section section--tight">
+        {loading ? <InlineLoader /> : null}
+        {notFound ? <EmptyState title={t('order_not_found')} /> : null}
+        {failed ? (
+          <ErrorState onRetry={() => void (found.isError ? found.refetch() : order.refetch())} />
+        ) : null}
+        {data ? (
+          <article className={`order-status-card order-status-card--${data.status.toLowerCase()}`}>
+            <header className="order-status-card__head">
+              <div>
+                <p className="order-status-card__label">{t('order_page.reference')}</p>
+                <h2 className="order-status-card__reference">{data.reference}</h2>
+                <p className="order-status-card__date">{formatDateTime(data.date, language)}</p>
+              </div>
+              <OrderStatusBadge status={data.status} />
+            </header>
+            <p className="order-status-card__sentence" role="status" aria-live="polite">
+              {status === 'Pending' && !slow ? (
+                <span className="button-spinner order-status-card__spinner" aria-hidden="true" />
+              ) : null}
+              {sentence}
+            </p>
+            {slow ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  setPollingSince(Date.now());
+                  void order.refetch();
+                }}
+              >
+                {t('order_page.check_again')}
+              </button>
+            ) : null}
+            <BillBreakdown
+              figures={{ ...data, total: data.order_total }}
+              formatMoney={formatMoney}
+              testIdPrefix="order"
+            />
+            <div className="order-status-card__actions">
+              {showsCancelled ? (
+                <Link className="button button--primary" to={paths.cart.getHref()}>
+                  {t('order_page.back_to_cart')}
+                </Link>
+              ) : null}
+              <Link
+                className={`button ${showsCancelled ? 'button--ghost' : 'button--primary'}`}
+                to={paths.dashboardOrders.getHref()}
+              >
+                {t('order_page.my_orders')}
+              </Link>
+              <Link className="button button--ghost" to={paths.menu.getHref()}>
+                {t('order_page.menu')}
+              </Link>
+            </div>
+          </article>
+        ) : null}
+      </div>
+    </>
+  );
+}

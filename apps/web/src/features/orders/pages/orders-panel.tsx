@@ -1,0 +1,119 @@
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatMoney as formatAmount } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import '../../../i18n/orders-texts';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDateTime } from '../../../lib/format-date';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { InlineLoader } from '../../../ui/loader';
+import { Pagination } from '../../../ui/pagination';
+import { useOrders } from '../api/get-orders';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import '../components/orders.css';
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * The dashboard's order list (spec §2, §3): order id, product name, date, status and total per
+ * order, newest first, paged with ?page= (spec §2 pagination); "No orders to show" when empty.
+ */
+export function OrdersPanel() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.title'));
+  const language = useLanguage();
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageOf(searchParams.get('page'));
+  const orders = useOrders(page);
+  const data = orders.data;
+  const money = useCallback(
+    (amount: number, currency: string) => formatAmount(amount, language, currency),
+    [language],
+  );
+
+  const goTo = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    document.getElementById(headingId)?.focus();
+  };
+
+  return (
+    <section className="account-card" aria-labelledby={headingId} aria-busy={orders.isFetching}>
+      <div className="account-card__head">
+        <div>
+          <h2 id={headingId} className="account-card__title" tabIndex={-1}>
+            {t('orders.title')}
+          </h2>
+          <p className="account-card__intro">{t('orders.intro')}</p>
+        </div>
+      </div>
+      {orders.isPending ? <InlineLoader /> : null}
+      {orders.isError && !data ? <ErrorState onRetry={() => void orders.refetch()} /> : null}
+      {data && data.data.length === 0 ? (
+        <EmptyState title={t('no_orders')}>
+          <Link className="button button--primary" to={paths.combos.getHref()}>
+            {t('common.see_combos')}
+          </Link>
+        </EmptyState>
+      ) : null}
+      {data && data.data.length > 0 ? (
+        <>
+          <table className="orders-table">
+            <caption className="visually-hidden">{t('orders.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.col_order')}</th>
+                <th scope="col">{t('orders.col_product')}</th>
+                <th scope="col">{t('orders.col_date')}</th>
+                <th scope="col">{t('orders.col_status')}</th>
+                <th scope="col">{t('orders.col_total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((order) => (
+                <tr key={order.id} className="order-row" data-testid="order-row">
+                  <th scope="row" className="order-row__ref">
+                    <Link
+                      to={paths.dashboardOrder.getHref(order.id)}
+                      className="order-row__link"
+                      aria-label={t('orders.view', { reference: order.reference })}
+                    >
+                      {order.reference}
+                    </Link>
+                  </th>
+                  <td className="order-row__product">{order.product_name}</td>
+                  <td className="order-row__date">
+                    <span className="order-row__label" aria-hidden="true">
+                      {t('orders.col_date')}
+                    </span>
+                    {formatDateTime(order.date, language)}
+                  </td>
+                  <td className="order-row__status">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="order-row__total" data-testid="order-row-total">
+                    <span className="order-row__label" aria-hidden="true">
+                      {t('orders.col_total')}
+                    </span>
+                    <strong>{money(order.order_total, order.currency)}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            currentPage={data.current_page}
+            lastPage={data.last_page}
+            onPageChange={goTo}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@storefront/shared';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { sessionUser } from '../../../test/fixtures';
+import { orderDetails, orderSummary, ordersPage } from '../../../test/order-fixtures';
+import { renderApp } from '../../../test/render';
+
+type Reply = ReturnType<typeof ok>;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
+const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
+
+async function open(path: string, handlers: Record<string, Handler>) {
+  await startSession('tok-1', sessionUser);
+  const calls = stubFetch({ ...shopHandlers(), ...handlers });
+  const view = renderApp(path);
+  return { ...view, calls };
+}
+
+describe('Dashboard orders (spec §2, §3)', () => {
+  it('lists the orders: reference, product, date, status and total, each linking to details', async () => {
+    const { calls } = await open('/dashboard/orders', {
+      'GET /api/orders': () =>
+        ok(
+          ordersPage([
+            orderSummary(1002, { status: 'Pending', order_total: 4.5 }),
+            orderSummary(1001),
+          ]),
+        ),
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(rows[0]).toHaveTextContent(money(4.5));
+    expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('Processing');
+    expect(rows[1]).toHaveTextContent('Combo 1, Dish 1');
+    expect(rows[1]).toHaveTextContent('Nov 20, 2026');
+    expect(rows[1]).toHaveTextContent(money(9.91));
+    expect(within(rows[1]!).getByRole('link', { name: 'View order ORD-1001' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/1001',
+    );
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    const query = callsTo(calls, '/api/orders')[0]!.query;
+    expect(query.get('page')).toBe('1');
+    expect(query.get('limit')).toBe('10');
+    expect(callsTo(calls, '/api/orders')[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('says "No orders to show" when there are none', async () => {
+    await open('/dashboard/orders', { 'GET /api/orders': () => ok(ordersPage([])) });
+    expect(await screen.findByRole('heading', { name: 'No orders to show' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-row')).toBeNull();
+  });
+
+  it('pages with the shared pagination control and ?page=', async () => {
+    const { calls, router } = await open('/dashboard/orders?page=2', {
+      'GET /api/orders': (call) => {
+        const page = Number(call.query.get('page'));
+        return ok(ordersPage([orderSummary(1000 + page)], page, 3));
+      },
+    });
+    expect(await screen.findByText('ORD-1002')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('ORD-1003')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(callsTo(calls, '/api/orders').map((call) => call.query.get('page'))).toEqual(['2', '3']);
+  });
+
+  it('shows an order’s details: combo items with picks, other products, people and totals', async () => {
+    const { calls } = await open('/dashboard/orders/1001', {
+      'GET /api/orders/1001': () =>
+        ok(
+          orderDetails(1001, 'Processing', {
+            ordered_for: { id: 51, name: 'Omar Haddad', email: 'omar@example.com' },
+          }),
+        ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Processing');
+    const combos = screen.getByRole('region', { name: 'Combo items' });
+    expect(combos).toHaveTextContent('Combo 1');
+    expect(within(combos).getByRole('list', { name: 'Your choices' })).toHaveTextContent(
+      /Lamb Machboos.*Hummus/,
+    );
+    const others = screen.getByRole('region', { name: 'Other products' });
+    expect(others).toHaveTextContent('Dish 1');
+    expect(others).toHaveTextContent('Qty: 2');
+    expect(others).toHaveTextContent(money(5));
+    expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
+    expect(screen.getByText('omar@example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent(money(9));
+    expect(screen.getByTestId('order-discount')).toHaveTextContent(money(0.9));
+    expect(screen.getByTestId('order-net')).toHaveTextContent(money(8.1));
+    expect(screen.getByTestId('order-vat')).toHaveTextContent(money(0.81));
+    expect(screen.getByText('VAT (10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent(money(1));
+    expect(screen.getByTestId('order-total')).toHaveTextContent(money(9.91));
+    expect(callsTo(calls, '/api/orders/1001')).toHaveLength(1);
+  });
+
+  it('says "No details found" for an order that is not there (404)', async () => {
+    await open('/dashboard/orders/999', {
+      'GET /api/orders/999': () => fail(404, 'No details found'),
+    });
+    expect(await screen.findByRole('heading', { name: 'No details found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-total')).toBeNull();
+  });
+});
+
+describe('Order status page (DESIGN §6 payment return)', () => {
+  it('asks again every 2 s while Pending and shows Processing once the payment is confirmed', async () => {
+    let answers = 0;
+    const { calls } = await open('/order-status/ORD-1001', {
+      'GET /api/orders': () => ok(ordersPage([orderSummary(1001, { status: 'Pending' })])),
+      'GET /api/orders/1001': () => {
+        answers += 1;
+        return ok(orderDetails(1001, answers < 2 ? 'Pending' : 'Processing'));
+      },
+      'POST /api/cart-items': () => ok(0),
+    });
+    expect(await screen.findByText('Waiting for the payment confirmation…')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(screen.getByRole('heading', { name: 'ORD-1001' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We have received your payment and are preparing your order.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Processing');
+    expect(screen.getByTestId('order-total')).toHaveTextContent(money(9.91));
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/menu');
+    expect(callsTo(calls, '/api/orders/1001')).toHaveLength(2);
+    // Found by its reference among the newest orders.
+    expect(callsTo(calls, '/api/orders')[0]!.query.get('page')).toBe('1');
+  });
+
+  it('after the provider’s Cancel says the payment was cancelled, with the way back to the cart', async () => {
+    await open('/order-status/ORD-1001?cancelled=1', {
+      'GET /api/orders': () => ok(ordersPage([orderSummary(1001, { status: 'Pending' })])),
+      'GET /api/orders/1001': () => ok(orderDetails(1001, 'Pending')),
+    });
+    expect(
+      await screen.findByText('Your payment was cancelled. Your cart is still here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('a Cancelled order says so', async () => {
+    await open('/order-status/ORD-1001', {
+      'GET /api/orders': () => ok(ordersPage([orderSummary(1001, { status: 'Cancelled' })])),
+      'GET /api/orders/1001': () => ok(orderDetails(1001, 'Cancelled')),
+    });
+    expect(
+      await screen.findByText('Your payment was cancelled. Your cart is still here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled');
+  });
+
+  it('an unknown reference says "No details found"', async () => {
+    await open('/order-status/ORD-404', {
+      'GET /api/orders': () => ok(ordersPage([orderSummary(1001)])),
+    });
+    expect(await screen.findByRole('heading', { name: 'No details found' })).toBeInTheDocument();
+  });
+
+  it('needs a login', async () => {
+    stubFetch(shopHandlers());
+    const { router } = renderApp('/order-status/ORD-1001');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { SEARCH_QUERY_MAX, type Combo, type Item } from '@storefront/shared';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingOverlay } from '../../../ui/loader';
+import { PageBanner } from '../../../ui/page-banner';
+import { Pagination } from '../../../ui/pagination';
+import { useSearch } from '../api/search';
+import './search.css';
+
+export interface SearchResultsPageProps {
+  /** An item's card with the cart's "Add to cart" (composed by the app, as on the menu). */
+  renderItem: (item: Item) => ReactNode;
+  /** A combo's card with the cart's "Customise" (composed by the app, as on /food-combos). */
+  renderCombo: (combo: Combo) => ReactNode;
+}
+
+function positiveInt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 ? number : undefined;
+}
+
+/** /searchResult (spec §2): the items and combos whose names contain `?q=`, in the current language. */
+export function SearchResultsPage({ renderItem, renderCombo }: SearchResultsPageProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The API refuses longer texts; a hand-made URL is cut rather than answered with an error.
+  const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const search = useSearch({ q, page });
+  const heading = q ? t('search.results_for', { q }) : t('search.title');
+  useDocumentTitle(heading);
+
+  const goToPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    setSearchParams(params);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const data = search.data;
+  const items = data?.items;
+  const combos = data?.combos ?? [];
+  const nothing = items !== undefined && items.data.length === 0 && combos.length === 0;
+
+  return (
+    <>
+      <PageBanner title={t('search.title')} {...(q ? { subtitle: heading } : {})} />
+      <div className="container section section--tight">
+        {q === '' ? (
+          <EmptyState title={t('search.title')} text={t('search.prompt')}>
+            <Link className="button button--primary" to={paths.menu.getHref()}>
+              {t('menu.title')}
+            </Link>
+          </EmptyState>
+        ) : null}
+
+        {q !== '' && (search.isPending || (search.isFetching && search.isPlaceholderData)) ? (
+          <LoadingOverlay />
+        ) : null}
+
+        {search.isError && !data ? <ErrorState onRetry={() => void search.refetch()} /> : null}
+
+        {nothing ? (
+          <EmptyState title={t('no_data_found')}>
+            <Link className="button button--primary" to={paths.menu.getHref()}>
+              {t('menu.title')}
+            </Link>
+          </EmptyState>
+        ) : null}
+
+        {items && items.data.length > 0 ? (
+          <section aria-labelledby="search-items-title" className="search-results__group">
+            <h2 id="search-items-title">{t('search.items')}</h2>
+            <ul className="card-grid" aria-busy={search.isFetching}>
+              {items.data.map((item) => (
+                <li key={item.id}>{renderItem(item)}</li>
+              ))}
+            </ul>
+            {items.last_page > 1 ? (
+              <Pagination
+                currentPage={items.current_page}
+                lastPage={items.last_page}
+                onPageChange={goToPage}
+              />
+            ) : null}
+          </section>
+        ) : null}
+
+        {combos.length > 0 ? (
+          <section aria-labelledby="search-combos-title" className="search-results__group">
+            <h2 id="search-combos-title">{t('search.combos')}</h2>
+            <ul className="card-grid card-grid--wide">
+              {combos.map((combo) => (
+                <li key={combo.id}>{renderCombo(combo)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

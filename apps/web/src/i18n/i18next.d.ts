@@ -1,0 +1,22 @@
+import 'i18next';
+import type { AccountTexts } from './locales/account/en';
+import type { CartTexts } from './locales/cart/en';
+import type { OrdersTexts } from './locales/orders/en';
+import type { SubscriptionsTexts } from './locales/subscriptions/en';
+import type { resources } from './resources';
+
+// Translation keys are checked at compile time against the English resource, including the
+// account pages', the cart's and the orders' texts that load with their chunks (account-texts.ts,
+// cart-texts.ts, orders-texts.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: (typeof resources)['en']['translation'] &
+        AccountTexts &
+        CartTexts &
+        OrdersTexts &
+        SubscriptionsTexts;
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitcher } from '../features/site/components/language-switcher';
+import { renderAt } from '../test/render';
+import { LANGUAGE_STORAGE_KEY, i18n, toShopLanguage } from './index';
+
+describe('languages (spec §1, DESIGN §7)', () => {
+  it('maps browser language tags to the shop keys', () => {
+    expect(toShopLanguage('ar-BH')).toBe('ae');
+    expect(toShopLanguage('ar')).toBe('ae');
+    expect(toShopLanguage('ka-GE')).toBe('ka');
+    expect(toShopLanguage('fr-CA')).toBe('fr');
+    expect(toShopLanguage('de-AT')).toBe('de');
+    expect(toShopLanguage('en-GB')).toBe('en');
+  });
+
+  it('offers the five languages by their own names', () => {
+    renderAt(<LanguageSwitcher />);
+    const select = screen.getByTestId('language-switcher');
+    const options = Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.text]);
+    expect(options).toEqual([
+      ['en', 'English'],
+      ['fr', 'Français'],
+      ['de', 'Deutsch'],
+      ['ae', 'العربية'],
+      ['ka', 'ქართული'],
+    ]);
+  });
+
+  it('choosing Arabic lays the page out right to left with lang="ar" and remembers it', async () => {
+    const user = userEvent.setup();
+    renderAt(<LanguageSwitcher />);
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    await user.selectOptions(screen.getByTestId('language-switcher'), 'ae');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ae');
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE_KEY}=ae`);
+    expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ae');
+
+    await user.selectOptions(screen.getByTestId('language-switcher'), 'ka');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ka');
+    expect(i18n.t('nav.menu')).toBe('მენიუ');
+  });
+});

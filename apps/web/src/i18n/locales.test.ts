@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@storefront/shared';
+import { ACCOUNT_LOCALES } from './account-texts';
+import { CART_LOCALES } from './cart-texts';
+import { ORDERS_LOCALES } from './orders-texts';
+import { LOCALES, resources } from './resources';
+import { SUBSCRIPTIONS_LOCALES } from './subscriptions-texts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('locale files (DESIGN §7)', () => {
+  const english = keysOf(LOCALES.en).sort();
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key and no other',
+    (language) => {
+      expect(keysOf(LOCALES[language]).sort()).toEqual(english);
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key of the account pages and no other',
+    (language) => {
+      expect(keysOf(ACCOUNT_LOCALES[language]).sort()).toEqual(keysOf(ACCOUNT_LOCALES.en).sort());
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key of the cart page and combo modal and no other',
+    (language) => {
+      expect(keysOf(CART_LOCALES[language]).sort()).toEqual(keysOf(CART_LOCALES.en).sort());
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key of the subscription pages and no other',
+    (language) => {
+      expect(keysOf(SUBSCRIPTIONS_LOCALES[language]).sort()).toEqual(
+        keysOf(SUBSCRIPTIONS_LOCALES.en).sort(),
+      );
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key of checkout and orders and no other',
+    (language) => {
+      expect(keysOf(ORDERS_LOCALES[language]).sort()).toEqual(keysOf(ORDERS_LOCALES.en).sort());
+    },
+  );
+
+  it.each([...LANGUAGES])('%s has no empty checkout or orders text', (language) => {
+    const texts = ORDERS_LOCALES[language];
+    const empty = keysOf(texts).filter((key) => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s has no empty cart text', (language) => {
+    const texts = CART_LOCALES[language];
+    const empty = keysOf(texts).filter((key) => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s has no empty account page text', (language) => {
+    const texts = ACCOUNT_LOCALES[language];
+    const empty = keysOf(texts).filter((key) => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s has no empty text', (language) => {
+    const empty = keysOf(LOCALES[language]).filter((key) => {
+      const text = key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown>)[part],
+          LOCALES[language],
+        );
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s includes the texts shared with the server', (language) => {
+    const translation = resources[language].translation as Record<string, unknown>;
+    for (const key of [
+      'validemail',
+      'fullnamerequired',
+      'emailrequird',
+      'error_subject_required',
+      'messagerequired',
+      'no_cities',
+      'select_country_first',
+      'countries_failed',
+      'logout_success',
+      'invalid_image',
+      'mobile_digits',
+      'itemadded',
+      'itemfail',
+      'info_select_items',
+      'something_went_wrong',
+      'no_items_in_cart',
+      'error_login_to_continue',
+      'error_add_combo',
+      'checkout_failed',
+      'processing_payment',
+      'no_orders',
+      'order_not_found',
+    ]) {
+      expect(typeof translation[key]).toBe('string');
+    }
+  });
+
+  it('keeps the spec texts in English', () => {
+    expect(LOCALES.en.cart.empty).toBe('No items in the cart');
+    expect(LOCALES.en.about.learn_more).toBe('Learn More');
+    expect(LOCALES.en.consent.accept).toBe('Accept');
+    expect(LOCALES.en.account).toMatchObject({
+      login: 'Login',
+      register: 'Register',
+      my_account: 'My account',
+    });
+    expect(ACCOUNT_LOCALES.en.login.forgot_link).toBe('Forgot password?');
+    expect(ACCOUNT_LOCALES.en.login.back_to_sign_in).toBe('Back to sign in');
+    expect(ACCOUNT_LOCALES.en.auth.show_password).toBe('Show password');
+    expect(ACCOUNT_LOCALES.en.dashboard.edit).toBe('Edit profile');
+    expect(ACCOUNT_LOCALES.en.dashboard.save).toBe('Save changes');
+    expect(CART_LOCALES.en.cart_page).toMatchObject({
+      confirm_title: 'Are you sure you want to remove this item from cart?',
+      confirm_text: "You won't be able to revert this!",
+      confirm_yes: 'Yes, delete it!',
+      confirm_cancel: 'Cancel',
+      decrease: 'Decrease quantity',
+      increase: 'Increase quantity',
+      remove: 'Remove',
+      view: 'View',
+      edit: 'Edit',
+    });
+    expect(CART_LOCALES.en.combo_modal).toMatchObject({
+      add: 'Add to cart',
+      update: 'Update cart',
+      close: 'Close',
+    });
+  });
+});

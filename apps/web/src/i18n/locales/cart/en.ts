@@ -1,0 +1,56 @@
+/**
+ * Texts of the cart page and the combo modal in English. They load with those chunks
+ * (i18n/cart-texts.ts), not with the first page. The confirmation texts are spec §2's, verbatim.
+ */
+export const cartEn = {
+  cart_page: {
+    lines_title: 'Your items',
+    caption: 'Items in your cart',
+    col_item: 'Item',
+    col_price: 'Price',
+    col_quantity: 'Quantity',
+    col_total: 'Total',
+    col_actions: 'Actions',
+    combo_badge: 'Combo',
+    your_choices: 'Your choices',
+    quantity_label: 'Quantity',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    remove: 'Remove',
+    view: 'View',
+    edit: 'Edit',
+    min_qty: 'Minimum order: {{count}}',
+    unavailable: 'No longer available',
+    unavailable_hint: 'Please remove it before checkout.',
+    updating: 'Updating…',
+    summary_title: 'Order summary',
+    subtotal: 'Subtotal',
+    discount: 'Company discount',
+    vat: 'VAT ({{rate}})',
+    shipping: 'Shipping fee',
+    total: 'Total',
+    proceed: 'Proceed to checkout',
+    continue_shopping: 'Continue shopping',
+    summary_note: 'Prices and totals are confirmed by the shop.',
+    confirm_title: 'Are you sure you want to remove this item from cart?',
+    confirm_text: "You won't be able to revert this!",
+    confirm_yes: 'Yes, delete it!',
+    confirm_cancel: 'Cancel',
+  },
+  combo_modal: {
+    base_price: 'Combo price',
+    choose: 'Choose {{qty}}',
+    included: 'Included',
+    total: 'Total',
+    add: 'Add to cart',
+    update: 'Update cart',
+    close: 'Close',
+    quantity: 'Quantity: {{count}}',
+    price_each: 'Price per combo',
+    intro: 'Tick your favourites in each step.',
+  },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** The shape every locale's cart texts must have. */
+export type CartTexts = Texts<typeof cartEn>;

@@ -1,0 +1,78 @@
+/**
+ * Texts of checkout (the summary modal), the order status page and the dashboard's orders in
+ * English. They load with those chunks (i18n/orders-texts.ts), not with the first page. The
+ * spec's own checkout texts (spec §8) are shared with the server (`processing_payment`,
+ * `checkout_failed`, `no_orders`, `order_not_found`).
+ */
+export const ordersEn = {
+  checkout: {
+    title: 'Order summary',
+    details: 'Your order’s details',
+    ordering_for: 'Ordering for',
+    myself: 'Myself',
+    ordering_for_hint: 'Your company’s subscription lets you order for a colleague.',
+    name: 'Name',
+    email: 'Email',
+    items: 'Items',
+    quantity: 'Qty: {{count}}',
+    billing: 'Billing details',
+    pay_now: 'Pay now',
+    pay_note: 'You pay on the secure payment page and come back here afterwards.',
+  },
+  bill: {
+    subtotal: 'Subtotal',
+    discount: 'Company discount',
+    net: 'Net (excluding VAT)',
+    vat: 'VAT ({{rate}})',
+    shipping: 'Shipping fee',
+    total: 'Total',
+  },
+  order_status: {
+    Pending: 'Pending',
+    Processing: 'Processing',
+    Completed: 'Completed',
+    Cancelled: 'Cancelled',
+  },
+  order_page: {
+    title: 'Your order',
+    reference: 'Order reference',
+    status: 'Status',
+    text_pending: 'Waiting for the payment confirmation…',
+    text_slow:
+      'The confirmation is taking longer than usual. You will find the order in My orders as soon as it arrives.',
+    text_processing: 'We have received your payment and are preparing your order.',
+    text_completed: 'Your order has been delivered. Enjoy your meal!',
+    text_cancelled: 'Your payment was cancelled. Your cart is still here.',
+    back_to_cart: 'Back to cart',
+    my_orders: 'My orders',
+    menu: 'Back to the menu',
+    check_again: 'Check again',
+  },
+  orders: {
+    title: 'My orders',
+    intro: 'Your orders, newest first.',
+    caption: 'Your orders',
+    col_order: 'Order',
+    col_product: 'Products',
+    col_date: 'Date',
+    col_status: 'Status',
+    col_total: 'Total',
+    view: 'View order {{reference}}',
+    back: 'Back to my orders',
+    details_title: 'Order {{reference}}',
+    date: 'Date',
+    ordered_by: 'Ordered by',
+    ordered_for: 'Ordered for',
+    combo_items: 'Combo items',
+    other_products: 'Other products',
+    totals: 'Totals',
+    quantity: 'Qty: {{count}}',
+    unit_price: 'Unit price',
+    history: 'Status history',
+    your_choices: 'Your choices',
+  },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** The shape every locale's order texts must have. */
+export type OrdersTexts = Texts<typeof ordersEn>;

@@ -1,0 +1,40 @@
+import type { SubscriptionsTexts } from './en';
+
+export const subscriptionsFr: SubscriptionsTexts = {
+  subscription_page: {
+    title: "Détails de l'abonnement",
+    intro: "Abonnez votre entreprise : chaque employé bénéficie d'une remise sur chaque commande.",
+    company: 'Entreprise',
+    email: 'E-mail',
+    address: 'Adresse',
+    plans: "Formules d'abonnement",
+    plan: 'Formule {{number}}',
+    price: 'Prix',
+    duration: 'Durée',
+    day: '1 jour',
+    days: '{{n}} jours',
+    month: '1 mois',
+    months: '{{n}} mois',
+    year: '1 an',
+    years: '{{n}} ans',
+    seats: 'Employés',
+    seats_value: "Jusqu'à {{count}}",
+    discount: 'Remise employés',
+    discount_value: '{{percent}} % sur chaque commande',
+    pay_now: 'Payer maintenant',
+    pay_note: 'Vous payez sur la page de paiement sécurisée puis revenez ici.',
+    cancelled: 'Le paiement a été annulé. Vous pouvez réessayer.',
+  },
+  thankyou_page: {
+    title: 'Merci',
+    pending: 'En attente de la confirmation du paiement…',
+    completed: 'Abonnement terminé',
+    completed_text:
+      "{{company}} est abonnée jusqu'au {{date}}. Ses employés bénéficient maintenant de la remise.",
+    cancelled: 'Le paiement a été annulé.',
+    slow: "La confirmation prend plus de temps que d'habitude. Veuillez vérifier à nouveau dans un instant.",
+    check_again: 'Vérifier à nouveau',
+    no_txn: "Aucun achat d'abonnement à afficher.",
+    menu: 'Retour au menu',
+  },
+};

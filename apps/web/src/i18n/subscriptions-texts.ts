@@ -1,0 +1,24 @@
+import type { Language } from '@storefront/shared';
+import { i18n } from './index';
+import { subscriptionsAe } from './locales/subscriptions/ae';
+import { subscriptionsDe } from './locales/subscriptions/de';
+import { subscriptionsEn, type SubscriptionsTexts } from './locales/subscriptions/en';
+import { subscriptionsFr } from './locales/subscriptions/fr';
+import { subscriptionsKa } from './locales/subscriptions/ka';
+
+export const SUBSCRIPTIONS_LOCALES: Record<Language, SubscriptionsTexts> = {
+  en: subscriptionsEn,
+  fr: subscriptionsFr,
+  de: subscriptionsDe,
+  ae: subscriptionsAe,
+  ka: subscriptionsKa,
+};
+
+/** The subscription pages' texts join i18next when their chunks load (imported for effect). */
+export function registerSubscriptionsTexts(): void {
+  for (const [language, texts] of Object.entries(SUBSCRIPTIONS_LOCALES)) {
+    i18n.addResourceBundle(language, 'translation', texts, true, true);
+  }
+}
+
+registerSubscriptionsTexts();

@@ -1,0 +1,150 @@
+import {
+  API_ROOT,
+  RESPONSE_OK,
+  translateMessage,
+  type Envelope,
+  type FieldError,
+} from '@storefront/shared';
+import { currentLanguage } from '../i18n';
+import { expireSession } from './session/expire-session';
+import { getToken } from './session/session';
+
+/**
+ * The one API client (CONVENTIONS "one API client"). Every call goes to `/api` + path in the
+ * envelope of DESIGN §3 and carries the shopper's language: as a query parameter for GET, as a
+ * body field for POST (spec §7). When a token is stored it rides as `Authorization: Bearer`
+ * (DESIGN §4), and a 401 to a call made with it ends the session here, in one place.
+ */
+
+/** A failed call: `responseCode` 0, a non-2xx status, or no usable answer. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's text in the shopper's language (DESIGN §3), or a local fallback. */
+    readonly responseText: string,
+    readonly fieldErrors: FieldError[] = [],
+    /** Contact and subscription answers carry `responseMessage` too (spec §8). */
+    readonly responseMessage?: string,
+  ) {
+    super(responseText);
+  }
+
+  /** The text to show the shopper for this failure. */
+  get displayMessage(): string {
+    return this.responseMessage ?? this.responseText;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type ApiAnswer<T> = Envelope<T> & { responseMessage?: string };
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Spec §7: POST /universities and /buildings take `language` in the query. */
+  languageInQuery?: boolean;
+  /**
+   * A 401 to a call made with a token normally ends the session with the "session expired"
+   * message; logout, which ends it anyway, turns that off.
+   */
+  expireSessionOn401?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function fieldErrorsOf(payload: Record<string, unknown>): FieldError[] {
+  const data = payload.responseData;
+  if (!isRecord(data) || !Array.isArray(data.errors)) return [];
+  return data.errors.filter(
+    (error): error is FieldError =>
+      isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
+}
+
+type Payload = Record<string, unknown> | FormData;
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Payload,
+  options: RequestOptions,
+): Promise<ApiAnswer<T>> {
+  const language = currentLanguage();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
+  let url: string;
+  if (method === 'GET') {
+    url = buildUrl(path, { ...(payload as Record<string, QueryValue>), language });
+  } else {
+    url = buildUrl(path, options.languageInQuery ? { language } : {});
+    if (payload instanceof FormData) {
+      // The browser sets the multipart boundary itself.
+      payload.set('language', language);
+      init.body = payload;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify({ ...payload, language });
+    }
+  }
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // Spec §8: "Other network failures are only logged."
+    console.error(`[api] ${method} ${path} failed`, error);
+    throw new ApiError(0, translateMessage('server_error', language));
+  }
+
+  // DESIGN §4: the token is gone (expired, revoked, logged out elsewhere).
+  if (response.status === 401 && token && options.expireSessionOn401 !== false) {
+    expireSession(token);
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+
+  if (!isRecord(body) || typeof body.responseCode !== 'number') {
+    throw new ApiError(response.status, translateMessage('server_error', language));
+  }
+  if (!response.ok || body.responseCode !== RESPONSE_OK) {
+    throw new ApiError(
+      response.status,
+      typeof body.responseText === 'string' && body.responseText
+        ? body.responseText
+        : translateMessage('server_error', language),
+      fieldErrorsOf(body),
+      typeof body.responseMessage === 'string' ? body.responseMessage : undefined,
+    );
+  }
+  return body as ApiAnswer<T>;
+}
+
+export const apiClient = {
+  /** GET with `language` added to the query. */
+  get<T>(path: string, query: Record<string, QueryValue> = {}, options: RequestOptions = {}) {
+    return request<T>('GET', path, query, options);
+  },
+  /** POST a JSON body with `language` added as a field. */
+  post<T>(path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
+    return request<T>('POST', path, body, options);
+  },
+  /** POST a multipart form (file uploads) with `language` added as a field. */
+  postForm<T>(path: string, form: FormData, options: RequestOptions = {}) {
+    return request<T>('POST', path, form, options);
+  },
+};

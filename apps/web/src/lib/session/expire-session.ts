@@ -1,0 +1,15 @@
+import { translateMessage } from '@storefront/shared';
+import { currentLanguage } from '../../i18n';
+import { notify } from '../../ui/toast';
+import { clearSession, getToken } from './session';
+
+/**
+ * The one reaction to a 401 on a call made with a token (DESIGN §4): the session is over, so it
+ * is cleared and the shopper told; pages that need a login then send them to /login. A 401 for
+ * a token that is no longer the stored one (logged out or in again meanwhile) changes nothing.
+ */
+export function expireSession(tokenSent: string): void {
+  if (getToken() !== tokenSent) return;
+  clearSession('expired');
+  notify.error(translateMessage('session_expired', currentLanguage()));
+}

@@ -1,0 +1,80 @@
+import type { OrderDetails, OrderStatus, OrderSummary } from '@storefront/shared';
+
+const sara = { id: 42, name: 'Sara Al Amin', email: 'sara@example.com' };
+
+/** An order in the list (spec §3), as GET /orders answers it. */
+export function orderSummary(id: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id,
+    reference: `ORD-${id}`,
+    product_name: 'Combo 1, Dish 1',
+    date: '2026-11-20T12:30:00.000Z',
+    status: 'Processing',
+    order_total: 9.91,
+    total_amount: 9.91,
+    shipping_charge: 1,
+    currency: 'BHD',
+    ordered_for: sara,
+    ...overrides,
+  };
+}
+
+/** GET /orders/{id}: one combo line with picks and one plain item line. */
+export function orderDetails(
+  id: number,
+  status: OrderStatus = 'Processing',
+  overrides: Partial<OrderDetails> = {},
+): OrderDetails {
+  return {
+    id,
+    reference: `ORD-${id}`,
+    date: '2026-11-20T12:30:00.000Z',
+    status,
+    currency: 'BHD',
+    ordered_by: sara,
+    ordered_for: sara,
+    combo_items: [
+      {
+        id: 1,
+        name: 'Combo 1',
+        image: '/images/combos/combo-1.svg',
+        is_combo: 1,
+        unit_price: 4,
+        quantity: 1,
+        line_total: 4,
+        picks: [
+          { category_title: 'Choose your main', item_name: 'Lamb Machboos', price: 0.5 },
+          { category_title: 'Choose your sides', item_name: 'Hummus', price: 0 },
+        ],
+      },
+    ],
+    other_products: [
+      {
+        id: 2,
+        name: 'Dish 1',
+        image: '/images/items/dish-1.svg',
+        is_combo: 0,
+        unit_price: 2.5,
+        quantity: 2,
+        line_total: 5,
+        picks: [],
+      },
+    ],
+    subtotal: 9,
+    company_discount: 0.9,
+    vat_exc_net: 8.1,
+    vat_rate: 10,
+    vat_amount: 0.81,
+    shipping_charge: 1,
+    order_total: 9.91,
+    total_amount: 9.91,
+    history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z' }],
+    ...overrides,
+  };
+}
+
+export function ordersPage(data: OrderSummary[], page = 1, lastPage = 1) {
+  return {
+    orders: { data, current_page: page, last_page: lastPage, per_page: 10, total: data.length },
+  };
+}

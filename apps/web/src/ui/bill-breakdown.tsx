@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS } from '@storefront/shared';
+import '../i18n/orders-texts';
+import { useLanguage } from '../i18n/use-language';
+import './bill-breakdown.css';
+
+/** The figures of a priced cart or order, exactly as the server computed them (DESIGN §5). */
+export interface BillFigures {
+  subtotal: number;
+  company_discount: number;
+  vat_exc_net: number;
+  vat_rate: number;
+  vat_amount: number;
+  shipping_charge: number;
+  total: number;
+}
+
+/**
+ * Spec §2 billing details: subtotal, discount, net excluding VAT, VAT with its rate, shipping
+ * fee, total. Never added up here: every figure is the server's. `testIdPrefix` names the rows
+ * (`<prefix>-subtotal`, … `<prefix>-total`) for tests.
+ */
+export function BillBreakdown({
+  figures,
+  formatMoney,
+  testIdPrefix,
+  label,
+}: {
+  figures: BillFigures;
+  formatMoney: (amount: number) => string;
+  testIdPrefix: string;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rate = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(figures.vat_rate / 100);
+  const rows = [
+    { key: 'subtotal', label: t('bill.subtotal'), amount: figures.subtotal },
+    { key: 'discount', label: t('bill.discount'), amount: figures.company_discount },
+    { key: 'net', label: t('bill.net'), amount: figures.vat_exc_net },
+    { key: 'vat', label: t('bill.vat', { rate }), amount: figures.vat_amount },
+    { key: 'shipping', label: t('bill.shipping'), amount: figures.shipping_charge },
+  ];
+  return (
+    <dl className="bill" aria-label={label}>
+      {rows.map((row) => (
+        <div className="bill__row" key={row.key}>
+          <dt>{row.label}</dt>
+          <dd
+            data-testid={`${testIdPrefix}-${row.key}`}
+            className={row.key === 'discount' && row.amount > 0 ? 'bill__discount' : undefined}
+          >
+            {formatMoney(row.amount)}
+          </dd>
+        </div>
+      ))}
+      <div className="bill__row bill__row--total">
+        <dt>{t('bill.total')}</dt>
+        <dd data-testid={`${testIdPrefix}-total`}>{formatMoney(figures.total)}</dd>
+      </div>
+    </dl>
+  );
+}

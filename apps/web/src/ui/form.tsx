@@ -1,0 +1,170 @@
+import {
+  forwardRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-error';
+import { EyeIcon, EyeOffIcon } from './icons';
+import './form.css';
+
+/** Errors set from a server answer carry its text already translated (DESIGN §3). */
+export const SERVER_ERROR = 'server';
+
+/** The text of a field error: a shared message key (`validemail`, `too_long:100`) or a server text. */
+export function useFieldErrorText() {
+  const { t } = useTranslation();
+  return (error: FieldError | undefined): string => {
+    if (!error) return '';
+    if (error.type === SERVER_ERROR) return error.message ?? '';
+    return translateFieldError(t, error.message);
+  };
+}
+
+/** aria attributes tying a control to its error and hint (WCAG 3.3.1, 1.3.1). */
+export function describedBy(id: string, error: FieldError | undefined, hint?: boolean) {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? (true as const) : (false as const),
+    ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),
+  };
+}
+
+export function FieldErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+  const text = useFieldErrorText();
+  if (!error) return null;
+  return (
+    <p className="field__error" id={`${id}-error`}>
+      {text(error)}
+    </p>
+  );
+}
+
+/** A labelled control with an optional hint and its error underneath. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  aside,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  hint?: string;
+  /** Something on the label's line, at the inline end (a "Forgot password?" switch). */
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      {aside ? (
+        <div className="field__label-row">
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
+          {aside}
+        </div>
+      ) : (
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+      )}
+      {children}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide button ("Show password" / "Hide password"). */
+export const PasswordInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
+>(function PasswordInput(props, ref) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="password-input">
+      <input
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        dir="ltr"
+        spellCheck={false}
+        autoCapitalize="off"
+        {...props}
+      />
+      <button
+        type="button"
+        className="password-input__toggle"
+        aria-label={visible ? t('auth.hide_password') : t('auth.show_password')}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
+      </button>
+    </div>
+  );
+});
+
+export interface ListOption {
+  id: number;
+  label: string;
+}
+
+/**
+ * A select over a list that depends on another choice (spec §4 cascade): disabled with
+ * `blockedText` until its parent is chosen, "Loading…" while the list comes, `emptyText` when it
+ * is empty, else the placeholder then the options. `value` keeps the shown choice in step with
+ * the form even when the options arrive after the value (profile edit).
+ */
+export const ListSelect = forwardRef<
+  HTMLSelectElement,
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    options: ListOption[] | undefined;
+    placeholder: string;
+    loading: boolean;
+    loadingText: string;
+    emptyText: string;
+    blocked?: boolean;
+    blockedText?: string;
+    /** Always given: the select is controlled by the form's watched value. */
+    value: string;
+  }
+>(function ListSelect(
+  { options, placeholder, loading, loadingText, emptyText, blocked, blockedText, ...props },
+  ref,
+) {
+  let status: string | null = null;
+  if (blocked) status = blockedText ?? placeholder;
+  else if (loading) status = loadingText;
+  else if (!options || options.length === 0) status = emptyText;
+  if (status !== null) {
+    return (
+      <select ref={ref} {...props} value="" disabled>
+        <option value="">{status}</option>
+      </select>
+    );
+  }
+  return (
+    <select ref={ref} {...props}>
+      <option value="">{placeholder}</option>
+      {options?.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+});

@@ -1,0 +1,34 @@
+import { toast, type Id, type ToastOptions } from 'react-toastify';
+
+/** Spec §9: the same toast within 500 ms is shown once. */
+export const TOAST_DEBOUNCE_MS = 500;
+
+const lastShownAt = new Map<string, number>();
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: Kind, message: string, options?: ToastOptions): Id | undefined {
+  const now = Date.now();
+  const last = lastShownAt.get(message);
+  if (last !== undefined && now - last < TOAST_DEBOUNCE_MS) return undefined;
+  lastShownAt.set(message, now);
+  // Forget old entries so the map stays small on a long visit.
+  for (const [text, shownAt] of lastShownAt) {
+    if (now - shownAt >= TOAST_DEBOUNCE_MS) lastShownAt.delete(text);
+  }
+  return toast[kind](message, options);
+}
+
+/** Forget which toasts were shown (each test starts as a fresh page). */
+export function forgetShownToasts(): void {
+  lastShownAt.clear();
+}
+
+/** The one way features show toasts (spec §9 options live on the container in toaster.tsx). */
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  dismissAll: () => toast.dismiss(),
+};

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the dev server sends /api and /images: the API process (npm start -w @storefront/api). */
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  // The API process serves dist/ with an SPA fallback, so deep links like /menu?page=2 must load
+  // assets from the root, never relative to the current path.
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @storefront/shared builds its zod schemas at module level, which looks like a side
+        // effect to the bundler and would pull zod into the first page load. Those modules are
+        // pure: only what a chunk uses (e.g. the contact form's schema) is kept.
+        moduleSideEffects: (id: string) =>
+          !/[\\/](packages[\\/]shared|node_modules[\\/]zod)[\\/]/.test(id),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/images': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/images': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});

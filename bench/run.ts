@@ -1,0 +1,313 @@
+/**
+ * `npm run bench` (DESIGN §8): the API under load, each figure beside a bare Fastify route
+ * measured in the same run on the same machine, as a ratio. See README.md beside this file.
+ *
+ *   BENCH_DURATION     seconds per route (default 10)
+ *   BENCH_WARMUP       seconds of warm-up per route (default 3)
+ *   BENCH_CONNECTIONS  concurrent connections (default 50)
+ *
+ * The search routes run against a second app whose embedded database holds the demo shop plus
+ * 10,000 generated items named in five languages (seed-large-catalog.ts): search has to stay
+ * fast on a large catalog (issue 6). One of them varies the text on every request so the
+ * catalog cache never answers: that row is the database's cost, not the cache's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startApp, type RunningApp } from '../e2e/support/server';
+import { seedLargeCatalog } from './seed-large-catalog';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+}
+
+const duration = numberFromEnv('BENCH_DURATION', 10);
+const warmup = numberFromEnv('BENCH_WARMUP', 3);
+const connections = Math.round(numberFromEnv('BENCH_CONNECTIONS', 50));
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The bare route: the baseline for the ratios. */
+  bare?: boolean;
+  /** Measured against the app with the 10,000-item catalog. */
+  large?: boolean;
+  /** A different path on every request (defeats the catalog cache). */
+  varyPath?: () => string;
+  /**
+   * Fewer connections than BENCH_CONNECTIONS: the embedded database runs one query at a time,
+   * so more connections only lengthen its queue (and the latency), never the throughput.
+   */
+  connections?: number;
+}
+
+const LARGE_CATALOG_ITEMS = 10_000;
+
+// Parts of words of the generated names (seed-large-catalog.ts) and the demo shop's.
+const searchTexts = ['chick', 'lamb', 'grill', 'spic', 'bowl', 'wrap', 'salad', 'shrimp', 'mush'];
+const searchLanguages = ['en', 'fr', 'de', 'ae', 'ka'];
+let searchCounter = 0;
+/** Never the same text, language and limit twice in a run, so each answer is computed. */
+function coldSearchPath(): string {
+  const n = searchCounter++;
+  const q = searchTexts[n % searchTexts.length] ?? 'chick';
+  const language = searchLanguages[Math.floor(n / searchTexts.length) % searchLanguages.length];
+  const limit = 1 + (Math.floor(n / (searchTexts.length * searchLanguages.length)) % 100);
+  return `/api/search?q=${q}&language=${language}&limit=${limit}`;
+}
+
+const targets: Target[] = [
+  { name: 'bare GET /bare', method: 'GET', path: '/bare', bare: true },
+  {
+    name: 'POST /api/products (page 1)',
+    method: 'POST',
+    path: '/api/products',
+    body: { page: 1, limit: 12, language: 'en' },
+  },
+  {
+    name: 'POST /api/products (page 2, special)',
+    method: 'POST',
+    path: '/api/products',
+    body: { page: 2, limit: 12, language: 'en', isSpecial: 1 },
+  },
+  { name: 'GET /api/home?language=en', method: 'GET', path: '/api/home?language=en' },
+  {
+    name: `GET /api/search?q=chick (${LARGE_CATALOG_ITEMS / 1000}k items)`,
+    method: 'GET',
+    path: '/api/search?q=chick&language=en',
+    large: true,
+  },
+  {
+    name: `GET /api/search, text varied, cache-cold, 10 conns (${LARGE_CATALOG_ITEMS / 1000}k items)`,
+    method: 'GET',
+    path: '/api/search?q=chick&language=en',
+    large: true,
+    varyPath: coldSearchPath,
+    connections: 10,
+  },
+];
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: string;
+}
+
+/** Starts bench/bare-server.ts in its own process, as the app runs in its own. */
+async function startBare(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const script = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('the bare server did not start')), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n')[0];
+      if (output.includes('\n') && line) {
+        clearTimeout(timer);
+        resolve(line.trim());
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bare server stopped (exit ${code})`));
+    });
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, child };
+}
+
+function load(url: string, target: Target, seconds: number, conns: number) {
+  return autocannon({
+    url,
+    method: target.method,
+    connections: conns,
+    duration: seconds,
+    // A request that takes longer than this counts as a timeout (an error), not a hang.
+    timeout: 10,
+    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+    ...(target.varyPath
+      ? {
+          requests: [
+            {
+              method: target.method,
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: target.varyPath?.() ?? target.path,
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+}
+
+/** One request before the load: a route that fails is reported plainly, not as a 0 req/s row. */
+async function check(url: string, target: Target): Promise<void> {
+  const response = await fetch(url, {
+    method: target.method,
+    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: target.body === undefined ? null : JSON.stringify(target.body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`${target.name} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+}
+
+function statusSummary(result: autocannon.Result): string {
+  const stats = result.statusCodeStats ?? {};
+  return Object.entries(stats)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, value]) => `${code}×${value.count ?? 0}`)
+    .join(' ');
+}
+
+/** 0.4321 → "0.43×", 0.0052 → "0.0052×": small ratios keep two significant digits. */
+function ratio(value: number): string {
+  return `${value >= 0.1 ? value.toFixed(2) : value.toPrecision(2)}×`;
+}
+
+function printTable(rows: Row[]): void {
+  const bare = rows.find((row) => row.name.startsWith('bare'))?.requestsPerSecond ?? 0;
+  const header = ['route', 'req/s (avg)', 'p99 (ms)', 'vs bare', 'errors / non-2xx'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    row.p99.toFixed(1),
+    bare > 0 ? ratio(row.requestsPerSecond / bare) : '–',
+    `${row.errors} / ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  process.stdout.write(`\n${format(header)}\n`);
+  process.stdout.write(`${widths.map((width) => '-'.repeat(width)).join('  ')}\n`);
+  for (const line of lines) process.stdout.write(`${format(line)}\n`);
+}
+
+let app: RunningApp | undefined;
+let largeApp: RunningApp | undefined;
+let largeDataDir: string | undefined;
+let bare: { baseUrl: string; child: ChildProcess } | undefined;
+
+async function cleanup(): Promise<void> {
+  bare?.child.kill('SIGTERM');
+  await app?.stop();
+  await largeApp?.stop();
+  if (largeDataDir) await rm(largeDataDir, { recursive: true, force: true });
+}
+
+/** The app on a database holding the demo shop and 10,000 more items (seeded first). */
+async function startLargeApp(): Promise<RunningApp> {
+  largeDataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-large-'));
+  const started = Date.now();
+  await seedLargeCatalog(largeDataDir, LARGE_CATALOG_ITEMS);
+  process.stdout.write(
+    `  seeded ${LARGE_CATALOG_ITEMS} items (5 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  return (largeApp = await startApp({
+    withWeb: false,
+    logName: 'bench-large',
+    env: { DATA_DIR: largeDataDir },
+  }));
+}
+
+async function main(): Promise<number> {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  process.stdout.write(
+    `Bench: ${duration} s per route after ${warmup} s warm-up, ${connections} connections, ` +
+      `Node ${process.version}, ${os.cpus().length} × ${cpu}\n` +
+      `Starting the app (embedded database, demo shop) and the bare Fastify server...\n`,
+  );
+
+  try {
+    const running = (app = await startApp({ withWeb: false, logName: 'bench' }));
+    const baseline = (bare = await startBare());
+    const rows: Row[] = [];
+    let large: RunningApp | undefined;
+    for (const target of targets) {
+      if (target.large && !large) {
+        // One embedded database at a time: the demo app's work is done.
+        await running.stop();
+        app = undefined;
+        process.stdout.write(`Starting the app on a ${LARGE_CATALOG_ITEMS}-item catalog...\n`);
+        large = await startLargeApp();
+      }
+      const base = target.bare ? baseline.baseUrl : target.large ? large?.baseUrl : running.baseUrl;
+      const url = `${base}${target.path}`;
+      await check(url, target);
+      process.stdout.write(`  ${target.name}: warming up...`);
+      await load(url, target, warmup, Math.min(connections, 10));
+      process.stdout.write(' measuring...');
+      const result = await load(url, target, duration, target.connections ?? connections);
+      process.stdout.write(' done\n');
+      rows.push({
+        name: target.name,
+        requestsPerSecond: result.requests.average,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+        statuses: statusSummary(result),
+      });
+    }
+    printTable(rows);
+    const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
+    if (failing.length > 0) {
+      process.stderr.write(
+        `\nFailed: ${failing.map((row) => row.name).join(', ')} answered errors or non-2xx ` +
+          `(server logs: ${running.logFile}${large ? `, ${large.logFile}` : ''}).\n`,
+      );
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanup();
+  }
+}
+
+// Bounded in time: a stuck server must not keep the bench (or CI) waiting forever.
+// The extra time covers starting two apps and seeding the large catalog.
+const limitMs = (targets.length * (duration + warmup) + 180) * 1000;
+const watchdog = setTimeout(() => {
+  process.stderr.write(`Bench did not finish within ${limitMs / 1000} s; stopping.\n`);
+  setTimeout(() => process.exit(2), 12_000).unref();
+  void cleanup().finally(() => process.exit(2));
+}, limitMs);
+watchdog.unref();
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `Bench failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import {
+  acceptConsent,
+  apiData,
+  expectHidden,
+  expectVisible,
+  foldedText,
+  htmlHeadings,
+  htmlText,
+  outboxMailsContaining,
+  sel,
+  visit,
+  waitFor,
+} from './support/app';
+import { expectAccessible, launchBrowser, openPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total?: number;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlAttr = (page: Page, name: string) => page.locator('html').getAttribute(name);
+const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
+
+describe('a guest browsing the shop', () => {
+  test('consent, language, menu pages and the contact form', { timeout: 180_000 }, async () => {
+    const { page, context } = await openPage(browser, { baseUrl });
+
+    // Home in English, consent banner until accepted (spec §2, §4).
+    await visit(page, '/');
+    await waitFor(
+      'html lang="en"',
+      () => htmlAttr(page, 'lang'),
+      (lang) => lang === 'en',
+    );
+    await expectVisible(page.locator(sel.cartCount), 'the cart count');
+    await acceptConsent(page);
+    const cookies = await waitFor(
+      'the cookie_consent and cookie_id cookies',
+      () => context.cookies(baseUrl),
+      (list) => ['cookie_consent', 'cookie_id'].every((name) => list.some((c) => c.name === name)),
+    );
+    const cookieId = cookies.find((cookie) => cookie.name === 'cookie_id')?.value ?? '';
+    // DESIGN §4: a random guest id of at least 128 bits.
+    expect(cookieId.replace(/-/g, '')).toMatch(/^[0-9a-f]{32,}$/i);
+    await expectAccessible(page, 'home (en)');
+
+    // Arabic: right to left, kept across a reload (spec §1: cached in local storage).
+    const switcher = page.locator(sel.languageSwitcher);
+    await switcher.selectOption('ae');
+    await waitFor(
+      'html dir="rtl"',
+      () => htmlAttr(page, 'dir'),
+      (dir) => dir === 'rtl',
+    );
+    expect(await htmlAttr(page, 'lang')).toBe('ar');
+    const storedLanguage = () => page.evaluate(() => localStorage.getItem('language'));
+    await waitFor("localStorage language 'ae'", storedLanguage, (value) => value === 'ae');
+    await page.reload();
+    await expectVisible(page.locator(sel.main), 'the home page after reload');
+    await waitFor(
+      'html dir="rtl" after reload',
+      () => htmlAttr(page, 'dir'),
+      (d) => d === 'rtl',
+    );
+    expect(await htmlAttr(page, 'lang')).toBe('ar');
+    expect(await switcher.inputValue()).toBe('ae');
+    await expectHidden(page.locator(sel.consentBanner), 'the consent banner once accepted', 3_000);
+
+    await switcher.selectOption('en');
+    await waitFor(
+      'html lang="en"',
+      () => htmlAttr(page, 'lang'),
+      (lang) => lang === 'en',
+    );
+    expect(await htmlAttr(page, 'dir')).not.toBe('rtl');
+    await waitFor("localStorage language 'en'", storedLanguage, (value) => value === 'en');
+
+    // Menu: 12 per page, pagination with disabled arrows at the ends (spec §2, §9). Each page is
+    // recognised by the names of the items the API gives for it, in order.
+    const menuPage = (n: number) =>
+      apiData<{ items: Paginated<{ item_name: string }> }>(baseUrl, '/products', {
+        page: n,
+        limit: 12,
+        language: 'en',
+      }).then(({ items }) => items);
+    const firstPage = await menuPage(1);
+    const lastPage = firstPage.last_page;
+    expect(lastPage, 'the demo shop needs more than 12 menu items').toBeGreaterThanOrEqual(2);
+    expect(firstPage.data).toHaveLength(12);
+
+    const cards = page.locator(sel.productCard);
+    const expectCardsOf = async (n: number) => {
+      const names = (await menuPage(n)).data.map((item) => item.item_name);
+      await waitFor(
+        `the ${names.length} product cards of menu page ${n}: ${names.join(', ')}`,
+        () => cards.allTextContents(),
+        (texts) =>
+          texts.length === names.length && names.every((name, i) => texts[i]?.includes(name)),
+      );
+      return names;
+    };
+
+    await visit(page, '/menu');
+    await expectCardsOf(1);
+    const nav = page.locator(sel.pagination);
+    await expectVisible(nav, 'the pagination nav');
+    const pageButton = (n: number) =>
+      nav
+        .getByRole('button', { name: String(n), exact: true })
+        .or(nav.getByRole('link', { name: String(n), exact: true }));
+    const previous = nav.getByLabel('Previous page', { exact: true });
+    const next = nav.getByLabel('Next page', { exact: true });
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.getAttribute('aria-disabled')).not.toBe('true');
+    expect(await pageButton(1).getAttribute('aria-current')).toBe('page');
+
+    await pageButton(2).click();
+    await waitFor(
+      'page=2 in the URL',
+      () => pageParam(page),
+      (value) => value === '2',
+    );
+    await expectCardsOf(2);
+    expect(await pageButton(2).getAttribute('aria-current')).toBe('page');
+    expect(await previous.getAttribute('aria-disabled')).not.toBe('true');
+
+    if (lastPage > 2) {
+      await pageButton(lastPage).click();
+      await waitFor(
+        `page=${lastPage} in the URL`,
+        () => pageParam(page),
+        (v) => v === `${lastPage}`,
+      );
+      const lastNames = await expectCardsOf(lastPage);
+      expect(lastNames.length).toBeLessThanOrEqual(12);
+    }
+    expect(await pageButton(lastPage).getAttribute('aria-current')).toBe('page');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    await next.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(pageParam(page), 'Next page on the last page does nothing').toBe(`${lastPage}`);
+    await expectAccessible(page, 'menu');
+
+    // Contact: the spec's messages (§5, §8), then a message that reaches the outbox.
+    await visit(page, '/contact-us');
+    const form = page.locator('form').filter({ has: page.locator('[name=message]') });
+    const submit = form
+      .locator('button[type=submit], input[type=submit], button:not([type])')
+      .first();
+    await submit.click();
+    for (const text of [
+      'Please enter your full name.',
+      'Please enter email',
+      'Please enter a subject.',
+      'Please enter your message.',
+    ]) {
+      await expectVisible(page.getByText(text, { exact: true }), `"${text}"`);
+    }
+
+    const subject = `Question ${randomBytes(4).toString('hex')}`;
+    await form.locator('[name=name]').fill('Amira Haddad');
+    await form.locator('[name=email]').fill('not-an-email');
+    await form.locator('[name=subject]').fill(subject);
+    await form
+      .locator('[name=message]')
+      .fill('Do you deliver to the business district on Fridays?');
+    await submit.click();
+    await expectVisible(
+      page.getByText('Please enter a valid email address!', { exact: true }),
+      'the invalid e-mail message',
+    );
+
+    await form.locator('[name=email]').fill('amira@example.com');
+    await submit.click();
+    await expectVisible(
+      page.getByText('Thank you for contacting us! We will get back to you soon.'),
+      'the contact success toast',
+    );
+    await waitFor(
+      `a mail with subject "${subject}" in ${dataDir}/outbox`,
+      () => outboxMailsContaining(dataDir, subject),
+      (found) => found.length > 0,
+    );
+    await expectAccessible(page, 'contact');
+  });
+
+  test('about shows its content and no Learn More link', async () => {
+    const { page } = await openPage(browser, { baseUrl });
+    const about = await apiData<{ meta_title: string; page_content: string }>(
+      baseUrl,
+      '/pages/1?language=en',
+    );
+    await visit(page, '/about');
+    const main = page.locator(sel.main);
+    // The first words of the page content (spec §2: page-content block); loader lasts 1 s.
+    const opening = htmlText(about.page_content).split(' ').slice(0, 6).join(' ');
+    await waitFor(
+      `the about text "${opening}"`,
+      () => foldedText(main),
+      (t) => t.includes(opening),
+    );
+    expect(await page.getByRole('link', { name: /learn more/i }).count()).toBe(0);
+    await expectAccessible(page, 'about');
+  });
+
+  test.each([
+    ['/terms', 4],
+    ['/privacy-policy', 3],
+  ])('%s renders the headings of its rich content', async (route, pageId) => {
+    const { page } = await openPage(browser, { baseUrl });
+    const content = await apiData<{ page_content: string }>(
+      baseUrl,
+      `/pages/${pageId}?language=en`,
+    );
+    const headings = htmlHeadings(content.page_content);
+    expect(headings.length, `page ${pageId} has headings in its content`).toBeGreaterThan(0);
+    await visit(page, route);
+    const shown = await waitFor(
+      `the headings ${JSON.stringify(headings)}`,
+      () => page.locator(`${sel.main} :is(h2, h3, h4)`).allInnerTexts(),
+      (texts) => {
+        const folded = texts.map((text) => text.replace(/\s+/g, ' ').trim());
+        return headings.every((heading) => folded.includes(heading));
+      },
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(headings.length);
+    await expectAccessible(page, route);
+  });
+
+  test('an unknown path shows the home page', async () => {
+    const { page } = await openPage(browser, { baseUrl });
+    const headingsOf = async (route: string) => {
+      await visit(page, route);
+      await page.waitForLoadState('networkidle');
+      return waitFor(
+        `the headings of ${route}`,
+        () => page.locator(`${sel.main} :is(h1, h2)`).allInnerTexts(),
+        (texts) => texts.length > 0,
+      );
+    };
+    const home = await headingsOf('/');
+    const unknown = await headingsOf('/no-such-page');
+    expect(unknown).toEqual(home);
+  });
+
+  test('/food-combos lists the combos', async () => {
+    const { page } = await openPage(browser, { baseUrl });
+    const { combos } = await apiData<{ combos: Paginated<{ title: string }> }>(
+      baseUrl,
+      '/combos?language=en',
+    );
+    expect(combos.data.length, 'the demo shop has combos').toBeGreaterThan(0);
+    await visit(page, '/food-combos');
+    const titles = combos.data.slice(0, 3).map((combo) => combo.title);
+    for (const title of titles) {
+      await expectVisible(page.getByText(title, { exact: true }), `the combo "${title}"`);
+    }
+    await expectAccessible(page, 'food combos');
+  });
+});

@@ -1,0 +1,321 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import {
+  type Account,
+  expectPath,
+  expectToast,
+  pathOf,
+  registerViaApi,
+  uniqueEmail,
+  uniquePassword,
+} from './support/accounts';
+import {
+  acceptConsent,
+  expectHidden,
+  expectVisible,
+  foldedText,
+  visit,
+  waitFor,
+} from './support/app';
+import { expectAccessible, launchBrowser, openPage, viewports } from './support/browser';
+import {
+  amountOf,
+  cartSel,
+  cartTexts,
+  currencyDigits,
+  expectCartCount,
+  sameAmount,
+  storedToken,
+} from './support/cart';
+import {
+  button,
+  checkoutSel,
+  checkoutTexts,
+  enoughPicks,
+  expectConfirmationMail,
+  expectOnlyOrderRow,
+  expectSandboxPage,
+  expectStatus,
+  expectSummaryFigures,
+  fillCartViaApi,
+  firstCombo,
+  leaveSandbox,
+  openSummary,
+  payNow,
+  serverCart,
+  serverOrders,
+  submitLogin,
+} from './support/checkout';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newAccount(label: string): Promise<Account> {
+  const account = {
+    name: `Checkout ${label}`,
+    email: uniqueEmail(`checkout-${label}`),
+    password: uniquePassword(),
+  };
+  await registerViaApi(baseUrl, account);
+  return account;
+}
+
+/** A signed-in user (through the login form) whose cart holds a combo and a menu item. */
+async function shopperWithCart(page: Page, account: Account) {
+  await visit(page, '/login');
+  await acceptConsent(page);
+  await submitLogin(page, account);
+  const token = await storedToken(page);
+  const filled = await fillCartViaApi(baseUrl, token);
+  await visit(page, '/cart');
+  await expectCartCount(page, 2, 'a combo and an item put in the cart');
+  return { token, ...filled };
+}
+
+/** /dashboard/orders after the page has loaded its orders. */
+async function visitOrders(page: Page) {
+  await visit(page, '/dashboard/orders');
+  await expectVisible(page.locator(checkoutSel.orderRow), 'an order row on /dashboard/orders');
+}
+
+describe('checkout, payment and orders', () => {
+  test(
+    'guest fills a cart, logs in to customise a combo, checks out, pays on the sandbox page and finds the order Processing',
+    { timeout: 90_000 },
+    async () => {
+      const shopper = await newAccount('pay');
+      const { page, context } = await openPage(browser, { baseUrl });
+
+      // 1. A guest puts two menu items in the cart.
+      await visit(page, '/menu');
+      await acceptConsent(page);
+      const cookies = await waitFor(
+        'the cookie_id cookie',
+        () => context.cookies(baseUrl),
+        (list) => list.some((c) => c.name === 'cookie_id'),
+      );
+      const cookieId = cookies.find((c) => c.name === 'cookie_id')?.value ?? '';
+      const cards = page.locator(cartSel.productCard);
+      await expectVisible(cards, 'the menu product cards');
+      const itemNames: string[] = [];
+      for (const [index, card] of [cards.nth(0), cards.nth(1)].entries()) {
+        itemNames.push(await foldedText(card.getByRole('heading').first()));
+        const added = page.waitForResponse(
+          (r) =>
+            new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
+        );
+        await button(card, cartTexts.addToCart).click();
+        expect((await added).ok(), `POST /api/add-to-cart of "${itemNames[index]}"`).toBe(true);
+        await expectCartCount(page, index + 1, `after adding "${itemNames[index]}"`);
+      }
+
+      // 2. Customise a combo: login first (the form sends the guest id), then back to the combo.
+      await visit(page, '/food-combos');
+      const comboCard = page.locator(cartSel.comboCard).first();
+      await expectVisible(comboCard, 'a combo card on /food-combos');
+      const comboTitle = await foldedText(comboCard.getByRole('heading').first());
+      await button(comboCard, cartTexts.customise).click();
+      await expectToast(page, cartTexts.loginToContinue);
+      await expectPath(page, '/login');
+      const loginBody = await submitLogin(page, shopper);
+      expect(loginBody.cookie_id, 'the cookie_id the login form sends').toBe(cookieId);
+      const comboDialog = page.getByRole('dialog', { name: comboTitle, exact: true });
+      const opened = await comboDialog
+        .waitFor({ state: 'visible', timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!opened) {
+        expect(pathOf(page), 'after login the shopper returns to the combos').toBe('/food-combos');
+        await button(page.locator(cartSel.comboCard).first(), cartTexts.customise).click();
+        await expectVisible(comboDialog, `the combo modal "${comboTitle}"`);
+      }
+      await expectCartCount(page, 2, 'the guest lines merged into the user cart at login');
+      const token = await storedToken(page);
+      const combo = await firstCombo(baseUrl, token);
+      expect(combo.combo.title, 'the first combo of GET /api/combos is the first card').toBe(
+        comboTitle,
+      );
+      const picks = enoughPicks(combo);
+      const sections = comboDialog.locator(cartSel.comboCategory);
+      for (const category of combo.combo_items) {
+        const section = sections.filter({ hasText: category.title }).first();
+        for (const item of category.items.slice(-category.qty)) {
+          await section.getByRole('checkbox', { name: item.item_name, exact: true }).check();
+        }
+      }
+      const comboAdded = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
+      );
+      await button(comboDialog, cartTexts.addToCart).click();
+      expect((await comboAdded).ok(), 'POST /api/add-to-cart of the combo').toBe(true);
+      await expectHidden(comboDialog, 'the combo modal after adding');
+      await expectCartCount(page, 3, 'after adding the combo');
+
+      // 3. /cart → "Proceed to checkout": the summary shows the server's figures.
+      await visit(page, '/cart');
+      await waitFor(
+        '3 cart lines',
+        () => page.locator(cartSel.cartLine).count(),
+        (n) => n === 3,
+      );
+      const cart = await serverCart(baseUrl, token);
+      const digits = currencyDigits(cart.currency);
+      const summary = await openSummary(page);
+      const total = await expectSummaryFigures(summary, cart);
+      const summaryText = await foldedText(summary);
+      for (const expected of [shopper.name, shopper.email, comboTitle, ...itemNames]) {
+        expect(summaryText, `the summary names "${expected}"`).toContain(expected);
+      }
+
+      // 4. Pay now → the sandbox provider's page → Pay → the order status page.
+      const checkout = await payNow(page, summary);
+      expect(checkout.reference, 'the order reference').not.toBe('');
+      await expectSandboxPage(page, checkout, total);
+      await leaveSandbox(page, 'pay', checkout.reference);
+      await expectStatus(page.locator('main#main'), 'Processing', 'after Pay');
+      await expectCartCount(page, 0, 'the cart emptied when the payment was confirmed');
+      expect((await serverCart(baseUrl, token)).carts, 'the server cart after payment').toEqual([]);
+      await expectAccessible(page, 'the order status page');
+
+      const orders = await serverOrders(baseUrl, token);
+      expect(orders.map((o) => [o.reference, o.status])).toEqual([
+        [checkout.reference, 'Processing'],
+      ]);
+      expect(sameAmount(orders[0]?.order_total ?? NaN, total, digits), 'order_total').toBe(true);
+
+      // 5. The dashboard lists the order, Processing, with the summary's total; its details too.
+      await visitOrders(page);
+      const row = await expectOnlyOrderRow(page, 'Processing', total, digits);
+      await expectAccessible(page, '/dashboard/orders');
+      await row.getByRole('link').first().click();
+      const orderTotal = page.locator(checkoutSel.orderTotal);
+      await expectVisible(orderTotal, 'the order total on the order details page');
+      await waitFor(
+        `order-total showing ${total}`,
+        async () => amountOf(await orderTotal.first().innerText()),
+        (shown) => sameAmount(shown, total, digits),
+      );
+      const details = await foldedText(page.locator('main#main'));
+      for (const expected of [
+        checkout.reference,
+        'Processing',
+        comboTitle,
+        ...itemNames,
+        ...picks.map((item) => item.item_name),
+      ]) {
+        expect(details, `the order details name "${expected}"`).toContain(expected);
+      }
+
+      // 6. The confirmation mail went to the customer.
+      await expectConfirmationMail(dataDir, checkout.reference, shopper.email);
+    },
+  );
+
+  test(
+    'Cancel on the sandbox page: the order is Cancelled and the cart keeps its lines',
+    { timeout: 60_000 },
+    async () => {
+      const shopper = await newAccount('cancel');
+      const { page } = await openPage(browser, { baseUrl });
+      await visit(page, '/login');
+      await acceptConsent(page);
+      await submitLogin(page, shopper);
+      await visit(page, '/dashboard/orders');
+      await expectVisible(
+        page.getByText(checkoutTexts.noOrders),
+        `"${checkoutTexts.noOrders}" before any checkout`,
+      );
+
+      const token = await storedToken(page);
+      await fillCartViaApi(baseUrl, token);
+      await visit(page, '/cart');
+      await expectCartCount(page, 2, 'a combo and an item put in the cart');
+      const cart = await serverCart(baseUrl, token);
+      const summary = await openSummary(page);
+      const total = await expectSummaryFigures(summary, cart);
+      const checkout = await payNow(page, summary);
+      await expectSandboxPage(page, checkout, total);
+      await leaveSandbox(page, 'cancel', checkout.reference);
+      await expectStatus(page.locator('main#main'), 'Cancelled', 'after Cancel');
+      await expectCartCount(page, 2, 'the cart untouched by a cancelled payment');
+      const after = await serverCart(baseUrl, token);
+      expect(
+        after.carts.map((line) => [line.id, line.quantity]),
+        'the server cart after Cancel',
+      ).toEqual(cart.carts.map((line) => [line.id, line.quantity]));
+
+      const orders = await serverOrders(baseUrl, token);
+      expect(orders.map((o) => [o.reference, o.status])).toEqual([
+        [checkout.reference, 'Cancelled'],
+      ]);
+      await visitOrders(page);
+      await expectOnlyOrderRow(page, 'Cancelled', total, currencyDigits(cart.currency));
+    },
+  );
+
+  test(
+    'a second Pay now with the same cart while the first payment is pending reuses the order',
+    { timeout: 60_000 },
+    async () => {
+      const shopper = await newAccount('twice');
+      const { page } = await openPage(browser, { baseUrl });
+      const { token } = await shopperWithCart(page, shopper);
+      const cart = await serverCart(baseUrl, token);
+
+      let summary: Locator = await openSummary(page);
+      const total = await expectSummaryFigures(summary, cart);
+      const first = await payNow(page, summary);
+      await expectSandboxPage(page, first, total);
+
+      // Back to the cart without paying: the order stays Pending.
+      await visit(page, '/cart');
+      await expectCartCount(page, 2, 'the cart while the payment is pending');
+      summary = await openSummary(page);
+      await expectSummaryFigures(summary, cart);
+      const second = await payNow(page, summary);
+      expect(
+        [second.order_id, second.reference],
+        'the second checkout answers the pending order',
+      ).toEqual([first.order_id, first.reference]);
+      await expectSandboxPage(page, second, total);
+
+      const orders = await serverOrders(baseUrl, token);
+      expect(
+        orders.map((o) => [o.reference, o.status]),
+        'one payable order for the cart',
+      ).toEqual([[first.reference, 'Pending']]);
+    },
+  );
+
+  test('the checkout summary modal passes axe when it fits the window', async () => {
+    const shopper = await newAccount('axe');
+    const { page } = await openPage(browser, {
+      baseUrl,
+      viewport: { width: viewports.desktop.width, height: 1400 },
+    });
+    const { token } = await shopperWithCart(page, shopper);
+    const summary = await openSummary(page);
+    await expectSummaryFigures(summary, await serverCart(baseUrl, token));
+    await expectAccessible(page, 'the checkout summary modal (taller window)');
+  });
+
+  // At 1280×800 the summary's body scrolls: it must be reachable by keyboard (axe
+  // scrollable-region-focusable).
+  test('the checkout summary modal passes axe when its body scrolls', async () => {
+    const shopper = await newAccount('scrolling');
+    const { page } = await openPage(browser, { baseUrl });
+    const { token } = await shopperWithCart(page, shopper);
+    const summary = await openSummary(page);
+    await expectSummaryFigures(summary, await serverCart(baseUrl, token));
+    await expectAccessible(page, 'the checkout summary modal');
+  });
+});

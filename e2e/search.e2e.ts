@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import {
+  expectPath,
+  expectToast,
+  formWith,
+  header,
+  registerViaApi,
+  submitOf,
+  uniqueEmail,
+  uniquePassword,
+} from './support/accounts';
+import { acceptConsent, expectVisible, foldedText, sel, visit, waitFor } from './support/app';
+import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { cartSel, cartTexts } from './support/cart';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const open = () => openPage(browser, { baseUrl });
+
+/** Types a text in the header's search box (spec §2) and submits it with Enter. */
+async function searchFor(page: Page, text: string) {
+  const box = header(page).locator('form[role="search"] input[name="q"]');
+  await expectVisible(box, 'the header search box');
+  await box.fill(text);
+  await box.press('Enter');
+  await waitFor(
+    `/searchResult?q=${text}`,
+    () => new URL(page.url()),
+    (url) => url.pathname === '/searchResult' && url.searchParams.get('q') === text,
+  );
+}
+
+const htmlDir = (page: Page) => page.evaluate(() => document.documentElement.dir);
+
+describe('search (spec §2 /searchResult)', () => {
+  test('a part of an English name finds the item, which goes into the cart', async () => {
+    const { page } = await open();
+    await visit(page, '/');
+    await acceptConsent(page);
+    await expect(
+      header(page).getByRole('searchbox', { name: 'Search the menu' }).count(),
+    ).resolves.toBe(1);
+
+    await searchFor(page, 'machb');
+    const card = page.locator(cartSel.productCard).filter({ hasText: 'Chicken Machboos' });
+    await expectVisible(card, 'the Chicken Machboos card');
+    for (const name of await page.locator(`${cartSel.productCard} h3`).allTextContents()) {
+      expect(name.toLowerCase()).toContain('machb');
+    }
+    await expectAccessible(page, 'search results (en)');
+
+    const added = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
+    );
+    await card.first().getByRole('button', { name: cartTexts.addToCart }).click();
+    expect((await added).ok(), 'POST /api/add-to-cart').toBe(true);
+    await expectToast(page, cartTexts.itemAdded);
+    await waitFor(
+      'the cart count 1',
+      () => foldedText(page.locator(sel.cartCount)),
+      (text) => text === '1',
+    );
+  });
+
+  test('a combo found needs login, then its modal opens', async () => {
+    const shopper = { name: 'Search Tester', email: uniqueEmail(), password: uniquePassword() };
+    await registerViaApi(baseUrl, shopper);
+    const { page } = await open();
+    await visit(page, '/');
+    await acceptConsent(page);
+    await searchFor(page, 'lunch b');
+    const combo = page.locator(cartSel.comboCard).filter({ hasText: 'Office Lunch Box' });
+    await expectVisible(combo, 'the Office Lunch Box combo card');
+    await combo.first().getByRole('button', { name: cartTexts.customise }).click();
+    await expectToast(page, cartTexts.loginToContinue);
+    await expectPath(page, '/login');
+
+    const form = formWith(page, 'password').filter({ has: page.locator('[name="email"]') });
+    await expectVisible(form, 'the sign-in form');
+    await form.locator('[name="email"]').fill(shopper.email);
+    await form.locator('[name="password"]').fill(shopper.password);
+    await submitOf(form).click();
+    // Spec §2, §6: back on the results, the combo modal of the combo chosen opens.
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Office Lunch Box', exact: true }),
+      'the combo modal of Office Lunch Box',
+    );
+    expect(new URL(page.url()).pathname).toBe('/searchResult');
+  });
+
+  test('in Arabic, a part of an Arabic name finds the item, right to left', async () => {
+    const { page } = await open();
+    await visit(page, '/');
+    await acceptConsent(page);
+    await page.locator(sel.languageSwitcher).selectOption('ae');
+    await waitFor(
+      'html dir="rtl"',
+      () => htmlDir(page),
+      (dir) => dir === 'rtl',
+    );
+
+    await searchFor(page, 'بوس');
+    const card = page.locator(cartSel.productCard).filter({ hasText: 'مجبوس دجاج' });
+    await expectVisible(card, 'the مجبوس دجاج card');
+    expect(await htmlDir(page)).toBe('rtl');
+    await expectVisible(
+      header(page).getByRole('searchbox', { name: 'ابحث في القائمة' }),
+      'the search box labelled in Arabic',
+    );
+    await expectAccessible(page, 'search results (ae)');
+  });
+
+  test('a text that matches nothing shows "No Data Found"', async () => {
+    const { page } = await open();
+    await visit(page, '/');
+    await acceptConsent(page);
+    await searchFor(page, 'qzxv zzqq');
+    await expectVisible(
+      page.getByRole('heading', { name: 'No Data Found' }),
+      'the "No Data Found" heading',
+    );
+    expect(await page.locator(cartSel.productCard).count()).toBe(0);
+    await expectAccessible(page, 'search without results');
+  });
+});

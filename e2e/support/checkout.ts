@@ -1,0 +1,340 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type Account, formWith, pathOf, submitOf } from './accounts';
+import { expectVisible, foldedText, outboxMailsContaining, waitFor } from './app';
+import {
+  amountOf,
+  amountsIn,
+  apiAs,
+  type ComboItems,
+  currencyDigits,
+  sameAmount,
+  type ServerCart,
+} from './cart';
+
+/** Selectors of the checkout summary, the order status page and the orders (contract with apps/web). */
+export const checkoutSel = {
+  summarySubtotal: '[data-testid="summary-subtotal"]',
+  summaryDiscount: '[data-testid="summary-discount"]',
+  summaryNet: '[data-testid="summary-net"]',
+  summaryVat: '[data-testid="summary-vat"]',
+  summaryShipping: '[data-testid="summary-shipping"]',
+  summaryTotal: '[data-testid="summary-total"]',
+  orderStatus: '[data-testid="order-status"]',
+  orderRow: '[data-testid="order-row"]',
+  orderTotal: '[data-testid="order-total"]',
+} as const;
+
+/** Texts of checkout and orders (spec §2, §4, §8; message keys of packages/shared, English). */
+export const checkoutTexts = {
+  proceed: 'Proceed to checkout',
+  payNow: 'Pay now',
+  /** processing_payment */
+  processing: 'Processing payment...',
+  /** checkout_failed */
+  checkoutFailed: 'Something went wrong during checkout.',
+  /** no_orders */
+  noOrders: 'No orders to show',
+  /** The sandbox provider's hosted page (DESIGN §6): "Pay" (its label may add the amount). */
+  pay: /^Pay(\s|$)/,
+  cancel: 'Cancel',
+} as const;
+
+/** POST /api/checkout's responseData (packages/shared/src/api/orders.ts). */
+export interface CheckoutAnswer {
+  paymentLink: string;
+  order_id: number;
+  reference: string;
+}
+
+export type OrderStatus = 'Pending' | 'Processing' | 'Completed' | 'Cancelled';
+
+/** An order of GET /api/orders (spec §3 Order). */
+export interface ServerOrderSummary {
+  id: number;
+  reference: string;
+  product_name: string;
+  date: string;
+  status: OrderStatus;
+  order_total: number;
+  total_amount: number;
+  shipping_charge: number;
+  currency: string;
+}
+
+export interface ServerOrderLine {
+  id: number;
+  name: string;
+  is_combo: 0 | 1;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  picks: { category_title: string; item_name: string; price: number }[];
+}
+
+/** GET /api/orders/{id} (spec §2 order details). */
+export interface ServerOrderDetails {
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  currency: string;
+  combo_items: ServerOrderLine[];
+  other_products: ServerOrderLine[];
+  subtotal: number;
+  company_discount: number;
+  vat_exc_net: number;
+  vat_rate: number;
+  vat_amount: number;
+  shipping_charge: number;
+  order_total: number;
+  total_amount: number;
+}
+
+export const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name, exact: true });
+
+/** Sends the sign-in form of /login; answers the body the page posted to /api/login. */
+export async function submitLogin(page: Page, account: Account): Promise<Record<string, unknown>> {
+  const form = formWith(page, 'password').filter({ has: page.locator('[name="email"]') });
+  await expectVisible(form, 'the sign-in form');
+  await form.locator('[name="email"]').fill(account.email);
+  await form.locator('[name="password"]').fill(account.password);
+  const request = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/login' && r.method() === 'POST',
+  );
+  await submitOf(form).click();
+  const body = ((await request).postDataJSON() ?? {}) as Record<string, unknown>;
+  await waitFor(
+    'leaving /login after signing in',
+    () => pathOf(page),
+    (p) => p !== '/login',
+  );
+  return body;
+}
+
+/** The combos of the demo shop (GET /api/combos, first page). */
+export async function firstCombo(baseUrl: string, token: string): Promise<ComboItems> {
+  const { combos } = await apiAs<{ combos: { data: { id: number; title: string }[] } }>(
+    baseUrl,
+    '/combos?language=en&page=1',
+  );
+  const combo = combos.data[0];
+  if (!combo) throw new Error('The demo shop has no combos');
+  return apiAs<ComboItems>(baseUrl, `/combo-items/${combo.id}?language=en`, { token });
+}
+
+/** Enough picks for every category of a combo: the last `qty` items (priced extras sit there). */
+export function enoughPicks(combo: ComboItems) {
+  return combo.combo_items.flatMap((category) => category.items.slice(-category.qty));
+}
+
+/** Puts a combo with enough picks and one menu item into the user's cart through the API. */
+export async function fillCartViaApi(baseUrl: string, token: string) {
+  const combo = await firstCombo(baseUrl, token);
+  const picks = enoughPicks(combo);
+  await apiAs(baseUrl, '/add-to-cart', {
+    token,
+    body: {
+      combo_id: combo.combo.id,
+      combo_items: picks.map((item) => item.id).join(','),
+      language: 'en',
+    },
+  });
+  const { items } = await apiAs<{ items: { data: { id: number; item_name: string }[] } }>(
+    baseUrl,
+    '/products',
+    { body: { page: 1, limit: 12, language: 'en' } },
+  );
+  const item = items.data[0];
+  if (!item) throw new Error('The demo shop has no menu items');
+  await apiAs(baseUrl, '/add-to-cart', {
+    token,
+    body: { product_id: item.id, quantity: 1, language: 'en' },
+  });
+  return { combo, picks, item };
+}
+
+export function serverCart(baseUrl: string, token: string): Promise<ServerCart> {
+  return apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } });
+}
+
+export async function serverOrders(baseUrl: string, token: string): Promise<ServerOrderSummary[]> {
+  const { orders } = await apiAs<{ orders: { data: ServerOrderSummary[] } }>(
+    baseUrl,
+    '/orders?language=en&page=1',
+    { token },
+  );
+  return orders.data;
+}
+
+/** The checkout summary modal (spec §2): the dialog holding the summary total. */
+export function summaryDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.locator(checkoutSel.summaryTotal) });
+}
+
+/** "Proceed to checkout" on /cart opens the summary modal. */
+export async function openSummary(page: Page): Promise<Locator> {
+  await button(page, checkoutTexts.proceed).click();
+  const dialog = summaryDialog(page);
+  await expectVisible(dialog, 'the checkout summary modal');
+  return dialog;
+}
+
+/** The VAT rate as the storefront writes it in English ("10%", "12.5%"). */
+export function vatRateText(rate: number): string {
+  return new Intl.NumberFormat('en', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(rate / 100);
+}
+
+/**
+ * The summary's billing figures equal the server's cart (POST /api/cart) numerically, and the
+ * VAT row names its rate. Answers the total shown.
+ */
+export async function expectSummaryFigures(dialog: Locator, cart: ServerCart): Promise<number> {
+  const digits = currencyDigits(cart.currency);
+  const figures: [string, number][] = [
+    [checkoutSel.summarySubtotal, cart.subtotal],
+    [checkoutSel.summaryDiscount, cart.company_discount],
+    [checkoutSel.summaryNet, cart.vat_exc_net],
+    [checkoutSel.summaryVat, cart.vat_amount],
+    [checkoutSel.summaryShipping, cart.shipping_charge],
+    [checkoutSel.summaryTotal, cart.grand_total],
+  ];
+  for (const [selector, expected] of figures) {
+    await waitFor(
+      `${selector} showing ${expected} ${cart.currency}`,
+      async () => amountOf(await dialog.locator(selector).first().innerText()),
+      (shown) => sameAmount(shown, expected, digits),
+    );
+  }
+  const vatLabel = `VAT (${vatRateText(cart.vat_rate)})`;
+  expect(await foldedText(dialog), `the summary names the VAT rate as "${vatLabel}"`).toContain(
+    vatLabel,
+  );
+  return amountOf(await dialog.locator(checkoutSel.summaryTotal).first().innerText());
+}
+
+/**
+ * Clicks "Pay now" in the summary, holding POST /api/checkout until "Processing payment..."
+ * has been seen; answers the checkout's responseData once the browser is on the payment link.
+ */
+export async function payNow(page: Page, dialog: Locator): Promise<CheckoutAnswer> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The answer is read here: the page navigates away as soon as it has it.
+  let answered: { status: number; text: string } | undefined;
+  const isCheckout = (url: URL) => url.pathname === '/api/checkout';
+  await page.route(isCheckout, async (route) => {
+    await gate;
+    const response = await route.fetch();
+    const text = await response.text();
+    answered = { status: response.status(), text };
+    await route.fulfill({ response, body: text });
+  });
+  try {
+    await button(dialog, checkoutTexts.payNow).click();
+    await expectVisible(
+      page.getByText(checkoutTexts.processing),
+      `"${checkoutTexts.processing}" while the checkout is under way`,
+    );
+  } finally {
+    release();
+  }
+  const { status, text } = await waitFor(
+    'the answer of POST /api/checkout',
+    () => answered,
+    (value) => value !== undefined,
+  ).then((value) => value ?? { status: 0, text: '' });
+  await page.unroute(isCheckout);
+  expect(status, `POST /api/checkout: ${text.slice(0, 300)}`).toBe(200);
+  const json = JSON.parse(text) as { responseCode: number; responseData: CheckoutAnswer };
+  expect(json.responseCode, `POST /api/checkout: ${text.slice(0, 300)}`).toBe(1);
+  const checkout = json.responseData;
+  await waitFor(
+    `the browser on the payment link ${checkout.paymentLink}`,
+    () => page.url(),
+    (url) => url.includes('/api/payments/sandbox/'),
+  );
+  await page.waitForLoadState('domcontentloaded');
+  return checkout;
+}
+
+/** The sandbox provider's page shows the amount to pay and the order reference. */
+export async function expectSandboxPage(page: Page, checkout: CheckoutAnswer, total: number) {
+  const text = await waitFor(
+    `the sandbox page showing ${checkout.reference}`,
+    () => foldedText(page.locator('body')),
+    (body) => body.includes(checkout.reference),
+  );
+  expect(
+    amountsIn(text).some((amount) => sameAmount(amount, total, 3)),
+    `the sandbox page shows the amount ${total}: ${JSON.stringify(text.slice(0, 400))}`,
+  ).toBe(true);
+  await expectVisible(button(page, checkoutTexts.pay), 'the "Pay" button of the sandbox page');
+  await expectVisible(
+    button(page, checkoutTexts.cancel),
+    'the "Cancel" button of the sandbox page',
+  );
+}
+
+/** Clicks Pay or Cancel on the sandbox page; the provider sends the browser to /order-status. */
+export async function leaveSandbox(page: Page, choice: 'pay' | 'cancel', reference: string) {
+  await button(page, checkoutTexts[choice]).click();
+  const statusPath = `/order-status/${encodeURIComponent(reference)}`;
+  await waitFor(
+    `the browser back on ${statusPath}`,
+    () => pathOf(page),
+    (p) => p === statusPath,
+  );
+  if (choice === 'cancel') {
+    expect(new URL(page.url()).searchParams.get('cancelled'), '?cancelled=1 after Cancel').toBe(
+      '1',
+    );
+  }
+}
+
+/** Waits until the element shows the order status `status`. */
+export async function expectStatus(scope: Locator, status: OrderStatus, what: string) {
+  await waitFor(
+    `the status "${status}" (${what})`,
+    async () => foldedText(scope.locator(checkoutSel.orderStatus).first()),
+    (text) => text.includes(status),
+  );
+}
+
+/** Waits until the only order row of /dashboard/orders shows `status` and the amount `total`. */
+export async function expectOnlyOrderRow(
+  page: Page,
+  status: OrderStatus,
+  total: number,
+  digits: number,
+): Promise<Locator> {
+  const rows = page.locator(checkoutSel.orderRow);
+  await waitFor(
+    'one order row on /dashboard/orders',
+    () => rows.count(),
+    (n) => n === 1,
+  );
+  const row = rows.first();
+  await expectStatus(row, status, 'the order row');
+  const text = await foldedText(row);
+  expect(
+    amountsIn(text).some((amount) => sameAmount(amount, total, digits)),
+    `the order row shows the total ${total}: ${JSON.stringify(text)}`,
+  ).toBe(true);
+  return row;
+}
+
+/** The .eml of the outbox that mentions the order reference and is addressed to `email`. */
+export async function expectConfirmationMail(dataDir: string, reference: string, email: string) {
+  await waitFor(
+    `an order confirmation mail to ${email} mentioning ${reference} in the outbox`,
+    () => outboxMailsContaining(dataDir, reference),
+    (mails) => mails.some((mail) => mail.includes(email)),
+    10_000,
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  envelope,
+  idSchema,
+  languageSchema,
+  optionalIdSchema,
+  pageQueryFields,
+  paginated,
+} from './common';
+
+/** DESIGN §6 order statuses (spec §4 names them). */
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * POST /checkout (spec §7: language, bearer). `ordered_for_user_id` picks a colleague of the same
+ * company when that company has an active subscription (spec §1 "for a selected user");
+ * absent means the customer orders for themselves.
+ */
+export const checkoutRequestSchema = z.object({
+  language: languageSchema,
+  ordered_for_user_id: optionalIdSchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export const checkoutResponseSchema = envelope(
+  z.object({ paymentLink: z.string(), order_id: z.number(), reference: z.string() }),
+);
+
+/** GET /colleagues (bearer): whom the caller may order for (empty without an active subscription). */
+export const colleagueSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type Colleague = z.infer<typeof colleagueSchema>;
+export const colleaguesResponseSchema = envelope(
+  z.object({ can_order_for_others: z.boolean(), colleagues: z.array(colleagueSchema) }),
+);
+
+/** Spec §3 Order in the list (order id, product name, date, status, totals). */
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  product_name: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  order_total: z.number(),
+  total_amount: z.number(),
+  shipping_charge: z.number(),
+  currency: z.string(),
+  ordered_for: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const ordersQuerySchema = z.object({
+  language: languageSchema,
+  page: pageQueryFields.page,
+  limit: pageQueryFields.limit.default(10),
+});
+export const ordersResponseSchema = envelope(z.object({ orders: paginated(orderSummarySchema) }));
+
+export const orderLineSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  is_combo: z.union([z.literal(0), z.literal(1)]),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+  picks: z.array(
+    z.object({ category_title: z.string(), item_name: z.string(), price: z.number() }),
+  ),
+});
+
+/** Spec §2 order details: order id, products, date, status, totals, combo items, other products. */
+export const orderDetailsSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  ordered_by: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  ordered_for: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  combo_items: z.array(orderLineSchema),
+  other_products: z.array(orderLineSchema),
+  subtotal: z.number(),
+  company_discount: z.number(),
+  vat_exc_net: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  shipping_charge: z.number(),
+  /** Spec §3 order total / total amount: the amount paid (grand total). */
+  order_total: z.number(),
+  total_amount: z.number(),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), date: z.string() })),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+export const orderParamsSchema = z.object({ id: idSchema });
+export const orderDetailsResponseSchema = envelope(orderDetailsSchema);

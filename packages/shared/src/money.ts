@@ -1,0 +1,49 @@
+import { LANGUAGE_TAGS, type Language } from './languages';
+
+/** DESIGN §5: amounts are integers in the currency's minor unit. Spec §9: default BHD. */
+export const DEFAULT_CURRENCY = 'BHD';
+
+/** Minor-unit digits per ISO 4217 (BHD has 1000 fils to the dinar). */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** Minor units (integer) to the decimal number in major units the API answers with. */
+export function toMajor(minor: number, currency: string = DEFAULT_CURRENCY): number {
+  return minor / 10 ** currencyDigits(currency);
+}
+
+/** Major units to an integer of minor units, rounding half up (DESIGN §5). */
+export function toMinor(major: number, currency: string = DEFAULT_CURRENCY): number {
+  return roundHalfUp(major * 10 ** currencyDigits(currency));
+}
+
+/** Half-up rounding to an integer that does not drift on binary fractions like 2.675 * 100. */
+export function roundHalfUp(value: number): number {
+  const sign = value < 0 ? -1 : 1;
+  return sign * Math.floor(Math.abs(value) + 0.5 + 1e-9);
+}
+
+/** Formats a major-unit amount for display in the shopper's language (DESIGN §5). */
+export function formatMoney(
+  major: number,
+  language: Language,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  try {
+    return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+      style: 'currency',
+      currency,
+      numberingSystem: 'latn',
+    }).format(major);
+  } catch {
+    return `${major.toFixed(2)} ${currency}`;
+  }
+}
