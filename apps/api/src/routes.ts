@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(orderRoutes, { providers });
   await api.register(paymentRoutes, { providers });
   await api.register(subscriptionRoutes, { providers });
+  await api.register(adminRoutes, { providers });
 };

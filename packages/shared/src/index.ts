@@ -15,3 +15,4 @@ export * from './api/orders';
 export * from './api/subscriptions';
 export * from './api/search';
 export * from './api/paths';
+export * from './api/admin';

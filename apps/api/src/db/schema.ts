@@ -382,7 +382,11 @@ export const contactMessages = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
     language: language(),
+    /** Issue 7: an operator marks a message handled; who and when are kept. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledByUserId: integer('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

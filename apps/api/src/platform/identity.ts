@@ -87,3 +87,13 @@ export function assertCallerMatches(request: FastifyRequest, userId: number | un
   if (!request.caller) throw new UnauthorizedError();
   if (request.caller.user.id !== userId) throw new ForbiddenError();
 }
+
+/**
+ * The caller of a back-office call (issue 7, DESIGN §4 role `admin`): a guest gets 401, a
+ * customer 403 `admin_only`. The admin routes' scope applies it to every call it holds.
+ */
+export function requireAdmin(request: FastifyRequest): Caller {
+  const caller = requireCaller(request);
+  if (caller.user.role !== 'admin') throw new ForbiddenError('admin_only');
+  return caller;
+}

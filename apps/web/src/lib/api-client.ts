@@ -75,8 +75,10 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
 
 type Payload = Record<string, unknown> | FormData;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   payload: Payload,
   options: RequestOptions,
@@ -85,7 +87,7 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
   let url: string;
-  if (method === 'GET') {
+  if (method === 'GET' || method === 'DELETE') {
     url = buildUrl(path, { ...(payload as Record<string, QueryValue>), language });
   } else {
     url = buildUrl(path, options.languageInQuery ? { language } : {});
@@ -142,6 +144,14 @@ export const apiClient = {
   /** POST a JSON body with `language` added as a field. */
   post<T>(path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
     return request<T>('POST', path, body, options);
+  },
+  /** PUT a JSON body (the back office's updates, issue 7) with `language` added as a field. */
+  put<T>(path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
+    return request<T>('PUT', path, body, options);
+  },
+  /** DELETE with `language` in the query (the back office's deletes, issue 7). */
+  delete<T>(path: string, query: Record<string, QueryValue> = {}, options: RequestOptions = {}) {
+    return request<T>('DELETE', path, query, options);
   },
   /** POST a multipart form (file uploads) with `language` added as a field. */
   postForm<T>(path: string, form: FormData, options: RequestOptions = {}) {

@@ -1,6 +1,8 @@
+import { adminMessagesIn } from './admin';
 import type { MessageCatalog } from './en';
 
 export const ae: MessageCatalog = {
+  ...adminMessagesIn('ae'),
   validphne: 'يرجى إدخال رقم هاتف صحيح (من 9 إلى 15 رقمًا).',
   validemail: 'يرجى إدخال عنوان بريد إلكتروني صحيح!',
   pwdrqd: 'كلمة المرور مطلوبة!',

@@ -1,6 +1,8 @@
+import { adminMessagesIn } from './admin';
 import type { MessageCatalog } from './en';
 
 export const de: MessageCatalog = {
+  ...adminMessagesIn('de'),
   validphne: 'Bitte geben Sie eine gültige Telefonnummer ein (9 bis 15 Ziffern).',
   validemail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein!',
   pwdrqd: 'Passwort ist erforderlich!',

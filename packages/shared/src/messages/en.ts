@@ -3,7 +3,9 @@
  * Keys and English texts are the spec's where it gives them (§5, §8); the other languages
  * translate them. UI-only texts live in apps/web/src/i18n.
  */
-export const en = {
+import { adminMessagesEn } from './admin';
+
+const storefrontEn = {
   // Spec §5 validation keys
   validphne: 'Please enter a valid phone number (9 to 15 digits).',
   validemail: 'Please enter a valid email address!',
@@ -120,6 +122,9 @@ export const en = {
   subscription_started: 'Your subscription purchase is ready for payment.',
   subscription_txn_conflict: 'This payment reference was already used for another purchase.',
 } as const;
+
+/** Every server text in English: the storefront's and the back office's (messages/admin/). */
+export const en = { ...storefrontEn, ...adminMessagesEn };
 
 export type MessageKey = keyof typeof en;
 export type MessageCatalog = Record<MessageKey, string>;

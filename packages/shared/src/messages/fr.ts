@@ -1,6 +1,8 @@
+import { adminMessagesIn } from './admin';
 import type { MessageCatalog } from './en';
 
 export const fr: MessageCatalog = {
+  ...adminMessagesIn('fr'),
   validphne: 'Veuillez saisir un numéro de téléphone valide (9 à 15 chiffres).',
   validemail: 'Veuillez saisir une adresse e-mail valide !',
   pwdrqd: 'Le mot de passe est obligatoire !',

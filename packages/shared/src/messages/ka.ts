@@ -1,6 +1,8 @@
+import { adminMessagesIn } from './admin';
 import type { MessageCatalog } from './en';
 
 export const ka: MessageCatalog = {
+  ...adminMessagesIn('ka'),
   validphne: 'შეიყვანეთ სწორი ტელეფონის ნომერი (9-დან 15 ციფრამდე).',
   validemail: 'შეიყვანეთ სწორი ელფოსტის მისამართი!',
   pwdrqd: 'პაროლი სავალდებულოა!',

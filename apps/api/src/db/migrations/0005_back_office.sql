@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "handled_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_user_id_users_id_fk" FOREIGN KEY ("handled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

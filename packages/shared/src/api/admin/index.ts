@@ -1,0 +1,6 @@
+export * from './common';
+export * from './paths';
+export * from './orders';
+export * from './catalog';
+export * from './places';
+export * from './content';

@@ -1,0 +1,45 @@
+/**
+ * Back-office calls under `/api/admin` (issue 7; DESIGN §3 "admin"). Lists are GET with the
+ * query of adminListQuerySchema; create is POST to the collection, update PUT to the record,
+ * delete DELETE; actions (an order's status change, marking a message handled) are POST.
+ */
+type Id = number | string;
+
+export const adminPaths = {
+  /** Counts for the back office's start page. */
+  overview: '/admin/overview',
+
+  orders: '/admin/orders',
+  order: (id: Id) => `/admin/orders/${id}`,
+  orderStatus: (id: Id) => `/admin/orders/${id}/status`,
+
+  items: '/admin/items',
+  item: (id: Id) => `/admin/items/${id}`,
+  itemImage: (id: Id) => `/admin/items/${id}/image`,
+  categories: '/admin/categories',
+  category: (id: Id) => `/admin/categories/${id}`,
+  combos: '/admin/combos',
+  combo: (id: Id) => `/admin/combos/${id}`,
+  comboImage: (id: Id) => `/admin/combos/${id}/image`,
+
+  countries: '/admin/countries',
+  country: (id: Id) => `/admin/countries/${id}`,
+  cities: '/admin/cities',
+  city: (id: Id) => `/admin/cities/${id}`,
+  buildings: '/admin/buildings',
+  building: (id: Id) => `/admin/buildings/${id}`,
+  companies: '/admin/companies',
+  company: (id: Id) => `/admin/companies/${id}`,
+  universities: '/admin/universities',
+  university: (id: Id) => `/admin/universities/${id}`,
+  plans: '/admin/subscription-plans',
+  plan: (id: Id) => `/admin/subscription-plans/${id}`,
+  subscriptions: '/admin/subscriptions',
+
+  pages: '/admin/pages',
+  page: (id: Id) => `/admin/pages/${id}`,
+  settings: '/admin/settings',
+  contactMessages: '/admin/contact-messages',
+  contactMessage: (id: Id) => `/admin/contact-messages/${id}`,
+  contactMessageHandled: (id: Id) => `/admin/contact-messages/${id}/handled`,
+} as const;

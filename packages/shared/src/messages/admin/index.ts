@@ -1,0 +1,34 @@
+import { adminAccessMessages } from './access';
+import { adminCatalogMessages } from './catalog';
+import { adminContentMessages } from './content';
+import { adminOrdersMessages } from './orders';
+import { adminPlacesMessages } from './places';
+
+/** Every back-office domain's messages, merged into each language's catalog (messages/*.ts). */
+export const ADMIN_MESSAGE_MODULES = [
+  adminAccessMessages,
+  adminOrdersMessages,
+  adminCatalogMessages,
+  adminPlacesMessages,
+  adminContentMessages,
+] as const;
+
+export const adminMessagesEn = {
+  ...adminAccessMessages.en,
+  ...adminOrdersMessages.en,
+  ...adminCatalogMessages.en,
+  ...adminPlacesMessages.en,
+  ...adminContentMessages.en,
+};
+
+export type AdminMessageKey = keyof typeof adminMessagesEn;
+
+/** The back office's messages in a language other than English. */
+export function adminMessagesIn(
+  language: 'fr' | 'de' | 'ae' | 'ka',
+): Record<AdminMessageKey, string> {
+  return Object.assign({}, ...ADMIN_MESSAGE_MODULES.map((module) => module[language])) as Record<
+    AdminMessageKey,
+    string
+  >;
+}
