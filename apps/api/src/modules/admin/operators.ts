@@ -2,15 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
+import { revokeUserSessions } from '../accounts/sessions.repository';
 import { normalizeEmail } from '../accounts/accounts.repository';
 
 /**
  * The embedded demo shop's operator (issue 7: "in the embedded demo shop only"; the README states
  * these credentials). Never made on a PostgreSQL database: there the first admin comes from
  * `npm run admin:create`.
+ *
+ * The address must pass spec §5's e-mail rule (its list of top-level domains), or neither the
+ * login page nor POST /api/login accepts it: `example.com` is reserved for examples (RFC 2606),
+ * so no mail to it reaches anyone.
  */
 export const DEMO_ADMIN = {
-  email: 'admin@sufra.example',
+  email: 'admin@sufra.example.com',
   password: 'sufra-admin-demo',
   firstName: 'Sufra',
   lastName: 'Operator',
@@ -23,27 +28,69 @@ export interface NewAdmin {
   lastName: string;
 }
 
+export interface AdminAccount {
+  email: string;
+  password: string;
+  /** The name of a new account; an existing account keeps its own unless one is given. */
+  name?: { firstName: string; lastName: string } | undefined;
+}
+
+/** The name a new operator gets when `admin:create` is given none. */
+export const DEFAULT_OPERATOR_NAME = { firstName: 'Shop', lastName: 'Operator' } as const;
+
+export interface AdminOutcome {
+  userId: number;
+  /** `created`: a new account; `promoted`: an existing one now admin (or already was). */
+  outcome: 'created' | 'promoted';
+  /** The account's role before: `customer`, `admin`, or null for a new account. */
+  previousRole: string | null;
+}
+
 /**
- * Makes `email` an admin with `password`: a new account, or an existing one promoted (its
- * password replaced). Answers whether the account was created (true) or promoted (false).
+ * Makes `email` an admin with `password` (issue 7 access): a new account, or an existing one
+ * promoted, its password replaced.
+ *
+ * A promoted account loses every session it had: its password changed (a password reset does
+ * the same, decision 010), and a session opened as a customer, perhaps on a shared computer,
+ * must not wake up with the back office's powers. The operator logs in again.
+ *
+ * Run it inside a transaction (`db.transaction`) so the role, password and revocation go
+ * together.
  */
-export async function upsertAdmin(db: Executor, admin: NewAdmin): Promise<boolean> {
+export async function makeAdmin(db: Executor, admin: AdminAccount): Promise<AdminOutcome> {
   const email = normalizeEmail(admin.email);
   const passwordHash = await hashPassword(admin.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [existing] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email));
   if (existing) {
     await db
       .update(users)
-      .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+      .set({ role: 'admin', passwordHash, ...admin.name, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
-    return false;
+    await revokeUserSessions(db, existing.id);
+    return { userId: existing.id, outcome: 'promoted', previousRole: existing.role };
   }
-  await db.insert(users).values({
-    email,
-    passwordHash,
-    firstName: admin.firstName,
-    lastName: admin.lastName,
-    role: 'admin',
+  const name = admin.name ?? DEFAULT_OPERATOR_NAME;
+  const [created] = await db
+    .insert(users)
+    .values({ email, passwordHash, ...name, role: 'admin' })
+    .returning({ id: users.id });
+  if (!created) throw new Error('the new admin was not inserted');
+  return { userId: created.id, outcome: 'created', previousRole: null };
+}
+
+/**
+ * Makes `email` an admin with `password`: a new account, or an existing one promoted (its
+ * password replaced, its sessions revoked). Answers whether the account was created (true) or
+ * promoted (false). Used by the demo shop's first start and the tests.
+ */
+export async function upsertAdmin(db: Executor, admin: NewAdmin): Promise<boolean> {
+  const { outcome } = await makeAdmin(db, {
+    email: admin.email,
+    password: admin.password,
+    name: { firstName: admin.firstName, lastName: admin.lastName },
   });
-  return true;
+  return outcome === 'created';
 }
