@@ -1,5 +1,198 @@
+import { z } from 'zod';
+import { envelope, idSchema, languageSchema } from '../common';
+import { ORDER_STATUSES } from '../orders';
+import { adminListQuerySchema, adminPageSchema } from './common';
+
 /**
  * Issue 7 back office, orders: the zod schema of every call's payload, query and answer, shared by
  * the API routes and the admin pages (CONVENTIONS "one schema per call").
  */
-export {};
+
+/** Columns the orders table sorts on (issue 7 "tables sort and page on the server"). */
+export const ADMIN_ORDER_SORTS = [
+  'created_at',
+  'id',
+  'reference',
+  'status',
+  'total',
+  'customer',
+] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** What an operator may change an order to (DESIGN §6: Completed by admin, Cancelled by admin). */
+export const ADMIN_ORDER_TARGETS = ['Completed', 'Cancelled'] as const;
+export type AdminOrderTarget = (typeof ADMIN_ORDER_TARGETS)[number];
+
+/** Who made a status change (order_status_history.actor). */
+export const ORDER_ACTORS = ['customer', 'provider', 'system', 'admin'] as const;
+
+/** A filter left empty in the form (`?status=`) is no filter rather than an invalid value. */
+const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused). */
+export const isoDaySchema = z
+  .string({ message: 'invalid_value' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_value')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'invalid_value');
+
+/** Minutes behind UTC of the operator's browser (`Date#getTimezoneOffset()`: UTC+3 is -180). */
+export const tzOffsetSchema = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ message: 'invalid_value' })
+    .int('invalid_value')
+    .min(-14 * 60, 'invalid_value')
+    .max(14 * 60, 'invalid_value')
+    .optional(),
+);
+
+/**
+ * GET /admin/orders. `from`/`to` are whole days, both included, in the operator's time zone:
+ * `tz_offset` is the browser's `Date#getTimezoneOffset()` (minutes, UTC+3 is -180), so "today"
+ * means the operator's today; absent, days are UTC. `customer` is a customer id or a part of a
+ * name or e-mail (of the orderer or the person ordered for); `q` an order id or reference.
+ */
+export const adminOrdersQuerySchema = adminListQuerySchema(ADMIN_ORDER_SORTS, {
+  sort: 'created_at',
+  direction: 'desc',
+})
+  .extend({
+    status: z.preprocess(
+      blankAsAbsent,
+      z.enum(ORDER_STATUSES, { message: 'invalid_value' }).optional(),
+    ),
+    from: z.preprocess(blankAsAbsent, isoDaySchema.optional()),
+    to: z.preprocess(blankAsAbsent, isoDaySchema.optional()),
+    tz_offset: tzOffsetSchema,
+    customer: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'too_long:100').optional()),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'admin_orders_date_range',
+  });
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+
+/** A row of the orders table. `ordered_for` is null when the customer ordered for themselves. */
+export const adminOrderRowSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer: personSchema,
+  ordered_for: personSchema.nullable(),
+  lines: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrdersResponseSchema = envelope(adminPageSchema(adminOrderRowSchema));
+
+export const adminOrderParamsSchema = z.object({ id: idSchema });
+
+const contactSchema = personSchema.extend({
+  phone: z.string(),
+  /** The company's name in the operator's language (English fallback), null without one. */
+  company: z.string().nullable(),
+});
+
+const adminOrderLineSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  is_combo: z.boolean(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+  picks: z.array(
+    z.object({ category_title: z.string(), item_name: z.string(), price: z.number() }),
+  ),
+});
+
+const adminPaymentSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  /** `open`, `paid`, `failed`, `cancelled`, `expired`. */
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  session_id: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+
+const adminHistoryEntrySchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  actor: z.enum(ORDER_ACTORS),
+  /** The person who made it (the admin, or the customer at checkout), when one is known. */
+  actor_name: z.string().nullable(),
+  note: z.string(),
+  at: z.string(),
+});
+
+/** GET /admin/orders/{id}: everything an operator needs to handle an order. */
+export const adminOrderDetailsSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  language: z.string(),
+  currency: z.string(),
+  customer: contactSchema,
+  ordered_for: contactSchema.nullable(),
+  lines: z.array(adminOrderLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  vat_exc_net: z.number(),
+  /** Percent, as the cart shows it (DESIGN §5). */
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  paid_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  payments: z.array(adminPaymentSchema),
+  history: z.array(adminHistoryEntrySchema),
+  /** What an operator may change it to now, by the rules transitionOrder enforces. */
+  allowed_transitions: z.array(z.enum(ADMIN_ORDER_TARGETS)),
+});
+export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
+export const adminOrderDetailsResponseSchema = envelope(adminOrderDetailsSchema);
+
+/**
+ * POST /admin/orders/{id}/status. The note goes into the history and, when given, into the mail
+ * to the customer; cancelling a paid (Processing) order records "refund noted" before it.
+ */
+export const adminOrderStatusRequestSchema = z.object({
+  language: languageSchema,
+  status: z.enum(ADMIN_ORDER_TARGETS, { message: 'invalid_value' }),
+  note: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string({ message: 'invalid_value' }).trim().max(300, 'too_long:300').optional(),
+  ),
+});
+export type AdminOrderStatusRequest = z.input<typeof adminOrderStatusRequestSchema>;
+export const adminOrderStatusResponseSchema = envelope(adminOrderDetailsSchema);
+
+/** GET /admin/overview: the counts on the back office's start page. */
+export const adminOverviewSchema = z.object({
+  /** Orders made today (UTC day unless `tz_offset` is given), per status. */
+  today: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /** Paid orders waiting for an operator to complete them. */
+  processing: z.number().int(),
+  unhandled_messages: z.number().int(),
+  unavailable_items: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+export const adminOverviewQuerySchema = z.object({
+  language: languageSchema,
+  tz_offset: tzOffsetSchema,
+});
+export const adminOverviewResponseSchema = envelope(adminOverviewSchema);

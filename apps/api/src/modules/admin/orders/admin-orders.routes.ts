@@ -1,7 +1,131 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetailsResponseSchema,
+  adminOrderParamsSchema,
+  adminOrderStatusRequestSchema,
+  adminOrderStatusResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  adminOverviewQuerySchema,
+  adminOverviewResponseSchema,
+  adminPaths,
+  errorResponses,
+  languageQuerySchema,
+} from '@storefront/shared';
+import { ok } from '../../../platform/envelope';
+import { requireCaller } from '../../../platform/identity';
 import type { PaymentProviders } from '../../payments/providers';
+import { statusChangeMails } from './admin-order-mail';
+import {
+  adminOrderDetails,
+  adminOverview,
+  changeOrderStatus,
+  listAdminOrders,
+} from './admin-orders.service';
 
 /** Back office, orders (issue 7). The admin scope (admin.routes.ts) has already checked the role. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   providers: PaymentProviders;
-}> = async () => {};
+}> = async (app, options) => {
+  const tags = ['admin'];
+
+  // Mails go after the answer (a mail server's hiccup never undoes a status change); the app
+  // waits for those still on their way before it closes.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  app.get(
+    adminPaths.overview,
+    {
+      schema: {
+        tags,
+        summary:
+          'Back office start page: today’s orders by status, open Processing orders, unhandled contact messages, unavailable items',
+        querystring: adminOverviewQuerySchema,
+        response: { 200: adminOverviewResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language, tz_offset } = request.query;
+      return ok(language, await adminOverview(app.db, tz_offset));
+    },
+  );
+
+  app.get(
+    adminPaths.orders,
+    {
+      schema: {
+        tags,
+        summary:
+          'Orders, paged and sorted on the server, filtered by status, days, customer and id or reference (issue 7)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ok(request.query.language, await listAdminOrders(app.db, request.query)),
+  );
+
+  app.get(
+    adminPaths.order(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'An order for an operator: people, lines with picks, totals, payments, status history and the changes allowed now',
+        params: adminOrderParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: adminOrderDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.query;
+      return ok(language, await adminOrderDetails(app.db, request.params.id, language));
+    },
+  );
+
+  app.post(
+    adminPaths.orderStatus(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Complete a Processing order or cancel a Pending/Processing one (DESIGN §6), recorded with the operator; the customer is mailed',
+        params: adminOrderParamsSchema,
+        body: adminOrderStatusRequestSchema,
+        response: { 200: adminOrderStatusResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const { language, status, note } = request.body;
+      const orderId = request.params.id;
+      const changed = await changeOrderStatus(
+        { db: app.db, providers: options.providers, log: request.log },
+        user.id,
+        orderId,
+        { status, note },
+      );
+      const running = (async () => {
+        const mails = await statusChangeMails(
+          app.db,
+          orderId,
+          { to: changed.to, note, refundMinor: changed.refundMinor },
+          app.config.PUBLIC_URL,
+        );
+        for (const mail of mails) await app.mailer.send(mail);
+      })()
+        .catch((error: unknown) => {
+          request.log.error({ err: error, orderId }, 'order status mail failed');
+        })
+        .finally(() => pending.delete(running));
+      pending.add(running);
+      return ok(
+        language,
+        await adminOrderDetails(app.db, orderId, language),
+        'order_status_changed',
+      );
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import {
+  LANGUAGES,
+  formatMoney,
+  toMajor,
+  translateMessage,
+  type AdminOrderTarget,
+  type Language,
+  type MessageKey,
+} from '@storefront/shared';
+import type { Executor } from '../../../db/client';
+import type { MailMessage } from '../../../platform/mail';
+import { findOrder, findPerson, fullName } from '../../orders/orders.repository';
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+export interface StatusChange {
+  to: AdminOrderTarget;
+  /** What the operator wrote for the customer; absent or empty adds nothing. */
+  note?: string | undefined;
+  /** For a cancelled paid order: the amount paid, which the shop refunds. */
+  refundMinor?: number | undefined;
+}
+
+/**
+ * Issue 7: every status change an operator makes is mailed to the customer, and to the colleague
+ * ordered for when that is someone else, in the order's language (like the confirmation, issue 5):
+ * the reference, the new status, a refund sentence for a cancelled paid order (DESIGN §6 "refund
+ * noted"), the operator's note, and the link to the order in the dashboard.
+ */
+export async function statusChangeMails(
+  db: Executor,
+  orderId: number,
+  change: StatusChange,
+  publicUrl: string,
+): Promise<MailMessage[]> {
+  const order = await findOrder(db, orderId);
+  if (!order) return [];
+  const [orderer, recipient] = await Promise.all([
+    findPerson(db, order.userId),
+    findPerson(db, order.orderedForUserId),
+  ]);
+  if (!orderer || !recipient) return [];
+  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
+    ? (order.language as Language)
+    : 'en';
+  const t = (key: MessageKey, values: Record<string, string | number> = {}) =>
+    translateMessage(key, language, values);
+
+  const forSomeoneElse = recipient.id !== orderer.id;
+  const note = oneLine(change.note ?? '').trim();
+  const mailTo = (person: typeof orderer): MailMessage => {
+    const paragraphs = [
+      t('admin_order_mail_greeting', { name: oneLine(fullName(person)) }),
+      t(`admin_order_mail_${change.to}`, {
+        reference: order.reference,
+        ordered_for: forSomeoneElse
+          ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
+          : '',
+      }),
+      t('admin_order_mail_status', { status: t(`admin_order_status_${change.to}`) }),
+    ];
+    if (change.to === 'Cancelled') {
+      paragraphs.push(
+        change.refundMinor !== undefined && change.refundMinor > 0
+          ? t('admin_order_mail_refund', {
+              amount: formatMoney(
+                toMajor(change.refundMinor, order.currency),
+                language,
+                order.currency,
+              ),
+            })
+          : t('admin_order_mail_not_charged'),
+      );
+    }
+    if (note) paragraphs.push(t('admin_order_mail_note', { note }));
+    paragraphs.push(
+      t('admin_order_mail_link', { link: `${publicUrl}/dashboard/orders/${order.id}` }),
+    );
+    return {
+      to: person.email,
+      subject: t(`admin_order_mail_subject_${change.to}`, { reference: order.reference }),
+      text: paragraphs.join('\n\n'),
+    };
+  };
+  return forSomeoneElse ? [mailTo(orderer), mailTo(recipient)] : [mailTo(orderer)];
+}

@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminOrderSort, Language, OrderStatus, SortDirection } from '@storefront/shared';
+import type { Executor } from '../../../db/client';
+import {
+  companyTranslations,
+  contactMessages,
+  items,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  users,
+} from '../../../db/schema';
+import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+
+/** Back office, orders (issue 7): the queries of the operators' order list and detail. */
+
+const customer = alias(users, 'customer');
+const orderedFor = alias(users, 'ordered_for');
+
+type PersonTable = typeof customer | typeof orderedFor;
+
+const personOf = (table: PersonTable) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+});
+
+/** The largest value of an `integer` column: a longer number typed in a search is no id. */
+const MAX_ID = 2_147_483_647;
+
+export interface OrderFilters {
+  status?: OrderStatus | undefined;
+  /** Inclusive lower and exclusive upper bound on created_at. */
+  createdFrom?: Date | undefined;
+  createdBefore?: Date | undefined;
+  customer?: string | undefined;
+  q?: string | undefined;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function asId(text: string): number | undefined {
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+const nameOf = (table: PersonTable) => sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
+
+function whereOf(filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.createdFrom) conditions.push(gte(orders.createdAt, filters.createdFrom));
+  if (filters.createdBefore) conditions.push(lt(orders.createdAt, filters.createdBefore));
+  if (filters.customer) {
+    const id = asId(filters.customer);
+    if (id !== undefined) {
+      conditions.push(or(eq(orders.userId, id), eq(orders.orderedForUserId, id)));
+    } else {
+      const pattern = containing(filters.customer);
+      conditions.push(
+        or(
+          ilike(customer.email, pattern),
+          ilike(nameOf(customer), pattern),
+          ilike(orderedFor.email, pattern),
+          ilike(nameOf(orderedFor), pattern),
+        ),
+      );
+    }
+  }
+  if (filters.q) {
+    // "#12" and "12" find order 12; a reference matches in part and in any case ("7k2m").
+    const text = filters.q.replace(/^#/, '').trim();
+    const id = asId(text);
+    const byReference = ilike(orders.reference, containing(text));
+    conditions.push(id === undefined ? byReference : or(eq(orders.id, id), byReference));
+  }
+  return and(...conditions);
+}
+
+/** Statuses sort in the order an order lives through them, not alphabetically. */
+const statusRank = sql<number>`case ${orders.status}
+  when 'Pending' then 1 when 'Processing' then 2 when 'Completed' then 3 else 4 end`;
+
+const sortColumns: Record<AdminOrderSort, SQL | typeof orders.id> = {
+  created_at: sql`${orders.createdAt}`,
+  id: orders.id,
+  reference: sql`${orders.reference}`,
+  status: statusRank,
+  total: sql`${orders.totalMinor}`,
+  customer: sql`lower(${nameOf(customer)})`,
+};
+
+export async function countOrders(db: Executor, filters: OrderFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.userId))
+    .innerJoin(orderedFor, eq(orderedFor.id, orders.orderedForUserId))
+    .where(whereOf(filters));
+  return row?.n ?? 0;
+}
+
+export async function listOrders(
+  db: Executor,
+  filters: OrderFilters,
+  page: { sort: AdminOrderSort; direction: SortDirection; limit: number; offset: number },
+) {
+  const order = page.direction === 'asc' ? asc : desc;
+  return (
+    db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        totalMinor: orders.totalMinor,
+        currency: orders.currency,
+        customer: personOf(customer),
+        orderedFor: personOf(orderedFor),
+        lines: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(customer, eq(customer.id, orders.userId))
+      .innerJoin(orderedFor, eq(orderedFor.id, orders.orderedForUserId))
+      .where(whereOf(filters))
+      // The id breaks ties, so paging never shows a row twice or skips one.
+      .orderBy(order(sortColumns[page.sort]), order(orders.id))
+      .limit(page.limit)
+      .offset(page.offset)
+  );
+}
+
+const localCompany = alias(companyTranslations, 'local_company');
+const fallbackCompany = alias(companyTranslations, 'fallback_company');
+
+/** A customer as an operator sees them: contact details and company name in `language`. */
+export async function findContact(db: Executor, userId: number, language: Language) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      company: localized<string | null>(localCompany.name, fallbackCompany.name),
+    })
+    .from(users)
+    .leftJoin(
+      localCompany,
+      translationJoin(localCompany.companyId, localCompany.language, users.companyId, language),
+    )
+    .leftJoin(
+      fallbackCompany,
+      fallbackJoin(fallbackCompany.companyId, fallbackCompany.language, users.companyId),
+    )
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function listPaymentsOf(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The history with the name of whoever made each change, when a person did. */
+export async function listHistoryWithActors(db: Executor, orderId: number) {
+  return db
+    .select({
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      actor: orderStatusHistory.actor,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/**
+ * The order's payments still `open`, locked. An operator's cancellation locks them before the
+ * order, in the order the payment notification handler takes its locks, so the two never
+ * deadlock.
+ */
+export async function lockOpenPaymentsOf(db: Executor, orderId: number) {
+  return db
+    .select({ id: payments.id, provider: payments.provider, sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')))
+    .orderBy(asc(payments.id))
+    .for('update');
+}
+
+// ---------------------------------------------------------------- the start page's counts
+
+export async function countOrdersByStatusSince(db: Executor, since: Date) {
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(gte(orders.createdAt, since))
+    .groupBy(orders.status);
+}
+
+export async function countProcessingOrders(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'Processing'));
+  return row?.n ?? 0;
+}
+
+export async function countUnhandledMessages(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
+}
+
+export async function countUnavailableItems(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(items).where(eq(items.isAvailable, false));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,300 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADMIN_ORDER_TARGETS,
+  ORDER_STATUSES,
+  toMajor,
+  type AdminOrderDetails,
+  type AdminOrderRow,
+  type AdminOrderTarget,
+  type AdminOverview,
+  type Language,
+  type OrderStatus,
+  type adminOrdersQuerySchema,
+} from '@storefront/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../../db/client';
+import { ConflictError, NotFoundError } from '../../../platform/errors';
+import { expireStaleOrders } from '../../orders/checkout.service';
+import { canTransition, transitionOrder, type OrderActor } from '../../orders/order-status';
+import {
+  closeOpenPayment,
+  findOrder,
+  fullName,
+  listLinesOf,
+  listPicksOf,
+} from '../../orders/orders.repository';
+import type { PaymentProviders } from '../../payments/providers';
+import {
+  countOrders,
+  countOrdersByStatusSince,
+  countProcessingOrders,
+  countUnavailableItems,
+  countUnhandledMessages,
+  findContact,
+  listHistoryWithActors,
+  listOrders,
+  listPaymentsOf,
+  lockOpenPaymentsOf,
+} from './admin-orders.repository';
+
+/** Back office, orders (issue 7 item 2): the operators' list, detail and status changes. */
+
+type OrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a calendar day starts for an operator `offsetMinutes` behind UTC (the browser's
+ * getTimezoneOffset). One offset for the whole range: a range across a DST change is off by an
+ * hour at one end, which a daily list can live with.
+ */
+export function dayStart(day: string, offsetMinutes = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offsetMinutes * 60_000);
+}
+
+/** expireStaleOrders handles this many per call (listExpiredPendingOrders' limit). */
+const SWEEP_BATCH = 100;
+
+/**
+ * DESIGN §6 / decision 023: expired payment sessions cancel their order lazily. The customers'
+ * calls sweep only their own orders; the operators' list sweeps the whole shop first, so a
+ * Pending row is one that can still be paid.
+ */
+async function sweepExpired(db: Database): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    if ((await expireStaleOrders(db)) < SWEEP_BATCH) return;
+  }
+}
+
+const person = (row: { id: number; firstName: string; lastName: string; email: string }) => ({
+  id: row.id,
+  name: fullName(row),
+  email: row.email,
+});
+
+export async function listAdminOrders(db: Database, query: OrdersQuery) {
+  await sweepExpired(db);
+  const offset = query.tz_offset ?? 0;
+  const filters = {
+    status: query.status,
+    createdFrom: query.from ? dayStart(query.from, offset) : undefined,
+    createdBefore: query.to ? new Date(dayStart(query.to, offset).getTime() + DAY_MS) : undefined,
+    customer: query.customer || undefined,
+    q: query.q || undefined,
+  };
+  const total = await countOrders(db, filters);
+  const rows = await listOrders(db, filters, {
+    sort: query.sort,
+    direction: query.direction,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const data: AdminOrderRow[] = rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    created_at: row.createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    customer: person(row.customer),
+    ordered_for: row.orderedFor.id === row.customer.id ? null : person(row.orderedFor),
+    lines: Number(row.lines),
+    total: toMajor(row.totalMinor, row.currency),
+    currency: row.currency,
+  }));
+  return {
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.limit)),
+    per_page: query.limit,
+    total,
+  };
+}
+
+/** What an operator may do now: the table transitionOrder enforces, read for the admin actor. */
+export function adminTransitions(status: OrderStatus): AdminOrderTarget[] {
+  return ADMIN_ORDER_TARGETS.filter((to) => canTransition(status, to, 'admin'));
+}
+
+export async function adminOrderDetails(
+  db: Executor,
+  orderId: number,
+  language: Language,
+): Promise<AdminOrderDetails> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new NotFoundError('order_not_found');
+  const [orderer, recipient, lines, payments, history] = await Promise.all([
+    findContact(db, order.userId, language),
+    order.orderedForUserId === order.userId
+      ? undefined
+      : findContact(db, order.orderedForUserId, language),
+    listLinesOf(db, [order.id]),
+    listPaymentsOf(db, order.id),
+    listHistoryWithActors(db, order.id),
+  ]);
+  if (!orderer) throw new NotFoundError('order_not_found');
+  const picks = await listPicksOf(
+    db,
+    lines.map((line) => line.id),
+  );
+  const money = (minor: number, currency = order.currency) => toMajor(minor, currency);
+  const contact = (row: NonNullable<typeof orderer>) => ({
+    ...person(row),
+    phone: row.phone,
+    company: row.company ?? null,
+  });
+  const status = order.status as OrderStatus;
+  return {
+    id: order.id,
+    reference: order.reference,
+    created_at: order.createdAt.toISOString(),
+    status,
+    language: order.language,
+    currency: order.currency,
+    customer: contact(orderer),
+    ordered_for: recipient ? contact(recipient) : null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      image: line.image,
+      is_combo: line.isCombo,
+      unit_price: money(line.unitPriceMinor),
+      quantity: line.quantity,
+      line_total: money(line.lineTotalMinor),
+      picks: picks
+        .filter((pick) => pick.orderLineId === line.id)
+        .map((pick) => ({
+          category_title: pick.categoryTitle,
+          item_name: pick.itemName,
+          price: money(pick.priceMinor),
+        })),
+    })),
+    subtotal: money(order.subtotalMinor),
+    discount: money(order.discountMinor),
+    vat_exc_net: money(order.vatExcNetMinor),
+    vat_rate: order.vatRateBasisPoints / 100,
+    vat_amount: money(order.vatMinor),
+    shipping: money(order.shippingMinor),
+    total: money(order.totalMinor),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    completed_at: order.completedAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      status: payment.status,
+      amount: money(payment.amountMinor, payment.currency),
+      currency: payment.currency,
+      session_id: payment.providerSessionId,
+      created_at: payment.createdAt.toISOString(),
+      expires_at: payment.expiresAt.toISOString(),
+    })),
+    history: history.map((entry) => ({
+      from: (entry.fromStatus as OrderStatus | null) ?? null,
+      to: entry.toStatus as OrderStatus,
+      actor: entry.actor as OrderActor,
+      actor_name:
+        entry.actorFirstName === null
+          ? null
+          : fullName({ firstName: entry.actorFirstName, lastName: entry.actorLastName ?? '' }),
+      note: entry.note,
+      at: entry.createdAt.toISOString(),
+    })),
+    allowed_transitions: adminTransitions(status),
+  };
+}
+
+/** DESIGN §6 "Processing → Cancelled (by admin, refund noted)": the history always says so. */
+export const REFUND_NOTE = 'refund noted';
+
+export interface StatusChangeDeps {
+  db: Database;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+}
+
+export interface StatusChanged {
+  from: OrderStatus;
+  to: AdminOrderTarget;
+  /** The amount paid, to be refunded, when a paid order was cancelled. */
+  refundMinor: number | undefined;
+}
+
+/**
+ * An operator completes or cancels an order through transitionOrder (actor admin, their user
+ * id). Cancelling a Pending order also closes its open payment sessions, so the customer can no
+ * longer pay an order the shop has cancelled (expired at the provider too, after the commit).
+ * Of two operators acting at once one wins; the other gets 409 order_status_invalid.
+ */
+export async function changeOrderStatus(
+  deps: StatusChangeDeps,
+  adminUserId: number,
+  orderId: number,
+  input: { status: AdminOrderTarget; note?: string | undefined },
+): Promise<StatusChanged> {
+  const { db } = deps;
+  const note = input.note?.trim() ?? '';
+  const sessionsToExpire: { provider: string; sessionId: string }[] = [];
+  const changed = await db.transaction(async (tx) => {
+    sessionsToExpire.length = 0;
+    const order = await findOrder(tx, orderId);
+    if (!order) throw new NotFoundError('order_not_found');
+    const seen = order.status as OrderStatus;
+    if (!canTransition(seen, input.status, 'admin')) {
+      throw new ConflictError('order_status_invalid');
+    }
+    if (input.status === 'Cancelled' && seen === 'Pending') {
+      for (const payment of await lockOpenPaymentsOf(tx, order.id)) {
+        if (await closeOpenPayment(tx, payment.id, 'cancelled')) sessionsToExpire.push(payment);
+      }
+    }
+    const refund = input.status === 'Cancelled' && seen === 'Processing';
+    const { from } = await transitionOrder(tx, order.id, input.status, {
+      actor: 'admin',
+      actorUserId: adminUserId,
+      note: refund ? (note ? `${REFUND_NOTE}: ${note}` : REFUND_NOTE) : note,
+    });
+    // The note and the payments handled above were chosen for the status read first; if a
+    // notification moved the order in between, the operator must look again.
+    if (from !== seen) throw new ConflictError('order_status_invalid');
+    let refundMinor: number | undefined;
+    if (refund) {
+      const paid = (await listPaymentsOf(tx, order.id)).find(
+        (payment) => payment.status === 'paid',
+      );
+      refundMinor = paid?.amountMinor ?? order.totalMinor;
+    }
+    return { from, to: input.status, refundMinor };
+  });
+  for (const { provider: name, sessionId } of sessionsToExpire) {
+    const provider = deps.providers.byName(name);
+    provider?.expireSession?.(sessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, sessionId }, 'could not expire a cancelled order’s session');
+    });
+  }
+  return changed;
+}
+
+/** GET /admin/overview: what needs an operator's eye on the start page. */
+export async function adminOverview(db: Database, tzOffset = 0): Promise<AdminOverview> {
+  await sweepExpired(db);
+  const now = Date.now();
+  // The operator's today: shift now into their clock, take the day, shift its start back.
+  const localDay = new Date(now - tzOffset * 60_000).toISOString().slice(0, 10);
+  const [byStatus, processing, unhandled, unavailable] = await Promise.all([
+    countOrdersByStatusSince(db, dayStart(localDay, tzOffset)),
+    countProcessingOrders(db),
+    countUnhandledMessages(db),
+    countUnavailableItems(db),
+  ]);
+  const today = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of byStatus) today[row.status as OrderStatus] = row.n;
+  return {
+    today,
+    processing,
+    unhandled_messages: unhandled,
+    unavailable_items: unavailable,
+  };
+}
