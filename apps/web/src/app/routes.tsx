@@ -25,12 +25,16 @@ const OrderStatus = lazyPage(() => import('./routes/order-status'));
 const SubscriptionDetails = lazyPage(() => import('./routes/subscription-details'));
 const ThankYou = lazyPage(() => import('./routes/thank-you'));
 const SearchResults = lazyPage(() => import('./routes/search-results'));
+// Issue 7: the back office is one more chunk, loaded only when /admin is opened.
+const AdminApp = lazyPage(() => import('../features/admin/admin-app'));
 
 /**
  * Spec §2 routes; "/" and any unmatched path show home. The cart's root (header count loader,
  * combo modal) wraps the layout, so every page can open the combo modal.
  */
 export const routes: RouteObject[] = [
+  // The back office has its own frame (no shop header, cart or consent banner).
+  { path: paths.admin.path, element: <AdminApp /> },
   {
     element: (
       <CartRoot>

@@ -1,4 +1,9 @@
 import 'i18next';
+import type { AdminCatalogTexts } from '../features/admin/catalog/texts';
+import type { AdminContentTexts } from '../features/admin/content/texts';
+import type { AdminOrdersTexts } from '../features/admin/orders/texts';
+import type { AdminPlacesTexts } from '../features/admin/places/texts';
+import type { AdminShellTexts } from '../features/admin/shell/texts';
 import type { AccountTexts } from './locales/account/en';
 import type { CartTexts } from './locales/cart/en';
 import type { OrdersTexts } from './locales/orders/en';
@@ -7,7 +12,7 @@ import type { resources } from './resources';
 
 // Translation keys are checked at compile time against the English resource, including the
 // account pages', the cart's and the orders' texts that load with their chunks (account-texts.ts,
-// cart-texts.ts, orders-texts.ts).
+// cart-texts.ts, orders-texts.ts), and the back office's, which load with the admin chunk.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
@@ -16,7 +21,12 @@ declare module 'i18next' {
         AccountTexts &
         CartTexts &
         OrdersTexts &
-        SubscriptionsTexts;
+        SubscriptionsTexts &
+        AdminShellTexts &
+        AdminOrdersTexts &
+        AdminCatalogTexts &
+        AdminPlacesTexts &
+        AdminContentTexts;
     };
   }
 }

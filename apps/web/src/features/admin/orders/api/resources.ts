@@ -1,0 +1,3 @@
+/** Query-key resources of this part (useAdminQuery / useInvalidateAdmin). */
+export const ORDERS_RESOURCE = 'orders';
+export const OVERVIEW_RESOURCE = 'overview';

@@ -1,0 +1,475 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  formatMoney,
+  isLanguage,
+  type AdminOrderDetails,
+  type AdminOrderTarget,
+} from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { ApiError } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
+import { notify } from '../../../../ui/toast';
+import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
+import { useReportSaveError } from '../../shell/admin-queries';
+import { adminHref } from '../../shell/section';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { useAdminOrder } from '../api/get-order';
+import { AdminOrderStatusBadge } from '../components/order-status-badge';
+import '../components/admin-orders.css';
+
+/**
+ * Back office: one order with everything an operator needs (issue 7 item 2) — people, lines
+ * with picks, totals, payments, the status history — and the status changes DESIGN §6 allows
+ * now, each behind a confirmation with an optional note for the customer.
+ */
+export default function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useAdminOrder(Number.isInteger(id) ? id : 0);
+  const back = (
+    <Link className="button button--ghost button--small" to={adminHref('orders')}>
+      {t('admin_orders.detail.back')}
+    </Link>
+  );
+
+  if (!order.data) {
+    const missing =
+      !(Number.isInteger(id) && id > 0) ||
+      (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422));
+    return (
+      <AdminPage title={t('admin_orders.title')} actions={back}>
+        {missing ? (
+          <p className="admin-panel" role="alert">
+            {t('admin_orders.detail.not_found')}
+          </p>
+        ) : order.error ? (
+          <div className="admin-panel" role="alert">
+            <p>{t('admin_orders.detail.load_error')}</p>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void order.refetch()}
+            >
+              {t('admin_orders.detail.retry')}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t('admin.table.loading')}</p>
+        )}
+      </AdminPage>
+    );
+  }
+  return <OrderDetails order={order.data} back={back} />;
+}
+
+function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number, currency = order.currency) =>
+    formatMoney(amount, language, currency);
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, language) : t('admin_orders.detail.none');
+
+  return (
+    <AdminPage title={t('admin_orders.detail.title', { reference: order.reference })} actions={back}>
+      <div className="admin-order">
+        <section className="admin-panel admin-order__summary" aria-labelledby="order-summary">
+          <h2 id="order-summary">{t('admin_orders.detail.summary')}</h2>
+          <dl className="admin-facts">
+            <dt>{t('admin_orders.detail.status')}</dt>
+            <dd data-testid="admin-order-status">
+              <AdminOrderStatusBadge status={order.status} />
+            </dd>
+            <dt>{t('admin_orders.detail.id')}</dt>
+            <dd>{order.id}</dd>
+            <dt>{t('admin_orders.detail.placed')}</dt>
+            <dd>{when(order.created_at)}</dd>
+            {order.paid_at ? (
+              <>
+                <dt>{t('admin_orders.detail.paid')}</dt>
+                <dd>{when(order.paid_at)}</dd>
+              </>
+            ) : null}
+            {order.completed_at ? (
+              <>
+                <dt>{t('admin_orders.detail.completed')}</dt>
+                <dd>{when(order.completed_at)}</dd>
+              </>
+            ) : null}
+            {order.cancelled_at ? (
+              <>
+                <dt>{t('admin_orders.detail.cancelled')}</dt>
+                <dd>{when(order.cancelled_at)}</dd>
+              </>
+            ) : null}
+            {order.cancel_reason ? (
+              <>
+                <dt>{t('admin_orders.detail.cancel_reason')}</dt>
+                <dd>{order.cancel_reason}</dd>
+              </>
+            ) : null}
+            <dt>{t('admin_orders.detail.language')}</dt>
+            <dd>
+              {isLanguage(order.language) ? (
+                <span lang={LANGUAGE_TAGS[order.language]}>{LANGUAGE_NAMES[order.language]}</span>
+              ) : (
+                order.language
+              )}
+            </dd>
+          </dl>
+          <StatusActions order={order} />
+        </section>
+
+        <Person title={t('admin_orders.detail.customer')} person={order.customer} id="order-customer" />
+        {order.ordered_for ? (
+          <Person
+            title={t('admin_orders.detail.ordered_for')}
+            person={order.ordered_for}
+            id="order-for"
+          />
+        ) : null}
+
+        <section className="admin-panel admin-order__wide" aria-labelledby="order-lines">
+          <h2 id="order-lines">{t('admin_orders.detail.lines')}</h2>
+          <SimpleTable label={t('admin_orders.detail.lines')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin_orders.detail.item')}</th>
+                <th scope="col" className="admin-table__cell--end">
+                  {t('admin_orders.detail.quantity')}
+                </th>
+                <th scope="col" className="admin-table__cell--end">
+                  {t('admin_orders.detail.unit_price')}
+                </th>
+                <th scope="col" className="admin-table__cell--end">
+                  {t('admin_orders.detail.line_total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <span className="admin-orders__line-name">
+                      {line.is_combo ? (
+                        <span className="admin-badge admin-badge--info">
+                          {t('admin_orders.detail.combo')}
+                        </span>
+                      ) : null}
+                      {line.name}
+                    </span>
+                    {line.picks.length > 0 ? (
+                      <ul className="admin-orders__picks">
+                        {line.picks.map((pick, index) => (
+                          <li key={index}>
+                            <span className="admin-orders__muted">{pick.category_title}:</span>{' '}
+                            {pick.item_name}
+                            {pick.price > 0 ? ` (+${money(pick.price)})` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                  <td className="admin-table__cell--end">{line.quantity}</td>
+                  <td className="admin-table__cell--end">{money(line.unit_price)}</td>
+                  <td className="admin-table__cell--end">{money(line.line_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-totals">
+          <h2 id="order-totals">{t('admin_orders.detail.totals')}</h2>
+          <dl className="admin-facts admin-orders__totals">
+            <dt>{t('admin_orders.detail.subtotal')}</dt>
+            <dd>{money(order.subtotal)}</dd>
+            <dt>{t('admin_orders.detail.discount')}</dt>
+            <dd>{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
+            <dt>{t('admin_orders.detail.net')}</dt>
+            <dd>{money(order.vat_exc_net)}</dd>
+            <dt>{t('admin_orders.detail.vat', { rate: order.vat_rate })}</dt>
+            <dd>{money(order.vat_amount)}</dd>
+            <dt>{t('admin_orders.detail.shipping')}</dt>
+            <dd>{money(order.shipping)}</dd>
+            <dt className="admin-orders__grand">{t('admin_orders.detail.total')}</dt>
+            <dd className="admin-orders__grand" data-testid="admin-order-total">
+              {money(order.total)}
+            </dd>
+          </dl>
+        </section>
+
+        <section className="admin-panel admin-order__wide" aria-labelledby="order-payments">
+          <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
+          {order.payments.length === 0 ? (
+            <p>{t('admin_orders.detail.no_payments')}</p>
+          ) : (
+            <SimpleTable label={t('admin_orders.detail.payments')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin_orders.detail.provider')}</th>
+                  <th scope="col">{t('admin_orders.detail.payment_status')}</th>
+                  <th scope="col" className="admin-table__cell--end">
+                    {t('admin_orders.detail.amount')}
+                  </th>
+                  <th scope="col">{t('admin_orders.detail.session')}</th>
+                  <th scope="col">{t('admin_orders.detail.started')}</th>
+                  <th scope="col">{t('admin_orders.detail.expires')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td>{payment.provider}</td>
+                    <td>
+                      <PaymentStatus status={payment.status} />
+                    </td>
+                    <td className="admin-table__cell--end">
+                      {money(payment.amount, payment.currency)}
+                    </td>
+                    <td>
+                      <code dir="ltr">{payment.session_id}</code>
+                    </td>
+                    <td>{when(payment.created_at)}</td>
+                    <td>{when(payment.expires_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </SimpleTable>
+          )}
+        </section>
+
+        <section className="admin-panel admin-order__wide" aria-labelledby="order-history">
+          <h2 id="order-history">{t('admin_orders.detail.history')}</h2>
+          <SimpleTable label={t('admin_orders.detail.history')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin_orders.detail.when')}</th>
+                <th scope="col">{t('admin_orders.detail.change')}</th>
+                <th scope="col">{t('admin_orders.detail.actor')}</th>
+                <th scope="col">{t('admin_orders.detail.note')}</th>
+              </tr>
+            </thead>
+            <tbody data-testid="admin-order-history">
+              {order.history.map((entry, index) => (
+                <tr key={index}>
+                  <td>{when(entry.at)}</td>
+                  <td>
+                    <span className="admin-orders__change">
+                      {entry.from ? (
+                        <>
+                          <AdminOrderStatusBadge status={entry.from} />
+                          <span aria-hidden="true" className="admin-orders__arrow">
+                            →
+                          </span>
+                        </>
+                      ) : (
+                        <span className="admin-orders__muted">
+                          {t('admin_orders.detail.created')}:
+                        </span>
+                      )}
+                      <AdminOrderStatusBadge status={entry.to} />
+                    </span>
+                  </td>
+                  <td>
+                    {t(`admin_orders.detail.actors.${entry.actor}`)}
+                    {entry.actor_name ? (
+                      <span className="admin-orders__muted"> · {entry.actor_name}</span>
+                    ) : null}
+                  </td>
+                  <td className="admin-orders__note">{entry.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+        </section>
+      </div>
+    </AdminPage>
+  );
+}
+
+/** A table in the back office's style, scrollable on its own when narrow (and focusable then). */
+function SimpleTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-table">
+      <div className="admin-table__scroll" role="region" aria-label={label} tabIndex={0}>
+        <table>{children}</table>
+      </div>
+    </div>
+  );
+}
+
+function Person({
+  title,
+  person,
+  id,
+}: {
+  title: string;
+  person: NonNullable<AdminOrderDetails['ordered_for']>;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const none = t('admin_orders.detail.none');
+  return (
+    <section className="admin-panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="admin-facts">
+        <dt>{t('admin_orders.detail.name')}</dt>
+        <dd>{person.name}</dd>
+        <dt>{t('admin_orders.detail.email')}</dt>
+        <dd>
+          <a href={`mailto:${person.email}`} dir="ltr">
+            {person.email}
+          </a>
+        </dd>
+        <dt>{t('admin_orders.detail.phone')}</dt>
+        <dd dir="ltr" className="admin-orders__phone">
+          {person.phone ? <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a> : none}
+        </dd>
+        <dt>{t('admin_orders.detail.company')}</dt>
+        <dd>{person.company ?? none}</dd>
+      </dl>
+    </section>
+  );
+}
+
+const PAYMENT_STATUSES = ['open', 'paid', 'failed', 'cancelled', 'expired'] as const;
+
+function PaymentStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const known = (PAYMENT_STATUSES as readonly string[]).includes(status)
+    ? (status as (typeof PAYMENT_STATUSES)[number])
+    : undefined;
+  const tone = status === 'paid' ? 'success' : status === 'open' ? 'warning' : 'danger';
+  return (
+    <span className={`admin-badge admin-badge--${tone}`}>
+      {known ? t(`admin_orders.payment_status.${known}`) : status}
+    </span>
+  );
+}
+
+/**
+ * The buttons for the changes allowed now (`allowed_transitions`, the server's rule), each
+ * asking first. The note goes to the customer's mail and the history. If another operator got
+ * there first (409), the order is shown as it now is.
+ */
+function StatusActions({ order }: { order: AdminOrderDetails }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [target, setTarget] = useState<AdminOrderTarget | null>(null);
+  const [note, setNote] = useState('');
+  const [changed, setChanged] = useState(false);
+  const noteId = useId();
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const change = useChangeOrderStatus(order.id);
+  const reportError = useReportSaveError();
+
+  // After a change the buttons are gone: the keyboard focus goes to what the order now allows.
+  useEffect(() => {
+    if (changed && !target) outcome.current?.focus();
+  }, [changed, target]);
+
+  const paid = order.status === 'Processing';
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      const updated = await change.mutateAsync({
+        status: target,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      notify.success(t(`admin_orders.actions.done_${target}`, { reference: updated.reference }));
+      setNote('');
+      setChanged(true);
+    } catch (error) {
+      reportError(error);
+      // Another operator changed it meanwhile: nothing to retry, the page shows the new state.
+      if (error instanceof ApiError && error.status === 409) {
+        setChanged(true);
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <div className="admin-order__actions">
+      <h3 className="admin-order__actions-title">{t('admin_orders.actions.title')}</h3>
+      {order.allowed_transitions.length === 0 ? (
+        <p className="admin-order__no-actions" ref={outcome} tabIndex={-1}>
+          {t('admin_orders.actions.none', { status: t(`admin_orders.status.${order.status}`) })}
+        </p>
+      ) : (
+        <div className="admin-form__buttons">
+          {order.allowed_transitions.includes('Completed') ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => setTarget('Completed')}
+            >
+              {t('admin_orders.actions.complete')}
+            </button>
+          ) : null}
+          {order.allowed_transitions.includes('Cancelled') ? (
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => setTarget('Cancelled')}
+            >
+              {t('admin_orders.actions.cancel')}
+            </button>
+          ) : null}
+        </div>
+      )}
+      {target ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setTarget(null);
+          }}
+          title={t(
+            target === 'Completed'
+              ? 'admin_orders.actions.complete_title'
+              : 'admin_orders.actions.cancel_title',
+            { reference: order.reference },
+          )}
+          text={
+            target === 'Completed'
+              ? t('admin_orders.actions.complete_text')
+              : paid
+                ? t('admin_orders.actions.cancel_paid_text', {
+                    amount: formatMoney(order.total, language, order.currency),
+                  })
+                : t('admin_orders.actions.cancel_pending_text')
+          }
+          confirmLabel={t(
+            target === 'Completed' ? 'admin_orders.actions.complete' : 'admin_orders.actions.cancel',
+          )}
+          danger={target === 'Cancelled'}
+          onConfirm={confirm}
+        >
+          <div className="field admin-order__note">
+            <label className="field__label" htmlFor={noteId}>
+              {t('admin_orders.actions.note')}
+            </label>
+            <textarea
+              id={noteId}
+              name="note"
+              rows={3}
+              maxLength={300}
+              value={note}
+              aria-describedby={`${noteId}-hint`}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <p className="field__hint" id={`${noteId}-hint`}>
+              {t('admin_orders.actions.note_hint')}
+            </p>
+          </div>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { Navigate } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page';
+import type { AdminSection } from '../shell/section';
+
+const OverviewPage = lazyPage(() => import('./pages/overview-page'));
+const OrdersListPage = lazyPage(() => import('./pages/orders-list-page'));
+const OrderDetailsPage = lazyPage(() => import('./pages/order-details-page'));
+
+/**
+ * The back office's orders part (issue 7 item 2): the start page with today's counts
+ * (/admin/overview, where /admin leads),
+ * the orders list (/admin/orders) and an order (/admin/orders/:id).
+ */
+export const adminOrdersSection: AdminSection = {
+  group: 'sales',
+  nav: [
+    { to: 'overview', label: (t) => t('admin_orders.nav.overview') },
+    { to: 'orders', label: (t) => t('admin_orders.nav.orders') },
+  ],
+  routes: [
+    // /admin opens the start page under its own path, so its navigation entry shows as current.
+    { index: true, element: createElement(Navigate, { to: 'overview', replace: true }) },
+    { path: 'overview', element: createElement(OverviewPage) },
+    { path: 'orders', element: createElement(OrdersListPage) },
+    { path: 'orders/:id', element: createElement(OrderDetailsPage) },
+  ],
+};

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pagination } from '../../../ui/pagination';
+import type { ListParams } from './use-list-params';
+
+export interface AdminColumn<Row> {
+  id: string;
+  header: string;
+  /** The server's sort key for this column; absent when the column does not sort. */
+  sortKey?: string;
+  align?: 'start' | 'end' | 'center';
+  cell: (row: Row) => ReactNode;
+}
+
+export interface PageInfo {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface AdminTableProps<Row> {
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  columns: AdminColumn<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  /** When given, the first column's content links there: the row opens with Enter. */
+  rowHref?: (row: Row) => string;
+  params: ListParams;
+  page: PageInfo | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText?: string;
+}
+
+/**
+ * A dense back-office table whose sorting and paging happen on the server (issue 7): a sortable
+ * header is a button that changes ?sort/&direction, the pager changes ?page, and the list call
+ * sends them. aria-sort tells screen readers the order.
+ */
+export function AdminTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  params,
+  page,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+}: AdminTableProps<Row>) {
+  const { t } = useTranslation();
+  const from = page && page.total > 0 ? (page.current_page - 1) * page.per_page + 1 : 0;
+  const to = page ? Math.min(page.total, page.current_page * page.per_page) : 0;
+
+  return (
+    <div className="admin-table" aria-busy={loading}>
+      <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = column.sortKey !== undefined && params.sort === column.sortKey;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={`admin-table__cell--${column.align ?? 'start'}`}
+                    aria-sort={
+                      sorted ? (params.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                  >
+                    {column.sortKey ? (
+                      <button
+                        type="button"
+                        className="admin-table__sort"
+                        onClick={() => params.toggleSort(column.sortKey ?? '')}
+                        title={t('admin.table.sort_by', { column: column.header })}
+                      >
+                        {column.header}
+                        <span className="admin-table__sort-mark" aria-hidden="true">
+                          {sorted ? (params.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows?.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) => (
+                  <td key={column.id} className={`admin-table__cell--${column.align ?? 'start'}`}>
+                    {index === 0 && rowHref ? (
+                      <Link className="admin-table__open" to={rowHref(row)}>
+                        {column.cell(row)}
+                      </Link>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {error && !rows ? (
+        <div className="admin-table__state" role="alert">
+          <p>{t('admin.table.error')}</p>
+          {onRetry ? (
+            <button type="button" className="button button--ghost" onClick={onRetry}>
+              {t('admin.table.retry')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {!rows && !error && loading ? (
+        <p className="admin-table__state" role="status">
+          {t('admin.table.loading')}
+        </p>
+      ) : null}
+      {rows && rows.length === 0 ? (
+        <p className="admin-table__state">{emptyText ?? t('admin.table.empty')}</p>
+      ) : null}
+      {page && page.total > 0 ? (
+        <div className="admin-table__footer">
+          <p className="admin-table__count" aria-live="polite">
+            {t('admin.table.count', { from, to, total: page.total })}
+          </p>
+          <Pagination
+            currentPage={page.current_page}
+            lastPage={page.last_page}
+            onPageChange={params.setPage}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RequireAuth } from '../../../app/guards';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session/session';
+
+/**
+ * The back office is for operators (issue 7, DESIGN §4 role `admin`). A guest goes to /login and
+ * comes back here; a customer sees why they cannot enter. The server refuses every admin call
+ * to anyone else all the same (401/403): this guard only spares them a page of errors.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireAuth>
+  );
+}
+
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (user?.role === 'admin') return children;
+  return (
+    <main id="main" className="admin-denied">
+      <h1>{t('admin.not_allowed_title')}</h1>
+      <p>{t('admin_only')}</p>
+      <Link className="button button--primary" to={paths.home.getHref()}>
+        {t('admin.back_to_shop')}
+      </Link>
+    </main>
+  );
+}
