@@ -3,7 +3,7 @@ import { visit } from './app';
 import { submitLogin } from './checkout';
 
 /** The embedded demo shop's operator, as the README states it (issue 7). */
-export const DEMO_ADMIN = { email: 'admin@sufra.example', password: 'sufra-admin-demo' } as const;
+export const DEMO_ADMIN = { email: 'admin@sufra.example.com', password: 'sufra-admin-demo' } as const;
 
 /** Signs in as the demo operator through the login page and opens `route` of the back office. */
 export async function openBackOffice(page: Page, route = '/admin'): Promise<void> {
