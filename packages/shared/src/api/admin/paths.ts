@@ -35,6 +35,8 @@ export const adminPaths = {
   plans: '/admin/subscription-plans',
   plan: (id: Id) => `/admin/subscription-plans/${id}`,
   subscriptions: '/admin/subscriptions',
+  /** Action: end a company subscription now (places engineer; issue 7 item 4). */
+  subscriptionEnd: (id: Id) => `/admin/subscriptions/${id}/end`,
 
   pages: '/admin/pages',
   page: (id: Id) => `/admin/pages/${id}`,

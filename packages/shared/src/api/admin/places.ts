@@ -1,5 +1,357 @@
 /**
  * Issue 7 back office, places: the zod schema of every call's payload, query and answer, shared by
  * the API routes and the admin pages (CONVENTIONS "one schema per call").
+ *
+ * Countries, cities, buildings, universities and companies (the registration form's selectors,
+ * spec §4), companies' subscription plans and the subscriptions they bought (DESIGN §5, §6).
  */
-export {};
+import { z } from 'zod';
+import { PHONE_INPUT_MAX_LENGTH, isValidEmail, isValidPhone } from '../../validation';
+import { emailSchema, envelope, flagSchema, idSchema, optionalIdSchema } from '../common';
+import {
+  adminCreatedSchema,
+  adminListQuerySchema,
+  adminMoneySchema,
+  adminPageSchema,
+  adminPercentSchema,
+  translationsSchema,
+} from './common';
+
+// ------------------------------------------------------------------ translated texts
+
+/**
+ * A text of one language. Empty is allowed here: a language left empty falls back to English
+ * and is stored as no translation row (decision in docs/decisions.md); English is required by
+ * `requireEnglish` below.
+ */
+function text(max: number) {
+  return z.string({ message: 'invalid_value' }).trim().max(max, `too_long:${max}`);
+}
+
+/** English must be given (the other languages fall back to it, DESIGN §7). */
+function requireEnglish<T extends { en: { name: string } }>(value: T, context: z.RefinementCtx) {
+  if (value.en.name === '') {
+    context.addIssue({ code: 'custom', path: ['en', 'name'], message: 'english_required' });
+  }
+}
+
+/** The lengths of the database's translation columns (apps/api/src/db/schema.ts). */
+export const PLACE_NAME_MAX = { country: 120, city: 120, building: 160, university: 160 } as const;
+export const COMPANY_NAME_MAX = 160;
+export const COMPANY_ADDRESS_MAX = 300;
+
+function namesSchema(max: number) {
+  return translationsSchema({ name: text(max) }).superRefine(requireEnglish);
+}
+
+export const countryNamesSchema = namesSchema(PLACE_NAME_MAX.country);
+export const cityNamesSchema = namesSchema(PLACE_NAME_MAX.city);
+export const buildingNamesSchema = namesSchema(PLACE_NAME_MAX.building);
+export const universityNamesSchema = namesSchema(PLACE_NAME_MAX.university);
+export const companyTextsSchema = translationsSchema({
+  name: text(COMPANY_NAME_MAX),
+  address: text(COMPANY_ADDRESS_MAX),
+}).superRefine(requireEnglish);
+
+/** Every language's texts as stored: English always, the others only where a row exists. */
+export const storedNamesSchema = z.object({
+  en: z.object({ name: z.string() }),
+  fr: z.object({ name: z.string() }).optional(),
+  de: z.object({ name: z.string() }).optional(),
+  ae: z.object({ name: z.string() }).optional(),
+  ka: z.object({ name: z.string() }).optional(),
+});
+export type StoredNames = z.infer<typeof storedNamesSchema>;
+const companyText = z.object({ name: z.string(), address: z.string() });
+export const storedCompanyTextsSchema = z.object({
+  en: companyText,
+  fr: companyText.optional(),
+  de: companyText.optional(),
+  ae: companyText.optional(),
+  ka: companyText.optional(),
+});
+export type StoredCompanyTexts = z.infer<typeof storedCompanyTextsSchema>;
+
+/** Order among its siblings in the storefront's selectors (lower first, then by name). */
+const sortOrderSchema = z.coerce
+  .number({ message: 'invalid_value' })
+  .int('invalid_value')
+  .min(-1_000_000, 'invalid_value')
+  .max(1_000_000, 'invalid_value')
+  .default(0);
+
+// ------------------------------------------------------------------ countries
+
+/** ISO 3166-1 alpha-2, kept upper-case (BH, SA, GE...). */
+export const isoCodeSchema = z
+  .string({ message: 'admin_iso_code_invalid' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'admin_iso_code_invalid');
+
+export const COUNTRY_SORTS = ['name', 'iso_code', 'sort_order', 'cities', 'id'] as const;
+export const adminCountriesQuerySchema = adminListQuerySchema(COUNTRY_SORTS, {
+  sort: 'sort_order',
+  direction: 'asc',
+});
+export type AdminCountriesQuery = z.input<typeof adminCountriesQuerySchema>;
+
+export const adminCountrySchema = z.object({
+  id: z.number(),
+  iso_code: z.string(),
+  /** In the operator's language, falling back to English. */
+  name: z.string(),
+  names: storedNamesSchema,
+  sort_order: z.number(),
+  cities: z.number(),
+});
+export type AdminCountry = z.infer<typeof adminCountrySchema>;
+export const adminCountriesPageSchema = adminPageSchema(adminCountrySchema);
+
+/** POST /admin/countries and PUT /admin/countries/{id}: a full edit. */
+export const adminCountryRequestSchema = z.object({
+  iso_code: isoCodeSchema,
+  names: countryNamesSchema,
+  sort_order: sortOrderSchema,
+});
+export type AdminCountryRequest = z.input<typeof adminCountryRequestSchema>;
+
+// ------------------------------------------------------------------ cities
+
+export const CITY_SORTS = ['name', 'country', 'sort_order', 'id'] as const;
+export const adminCitiesQuerySchema = adminListQuerySchema(CITY_SORTS, {
+  sort: 'country',
+  direction: 'asc',
+}).extend({ country_id: optionalIdSchema });
+export type AdminCitiesQuery = z.input<typeof adminCitiesQuerySchema>;
+
+export const adminCitySchema = z.object({
+  id: z.number(),
+  country_id: z.number(),
+  country_name: z.string(),
+  name: z.string(),
+  names: storedNamesSchema,
+  sort_order: z.number(),
+});
+export type AdminCity = z.infer<typeof adminCitySchema>;
+export const adminCitiesPageSchema = adminPageSchema(adminCitySchema);
+
+export const adminCityRequestSchema = z.object({
+  country_id: idSchema,
+  names: cityNamesSchema,
+  sort_order: sortOrderSchema,
+});
+export type AdminCityRequest = z.input<typeof adminCityRequestSchema>;
+
+// ------------------------------------------------------------------ buildings and universities
+
+/** Places that lie in a city: office buildings and universities share their calls' shapes. */
+export const CITY_PLACE_SORTS = ['name', 'city', 'sort_order', 'id'] as const;
+export const adminCityPlacesQuerySchema = adminListQuerySchema(CITY_PLACE_SORTS, {
+  sort: 'city',
+  direction: 'asc',
+}).extend({ country_id: optionalIdSchema, city_id: optionalIdSchema });
+export type AdminCityPlacesQuery = z.input<typeof adminCityPlacesQuerySchema>;
+export const adminBuildingsQuerySchema = adminCityPlacesQuerySchema;
+export const adminUniversitiesQuerySchema = adminCityPlacesQuerySchema;
+
+export const adminCityPlaceSchema = z.object({
+  id: z.number(),
+  country_id: z.number(),
+  country_name: z.string(),
+  city_id: z.number(),
+  city_name: z.string(),
+  name: z.string(),
+  names: storedNamesSchema,
+  sort_order: z.number(),
+});
+export type AdminCityPlace = z.infer<typeof adminCityPlaceSchema>;
+export const adminCityPlacesPageSchema = adminPageSchema(adminCityPlaceSchema);
+
+export const adminBuildingRequestSchema = z.object({
+  city_id: idSchema,
+  names: buildingNamesSchema,
+  sort_order: sortOrderSchema,
+});
+export type AdminBuildingRequest = z.input<typeof adminBuildingRequestSchema>;
+
+export const adminUniversityRequestSchema = z.object({
+  city_id: idSchema,
+  names: universityNamesSchema,
+  sort_order: sortOrderSchema,
+});
+export type AdminUniversityRequest = z.input<typeof adminUniversityRequestSchema>;
+
+// ------------------------------------------------------------------ companies
+
+export const COMPANY_SORTS = ['name', 'city', 'building', 'email', 'sort_order', 'id'] as const;
+export const adminCompaniesQuerySchema = adminListQuerySchema(COMPANY_SORTS, {
+  sort: 'name',
+  direction: 'asc',
+}).extend({
+  country_id: optionalIdSchema,
+  city_id: optionalIdSchema,
+  building_id: optionalIdSchema,
+});
+export type AdminCompaniesQuery = z.input<typeof adminCompaniesQuerySchema>;
+
+export const adminCompanySchema = z.object({
+  id: z.number(),
+  country_id: z.number(),
+  country_name: z.string(),
+  city_id: z.number(),
+  city_name: z.string(),
+  building_id: z.number().nullable(),
+  building_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  texts: storedCompanyTextsSchema,
+  sort_order: z.number(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+export const adminCompaniesPageSchema = adminPageSchema(adminCompanySchema);
+
+/** Spec §5 rules, as the registration form applies them to people. */
+const companyEmailSchema = emailSchema.refine(isValidEmail, 'validemail');
+const companyPhoneSchema = z
+  .string({ message: 'validphne' })
+  .trim()
+  .min(1, 'validphne')
+  .max(PHONE_INPUT_MAX_LENGTH, 'validphne')
+  .refine(isValidPhone, 'validphne');
+
+/** A company lies in a city, optionally in one of that city's buildings (checked by the server). */
+export const adminCompanyRequestSchema = z.object({
+  city_id: idSchema,
+  building_id: optionalIdSchema,
+  email: companyEmailSchema,
+  phone: companyPhoneSchema,
+  texts: companyTextsSchema,
+  sort_order: sortOrderSchema,
+});
+export type AdminCompanyRequest = z.input<typeof adminCompanyRequestSchema>;
+
+// ------------------------------------------------------------------ subscription plans
+
+export const PLAN_SORTS = [
+  'company',
+  'price',
+  'duration_days',
+  'no_of_employee',
+  'discount_percent',
+  'sort_order',
+  'id',
+] as const;
+export const adminPlansQuerySchema = adminListQuerySchema(PLAN_SORTS, {
+  sort: 'company',
+  direction: 'asc',
+}).extend({
+  company_id: optionalIdSchema,
+  active: z.enum(['all', 'active', 'inactive'], { message: 'invalid_value' }).default('all'),
+});
+export type AdminPlansQuery = z.input<typeof adminPlansQuerySchema>;
+
+export const adminPlanSchema = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  company_name: z.string(),
+  /** Major units of `currency` (DESIGN §5). */
+  price: z.number(),
+  currency: z.string(),
+  duration_days: z.number(),
+  no_of_employee: z.number(),
+  discount_percent: z.number(),
+  is_active: z.boolean(),
+  sort_order: z.number(),
+  /** Purchases of this plan, whatever their status: a plan with any cannot be deleted. */
+  purchases: z.number(),
+});
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+export const adminPlansPageSchema = adminPageSchema(adminPlanSchema);
+
+const positiveCount = z.coerce
+  .number({ message: 'invalid_value' })
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(100_000, 'invalid_value');
+
+/** What an operator sets on a plan; its company is fixed once made (purchases point at both). */
+const planFields = {
+  price: adminMoneySchema,
+  duration_days: positiveCount.max(3660, 'invalid_value'),
+  no_of_employee: positiveCount,
+  discount_percent: adminPercentSchema,
+  is_active: flagSchema.default(true),
+  sort_order: sortOrderSchema,
+};
+
+/** POST /admin/subscription-plans. */
+export const adminPlanCreateSchema = z.object({ company_id: idSchema, ...planFields });
+export type AdminPlanCreate = z.input<typeof adminPlanCreateSchema>;
+/** PUT /admin/subscription-plans/{id}: a full edit of everything but the company. */
+export const adminPlanUpdateSchema = z.object(planFields);
+export type AdminPlanUpdate = z.input<typeof adminPlanUpdateSchema>;
+
+// ------------------------------------------------------------------ subscriptions bought
+
+export const SUBSCRIPTION_STATUSES = ['active', 'upcoming', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A company subscription's status from its period [starts_at, ends_at) (DESIGN §5: a paid
+ * subscription is active for its duration). The repository's SQL filter follows the same rule.
+ */
+export function subscriptionStatus(
+  startsAt: Date | string,
+  endsAt: Date | string,
+  now: Date = new Date(),
+): SubscriptionStatus {
+  const time = now.getTime();
+  if (new Date(startsAt).getTime() > time) return 'upcoming';
+  if (new Date(endsAt).getTime() <= time) return 'ended';
+  return 'active';
+}
+
+export const SUBSCRIPTION_SORTS = ['starts_at', 'ends_at', 'company', 'id'] as const;
+export const adminSubscriptionsQuerySchema = adminListQuerySchema(SUBSCRIPTION_SORTS, {
+  sort: 'starts_at',
+  direction: 'desc',
+}).extend({
+  company_id: optionalIdSchema,
+  status: z.enum(SUBSCRIPTION_STATUSES, { message: 'invalid_value' }).optional(),
+});
+export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuerySchema>;
+
+export const adminSubscriptionSchema = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  company_name: z.string(),
+  /** The plan bought; null for a period made without a purchase (seeded or given). */
+  plan_id: z.number().nullable(),
+  duration_days: z.number().nullable(),
+  discount_percent: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  txn_id: z.string().nullable(),
+  amount_paid: z.number().nullable(),
+  currency: z.string().nullable(),
+  buyer: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+export const adminSubscriptionsPageSchema = adminPageSchema(adminSubscriptionSchema);
+
+// ------------------------------------------------------------------ answers
+
+/** Every list call answers one page in the envelope (DESIGN §3). */
+export const adminCountriesResponseSchema = envelope(adminCountriesPageSchema);
+export const adminCitiesResponseSchema = envelope(adminCitiesPageSchema);
+export const adminCityPlacesResponseSchema = envelope(adminCityPlacesPageSchema);
+export const adminCompaniesResponseSchema = envelope(adminCompaniesPageSchema);
+export const adminPlansResponseSchema = envelope(adminPlansPageSchema);
+export const adminSubscriptionsResponseSchema = envelope(adminSubscriptionsPageSchema);
+/** A create answers the new record's id with `saved`; an update, delete or action `null`. */
+export const adminPlaceCreatedResponseSchema = envelope(adminCreatedSchema);
+export const adminPlaceDoneResponseSchema = envelope(z.null());

@@ -1,0 +1,896 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  LANGUAGES,
+  type AdminCitiesQuery,
+  type AdminCityPlacesQuery,
+  type AdminCompaniesQuery,
+  type AdminCountriesQuery,
+  type Language,
+  type SortDirection,
+  type StoredCompanyTexts,
+  type StoredNames,
+} from '@storefront/shared';
+import type { Executor } from '../../../db/client';
+import {
+  buildingTranslations,
+  buildings,
+  cities,
+  cityTranslations,
+  companies,
+  companySubscriptions,
+  companyTranslations,
+  countries,
+  countryTranslations,
+  subscriptionPlans,
+  subscriptionPurchases,
+  universities,
+  universityTranslations,
+  users,
+} from '../../../db/schema';
+import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+import { escapeLike } from '../../search/search.repository';
+
+/**
+ * The back office's queries on places and organisations (issue 7 item 4). Lists page and sort
+ * on the server; names show in the operator's language with the English fallback (DESIGN §7),
+ * and every language's stored text comes along for the edit form.
+ */
+
+// The two-alias pattern of geo.repository.ts: the operator's language and English.
+const countryLocal = alias(countryTranslations, 'country_local');
+const countryFallback = alias(countryTranslations, 'country_fallback');
+const cityLocal = alias(cityTranslations, 'city_local');
+const cityFallback = alias(cityTranslations, 'city_fallback');
+const buildingLocal = alias(buildingTranslations, 'building_local');
+const buildingFallback = alias(buildingTranslations, 'building_fallback');
+const universityLocal = alias(universityTranslations, 'university_local');
+const universityFallback = alias(universityTranslations, 'university_fallback');
+const companyLocal = alias(companyTranslations, 'company_local');
+const companyFallback = alias(companyTranslations, 'company_fallback');
+
+export interface ListPage {
+  page: number;
+  limit: number;
+  direction: SortDirection;
+  language: Language;
+}
+
+function ordered(expression: SQL | AnyColumn, direction: SortDirection) {
+  return direction === 'asc' ? asc(expression) : desc(expression);
+}
+
+/** Case-insensitive order of a shown name. */
+function byName(name: SQL) {
+  return sql`lower(${name})`;
+}
+
+function containing(q: string | undefined): string | undefined {
+  return q ? `%${escapeLike(q)}%` : undefined;
+}
+
+/** Whether any language's text in `column` of the parent's translations contains `pattern`. */
+function anyTranslation(
+  table: PgTable,
+  key: PgColumn,
+  column: PgColumn,
+  parentId: PgColumn,
+  pattern: string,
+): SQL {
+  return sql`exists (select 1 from ${table} where ${key} = ${parentId} and ${column} ilike ${pattern})`;
+}
+
+// ------------------------------------------------------------------ translations
+
+/** One row per language with a text; an empty language falls back to English (stored absent). */
+export function nameRows(names: {
+  en: { name: string };
+  fr?: { name?: string | undefined } | undefined;
+  de?: { name?: string | undefined } | undefined;
+  ae?: { name?: string | undefined } | undefined;
+  ka?: { name?: string | undefined } | undefined;
+}): { language: Language; name: string }[] {
+  return LANGUAGES.flatMap((language) => {
+    const name = names[language]?.name?.trim() ?? '';
+    return name ? [{ language, name }] : [];
+  });
+}
+
+type CompanyTextsInput = {
+  en: { name: string; address: string };
+} & Partial<
+  Record<
+    Exclude<Language, 'en'>,
+    { name?: string | undefined; address?: string | undefined } | undefined
+  >
+>;
+
+/**
+ * A company's rows: a language with a name or an address gets a row, its missing field taken
+ * from English, because storefront queries read name and address from one row.
+ */
+export function companyTextRows(texts: CompanyTextsInput) {
+  return LANGUAGES.flatMap((language) => {
+    const name = texts[language]?.name?.trim() ?? '';
+    const address = texts[language]?.address?.trim() ?? '';
+    if (!name && !address) return [];
+    return [{ language, name: name || texts.en.name, address: address || texts.en.address }];
+  });
+}
+
+function groupNames(rows: { parentId: number; language: string; name: string }[]) {
+  const byParent = new Map<number, Partial<Record<Language, { name: string }>>>();
+  for (const row of rows) {
+    const names = byParent.get(row.parentId) ?? {};
+    names[row.language as Language] = { name: row.name };
+    byParent.set(row.parentId, names);
+  }
+  return (id: number): StoredNames => {
+    const names = byParent.get(id) ?? {};
+    return { ...names, en: names.en ?? { name: '' } };
+  };
+}
+
+async function countryNamesOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return groupNames([]);
+  const rows = await db
+    .select({
+      parentId: countryTranslations.countryId,
+      language: countryTranslations.language,
+      name: countryTranslations.name,
+    })
+    .from(countryTranslations)
+    .where(inArray(countryTranslations.countryId, ids));
+  return groupNames(rows);
+}
+
+async function cityNamesOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return groupNames([]);
+  const rows = await db
+    .select({
+      parentId: cityTranslations.cityId,
+      language: cityTranslations.language,
+      name: cityTranslations.name,
+    })
+    .from(cityTranslations)
+    .where(inArray(cityTranslations.cityId, ids));
+  return groupNames(rows);
+}
+
+async function buildingNamesOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return groupNames([]);
+  const rows = await db
+    .select({
+      parentId: buildingTranslations.buildingId,
+      language: buildingTranslations.language,
+      name: buildingTranslations.name,
+    })
+    .from(buildingTranslations)
+    .where(inArray(buildingTranslations.buildingId, ids));
+  return groupNames(rows);
+}
+
+async function universityNamesOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return groupNames([]);
+  const rows = await db
+    .select({
+      parentId: universityTranslations.universityId,
+      language: universityTranslations.language,
+      name: universityTranslations.name,
+    })
+    .from(universityTranslations)
+    .where(inArray(universityTranslations.universityId, ids));
+  return groupNames(rows);
+}
+
+async function companyTextsOf(db: Executor, ids: number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(companyTranslations)
+          .where(inArray(companyTranslations.companyId, ids));
+  const byCompany = new Map<number, Partial<StoredCompanyTexts>>();
+  for (const row of rows) {
+    const texts = byCompany.get(row.companyId) ?? {};
+    texts[row.language as Language] = { name: row.name, address: row.address };
+    byCompany.set(row.companyId, texts);
+  }
+  return (id: number): StoredCompanyTexts => {
+    const texts = byCompany.get(id) ?? {};
+    return { ...texts, en: texts.en ?? { name: '', address: '' } };
+  };
+}
+
+// ------------------------------------------------------------------ countries
+
+const countryName = localized<string | null>(countryLocal.name, countryFallback.name);
+const cityName = localized<string | null>(cityLocal.name, cityFallback.name);
+const buildingName = localized<string | null>(buildingLocal.name, buildingFallback.name);
+const universityName = localized<string | null>(universityLocal.name, universityFallback.name);
+const companyName = localized<string | null>(companyLocal.name, companyFallback.name);
+
+export async function listCountries(
+  db: Executor,
+  query: Pick<AdminCountriesQuery, 'sort'> & ListPage & { q?: string | undefined },
+) {
+  const language = query.language;
+  const pattern = containing(query.q);
+  const where = pattern
+    ? or(
+        sql`${countries.isoCode} ilike ${pattern}`,
+        anyTranslation(
+          countryTranslations,
+          countryTranslations.countryId,
+          countryTranslations.name,
+          countries.id,
+          pattern,
+        ),
+      )
+    : undefined;
+  const cityCount = sql<number>`(select count(*)::int from ${cities} where ${cities.countryId} = ${countries.id})`;
+  const sorts = {
+    name: byName(countryName),
+    iso_code: countries.isoCode,
+    sort_order: countries.sortOrder,
+    cities: cityCount,
+    id: countries.id,
+  } as const;
+  const rows = await db
+    .select({
+      id: countries.id,
+      isoCode: countries.isoCode,
+      sortOrder: countries.sortOrder,
+      name: countryName,
+      cities: cityCount,
+    })
+    .from(countries)
+    .leftJoin(
+      countryLocal,
+      translationJoin(countryLocal.countryId, countryLocal.language, countries.id, language),
+    )
+    .leftJoin(
+      countryFallback,
+      fallbackJoin(countryFallback.countryId, countryFallback.language, countries.id),
+    )
+    .where(where)
+    .orderBy(
+      ordered(sorts[query.sort ?? 'sort_order'], query.direction),
+      asc(byName(countryName)),
+      asc(countries.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(countries).where(where);
+  const names = await countryNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({ ...row, name: row.name ?? '', names: names(row.id) })),
+  };
+}
+
+export async function findCountry(db: Executor, id: number) {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id));
+  return row;
+}
+
+export async function insertCountry(
+  db: Executor,
+  values: { isoCode: string; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  const [row] = await db.insert(countries).values(values).returning({ id: countries.id });
+  if (!row) throw new Error('country not inserted');
+  await db
+    .insert(countryTranslations)
+    .values(names.map((name) => ({ ...name, countryId: row.id })));
+  return row.id;
+}
+
+export async function updateCountry(
+  db: Executor,
+  id: number,
+  values: { isoCode: string; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  await db.update(countries).set(values).where(eq(countries.id, id));
+  await db.delete(countryTranslations).where(eq(countryTranslations.countryId, id));
+  await db.insert(countryTranslations).values(names.map((name) => ({ ...name, countryId: id })));
+}
+
+/** What still points at a country: its cities and the users who chose it. */
+export async function countryReferences(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .execute(
+      sql`
+    select (select count(*) from ${cities} where ${cities.countryId} = ${id})
+         + (select count(*) from ${users} where ${users.countryId} = ${id}) as n`,
+    )
+    .then((result) => rowsOf<{ n: number }>(result));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteCountry(db: Executor, id: number) {
+  await db.delete(countries).where(eq(countries.id, id));
+}
+
+/** node-postgres answers `{rows}`, PGlite too: both through drizzle's execute. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+// ------------------------------------------------------------------ cities
+
+export async function listCities(
+  db: Executor,
+  query: Pick<AdminCitiesQuery, 'sort'> &
+    ListPage & { q?: string | undefined; country_id?: number | undefined },
+) {
+  const language = query.language;
+  const pattern = containing(query.q);
+  const where = and(
+    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
+    pattern
+      ? anyTranslation(
+          cityTranslations,
+          cityTranslations.cityId,
+          cityTranslations.name,
+          cities.id,
+          pattern,
+        )
+      : undefined,
+  );
+  const sorts = {
+    name: byName(cityName),
+    country: byName(countryName),
+    sort_order: cities.sortOrder,
+    id: cities.id,
+  } as const;
+  const rows = await db
+    .select({
+      id: cities.id,
+      countryId: cities.countryId,
+      sortOrder: cities.sortOrder,
+      name: cityName,
+      countryName,
+    })
+    .from(cities)
+    .leftJoin(cityLocal, translationJoin(cityLocal.cityId, cityLocal.language, cities.id, language))
+    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, cities.id))
+    .leftJoin(
+      countryLocal,
+      translationJoin(countryLocal.countryId, countryLocal.language, cities.countryId, language),
+    )
+    .leftJoin(
+      countryFallback,
+      fallbackJoin(countryFallback.countryId, countryFallback.language, cities.countryId),
+    )
+    .where(where)
+    .orderBy(
+      ordered(sorts[query.sort ?? 'country'], query.direction),
+      asc(cities.sortOrder),
+      asc(byName(cityName)),
+      asc(cities.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(cities).where(where);
+  const names = await cityNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      name: row.name ?? '',
+      countryName: row.countryName ?? '',
+      names: names(row.id),
+    })),
+  };
+}
+
+export async function findCity(db: Executor, id: number) {
+  const [row] = await db.select().from(cities).where(eq(cities.id, id));
+  return row;
+}
+
+export async function insertCity(
+  db: Executor,
+  values: { countryId: number; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  const [row] = await db.insert(cities).values(values).returning({ id: cities.id });
+  if (!row) throw new Error('city not inserted');
+  await db.insert(cityTranslations).values(names.map((name) => ({ ...name, cityId: row.id })));
+  return row.id;
+}
+
+export async function updateCity(
+  db: Executor,
+  id: number,
+  values: { countryId: number; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  await db.update(cities).set(values).where(eq(cities.id, id));
+  await db.delete(cityTranslations).where(eq(cityTranslations.cityId, id));
+  await db.insert(cityTranslations).values(names.map((name) => ({ ...name, cityId: id })));
+}
+
+/** Buildings, universities, companies and users of the city. */
+export async function cityReferences(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .execute(
+      sql`
+    select (select count(*) from ${buildings} where ${buildings.cityId} = ${id})
+         + (select count(*) from ${universities} where ${universities.cityId} = ${id})
+         + (select count(*) from ${companies} where ${companies.cityId} = ${id})
+         + (select count(*) from ${users} where ${users.cityId} = ${id}) as n`,
+    )
+    .then((result) => rowsOf<{ n: number }>(result));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteCity(db: Executor, id: number) {
+  await db.delete(cities).where(eq(cities.id, id));
+}
+
+// ------------------------------------------------------------------ buildings and universities
+
+type CityPlaceQuery = Pick<AdminCityPlacesQuery, 'sort'> &
+  ListPage & {
+    q?: string | undefined;
+    country_id?: number | undefined;
+    city_id?: number | undefined;
+  };
+
+export async function listBuildings(db: Executor, query: CityPlaceQuery) {
+  const language = query.language;
+  const pattern = containing(query.q);
+  const where = and(
+    query.city_id === undefined ? undefined : eq(buildings.cityId, query.city_id),
+    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
+    pattern
+      ? anyTranslation(
+          buildingTranslations,
+          buildingTranslations.buildingId,
+          buildingTranslations.name,
+          buildings.id,
+          pattern,
+        )
+      : undefined,
+  );
+  const sorts = {
+    name: byName(buildingName),
+    city: byName(cityName),
+    sort_order: buildings.sortOrder,
+    id: buildings.id,
+  } as const;
+  const rows = await db
+    .select({
+      id: buildings.id,
+      cityId: buildings.cityId,
+      countryId: cities.countryId,
+      sortOrder: buildings.sortOrder,
+      name: buildingName,
+      cityName,
+      countryName,
+    })
+    .from(buildings)
+    .innerJoin(cities, eq(cities.id, buildings.cityId))
+    .leftJoin(
+      buildingLocal,
+      translationJoin(buildingLocal.buildingId, buildingLocal.language, buildings.id, language),
+    )
+    .leftJoin(
+      buildingFallback,
+      fallbackJoin(buildingFallback.buildingId, buildingFallback.language, buildings.id),
+    )
+    .leftJoin(cityLocal, translationJoin(cityLocal.cityId, cityLocal.language, cities.id, language))
+    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, cities.id))
+    .leftJoin(
+      countryLocal,
+      translationJoin(countryLocal.countryId, countryLocal.language, cities.countryId, language),
+    )
+    .leftJoin(
+      countryFallback,
+      fallbackJoin(countryFallback.countryId, countryFallback.language, cities.countryId),
+    )
+    .where(where)
+    .orderBy(
+      ordered(sorts[query.sort ?? 'city'], query.direction),
+      asc(buildings.sortOrder),
+      asc(byName(buildingName)),
+      asc(buildings.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(buildings)
+    .innerJoin(cities, eq(cities.id, buildings.cityId))
+    .where(where);
+  const names = await buildingNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      name: row.name ?? '',
+      cityName: row.cityName ?? '',
+      countryName: row.countryName ?? '',
+      names: names(row.id),
+    })),
+  };
+}
+
+export async function listUniversities(db: Executor, query: CityPlaceQuery) {
+  const language = query.language;
+  const pattern = containing(query.q);
+  const where = and(
+    query.city_id === undefined ? undefined : eq(universities.cityId, query.city_id),
+    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
+    pattern
+      ? anyTranslation(
+          universityTranslations,
+          universityTranslations.universityId,
+          universityTranslations.name,
+          universities.id,
+          pattern,
+        )
+      : undefined,
+  );
+  const sorts = {
+    name: byName(universityName),
+    city: byName(cityName),
+    sort_order: universities.sortOrder,
+    id: universities.id,
+  } as const;
+  const rows = await db
+    .select({
+      id: universities.id,
+      cityId: universities.cityId,
+      countryId: cities.countryId,
+      sortOrder: universities.sortOrder,
+      name: universityName,
+      cityName,
+      countryName,
+    })
+    .from(universities)
+    .innerJoin(cities, eq(cities.id, universities.cityId))
+    .leftJoin(
+      universityLocal,
+      translationJoin(
+        universityLocal.universityId,
+        universityLocal.language,
+        universities.id,
+        language,
+      ),
+    )
+    .leftJoin(
+      universityFallback,
+      fallbackJoin(universityFallback.universityId, universityFallback.language, universities.id),
+    )
+    .leftJoin(cityLocal, translationJoin(cityLocal.cityId, cityLocal.language, cities.id, language))
+    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, cities.id))
+    .leftJoin(
+      countryLocal,
+      translationJoin(countryLocal.countryId, countryLocal.language, cities.countryId, language),
+    )
+    .leftJoin(
+      countryFallback,
+      fallbackJoin(countryFallback.countryId, countryFallback.language, cities.countryId),
+    )
+    .where(where)
+    .orderBy(
+      ordered(sorts[query.sort ?? 'city'], query.direction),
+      asc(universities.sortOrder),
+      asc(byName(universityName)),
+      asc(universities.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(universities)
+    .innerJoin(cities, eq(cities.id, universities.cityId))
+    .where(where);
+  const names = await universityNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      name: row.name ?? '',
+      cityName: row.cityName ?? '',
+      countryName: row.countryName ?? '',
+      names: names(row.id),
+    })),
+  };
+}
+
+export async function findBuilding(db: Executor, id: number) {
+  const [row] = await db.select().from(buildings).where(eq(buildings.id, id));
+  return row;
+}
+
+export async function insertBuilding(
+  db: Executor,
+  values: { cityId: number; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  const [row] = await db.insert(buildings).values(values).returning({ id: buildings.id });
+  if (!row) throw new Error('building not inserted');
+  await db
+    .insert(buildingTranslations)
+    .values(names.map((name) => ({ ...name, buildingId: row.id })));
+  return row.id;
+}
+
+export async function updateBuilding(
+  db: Executor,
+  id: number,
+  values: { cityId: number; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  await db.update(buildings).set(values).where(eq(buildings.id, id));
+  await db.delete(buildingTranslations).where(eq(buildingTranslations.buildingId, id));
+  await db.insert(buildingTranslations).values(names.map((name) => ({ ...name, buildingId: id })));
+}
+
+/** Companies in the building and users who chose it. */
+export async function buildingReferences(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .execute(
+      sql`
+    select (select count(*) from ${companies} where ${companies.buildingId} = ${id})
+         + (select count(*) from ${users} where ${users.buildingId} = ${id}) as n`,
+    )
+    .then((result) => rowsOf<{ n: number }>(result));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteBuilding(db: Executor, id: number) {
+  await db.delete(buildings).where(eq(buildings.id, id));
+}
+
+export async function findUniversity(db: Executor, id: number) {
+  const [row] = await db.select().from(universities).where(eq(universities.id, id));
+  return row;
+}
+
+export async function insertUniversity(
+  db: Executor,
+  values: { cityId: number; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  const [row] = await db.insert(universities).values(values).returning({ id: universities.id });
+  if (!row) throw new Error('university not inserted');
+  await db
+    .insert(universityTranslations)
+    .values(names.map((name) => ({ ...name, universityId: row.id })));
+  return row.id;
+}
+
+export async function updateUniversity(
+  db: Executor,
+  id: number,
+  values: { cityId: number; sortOrder: number },
+  names: { language: Language; name: string }[],
+) {
+  await db.update(universities).set(values).where(eq(universities.id, id));
+  await db.delete(universityTranslations).where(eq(universityTranslations.universityId, id));
+  await db
+    .insert(universityTranslations)
+    .values(names.map((name) => ({ ...name, universityId: id })));
+}
+
+/** Students who chose the university. */
+export async function universityReferences(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.universityId, id));
+  return row?.n ?? 0;
+}
+
+export async function deleteUniversity(db: Executor, id: number) {
+  await db.delete(universities).where(eq(universities.id, id));
+}
+
+// ------------------------------------------------------------------ companies
+
+const buildingOfCompanyLocal = alias(buildingTranslations, 'company_building_local');
+const buildingOfCompanyFallback = alias(buildingTranslations, 'company_building_fallback');
+
+export async function listCompanies(
+  db: Executor,
+  query: Pick<AdminCompaniesQuery, 'sort'> &
+    ListPage & {
+      q?: string | undefined;
+      country_id?: number | undefined;
+      city_id?: number | undefined;
+      building_id?: number | undefined;
+    },
+) {
+  const language = query.language;
+  const pattern = containing(query.q);
+  const buildingName = localized<string | null>(
+    buildingOfCompanyLocal.name,
+    buildingOfCompanyFallback.name,
+  );
+  const where = and(
+    query.city_id === undefined ? undefined : eq(companies.cityId, query.city_id),
+    query.building_id === undefined ? undefined : eq(companies.buildingId, query.building_id),
+    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
+    pattern
+      ? or(
+          sql`${companies.email} ilike ${pattern}`,
+          anyTranslation(
+            companyTranslations,
+            companyTranslations.companyId,
+            companyTranslations.name,
+            companies.id,
+            pattern,
+          ),
+        )
+      : undefined,
+  );
+  const sorts = {
+    name: byName(companyName),
+    city: byName(cityName),
+    building: byName(buildingName),
+    email: companies.email,
+    sort_order: companies.sortOrder,
+    id: companies.id,
+  } as const;
+  const rows = await db
+    .select({
+      id: companies.id,
+      cityId: companies.cityId,
+      countryId: cities.countryId,
+      buildingId: companies.buildingId,
+      email: companies.email,
+      phone: companies.phone,
+      sortOrder: companies.sortOrder,
+      name: companyName,
+      cityName,
+      countryName,
+      buildingName,
+    })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .leftJoin(
+      companyLocal,
+      translationJoin(companyLocal.companyId, companyLocal.language, companies.id, language),
+    )
+    .leftJoin(
+      companyFallback,
+      fallbackJoin(companyFallback.companyId, companyFallback.language, companies.id),
+    )
+    .leftJoin(cityLocal, translationJoin(cityLocal.cityId, cityLocal.language, cities.id, language))
+    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, cities.id))
+    .leftJoin(
+      countryLocal,
+      translationJoin(countryLocal.countryId, countryLocal.language, cities.countryId, language),
+    )
+    .leftJoin(
+      countryFallback,
+      fallbackJoin(countryFallback.countryId, countryFallback.language, cities.countryId),
+    )
+    .leftJoin(
+      buildingOfCompanyLocal,
+      translationJoin(
+        buildingOfCompanyLocal.buildingId,
+        buildingOfCompanyLocal.language,
+        companies.buildingId,
+        language,
+      ),
+    )
+    .leftJoin(
+      buildingOfCompanyFallback,
+      fallbackJoin(
+        buildingOfCompanyFallback.buildingId,
+        buildingOfCompanyFallback.language,
+        companies.buildingId,
+      ),
+    )
+    .where(where)
+    .orderBy(
+      ordered(sorts[query.sort ?? 'name'], query.direction),
+      asc(byName(companyName)),
+      asc(companies.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .where(where);
+  const texts = await companyTextsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      name: row.name ?? '',
+      cityName: row.cityName ?? '',
+      countryName: row.countryName ?? '',
+      buildingName: row.buildingId === null ? null : (row.buildingName ?? ''),
+      texts: texts(row.id),
+    })),
+  };
+}
+
+export async function findCompany(db: Executor, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export interface CompanyValues {
+  cityId: number;
+  buildingId: number | null;
+  email: string;
+  phone: string;
+  sortOrder: number;
+}
+
+export async function insertCompany(
+  db: Executor,
+  values: CompanyValues,
+  texts: { language: Language; name: string; address: string }[],
+) {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('company not inserted');
+  await db
+    .insert(companyTranslations)
+    .values(texts.map((text) => ({ ...text, companyId: row.id })));
+  return row.id;
+}
+
+export async function updateCompany(
+  db: Executor,
+  id: number,
+  values: CompanyValues,
+  texts: { language: Language; name: string; address: string }[],
+) {
+  await db.update(companies).set(values).where(eq(companies.id, id));
+  await db.delete(companyTranslations).where(eq(companyTranslations.companyId, id));
+  await db.insert(companyTranslations).values(texts.map((text) => ({ ...text, companyId: id })));
+}
+
+/** The company's employees (users pick their building through the company, decision 016). */
+export async function moveCompanyEmployees(db: Executor, id: number, buildingId: number | null) {
+  await db.update(users).set({ buildingId, updatedAt: new Date() }).where(eq(users.companyId, id));
+}
+
+export async function companyUsers(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.companyId, id));
+  return row?.n ?? 0;
+}
+
+/** Employees, plans, subscription periods and purchases of the company. */
+export async function companyReferences(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .execute(
+      sql`
+    select (select count(*) from ${users} where ${users.companyId} = ${id})
+         + (select count(*) from ${subscriptionPlans} where ${subscriptionPlans.companyId} = ${id})
+         + (select count(*) from ${companySubscriptions} where ${companySubscriptions.companyId} = ${id})
+         + (select count(*) from ${subscriptionPurchases} where ${subscriptionPurchases.companyId} = ${id}) as n`,
+    )
+    .then((result) => rowsOf<{ n: number }>(result));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteCompany(db: Executor, id: number) {
+  await db.delete(companies).where(eq(companies.id, id));
+}

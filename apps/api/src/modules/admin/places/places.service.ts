@@ -1,0 +1,581 @@
+import {
+  subscriptionStatus,
+  toMajor,
+  toMinor,
+  type AdminCity,
+  type AdminCityPlace,
+  type AdminCompany,
+  type AdminCountry,
+  type AdminPlan,
+  type AdminSubscription,
+  type Language,
+  type Paginated,
+} from '@storefront/shared';
+import type { Database, Executor } from '../../../db/client';
+import { ConflictError, NotFoundError } from '../../../platform/errors';
+import { isUniqueViolation } from '../../accounts/accounts.repository';
+import { PlaceErrors } from '../../accounts/places';
+import { findPricingSettings } from '../../cart/cart.repository';
+import * as places from './places.repository';
+import * as subscriptions from './subscriptions.repository';
+
+/**
+ * Back office, places and subscriptions (issue 7 item 4): what a write must check beyond the
+ * payload's schema — parents that exist, places that belong together, references that forbid a
+ * delete or a move — each write in one transaction.
+ */
+
+/** PostgreSQL's foreign_key_violation: a reference appeared between our check and the delete. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Deletes unless something references the record: 409 `in_use` (also when one races in). */
+async function deleteUnlessUsed(
+  db: Database,
+  find: (tx: Executor) => Promise<unknown>,
+  references: (tx: Executor) => Promise<number>,
+  remove: (tx: Executor) => Promise<void>,
+) {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await find(tx))) throw new NotFoundError();
+      if ((await references(tx)) > 0) throw new ConflictError('in_use');
+      await remove(tx);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ConflictError('in_use');
+    throw error;
+  }
+}
+
+function page<Row, Out>(
+  result: { rows: Row[]; total: number },
+  query: { page: number; limit: number },
+  map: (row: Row) => Out,
+): Paginated<Out> {
+  return {
+    data: result.rows.map(map),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(result.total / query.limit)),
+    per_page: query.limit,
+    total: result.total,
+  };
+}
+
+// ------------------------------------------------------------------ countries
+
+type ListQuery<Q> = Q & places.ListPage & { q?: string | undefined };
+
+export async function countriesPage(
+  db: Database,
+  query: ListQuery<{ sort: 'name' | 'iso_code' | 'sort_order' | 'cities' | 'id' }>,
+): Promise<Paginated<AdminCountry>> {
+  return page(await places.listCountries(db, query), query, (row) => ({
+    id: row.id,
+    iso_code: row.isoCode,
+    name: row.name,
+    names: row.names,
+    sort_order: row.sortOrder,
+    cities: row.cities,
+  }));
+}
+
+export interface CountryInput {
+  iso_code: string;
+  sort_order: number;
+  names: Parameters<typeof places.nameRows>[0];
+}
+
+/** A duplicate ISO code is 409 `duplicate_value` (the unique index decides, races included). */
+async function uniqueIso<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('duplicate_value');
+    throw error;
+  }
+}
+
+export function createCountry(db: Database, input: CountryInput) {
+  return uniqueIso(() =>
+    db.transaction((tx) =>
+      places.insertCountry(
+        tx,
+        { isoCode: input.iso_code, sortOrder: input.sort_order },
+        places.nameRows(input.names),
+      ),
+    ),
+  );
+}
+
+export function updateCountry(db: Database, id: number, input: CountryInput) {
+  return uniqueIso(() =>
+    db.transaction(async (tx) => {
+      if (!(await places.findCountry(tx, id))) throw new NotFoundError();
+      await places.updateCountry(
+        tx,
+        id,
+        { isoCode: input.iso_code, sortOrder: input.sort_order },
+        places.nameRows(input.names),
+      );
+    }),
+  );
+}
+
+export function deleteCountry(db: Database, id: number) {
+  return deleteUnlessUsed(
+    db,
+    (tx) => places.findCountry(tx, id),
+    (tx) => places.countryReferences(tx, id),
+    (tx) => places.deleteCountry(tx, id),
+  );
+}
+
+// ------------------------------------------------------------------ cities
+
+export async function citiesPage(
+  db: Database,
+  query: ListQuery<{ sort: 'name' | 'country' | 'sort_order' | 'id'; country_id?: number }>,
+): Promise<Paginated<AdminCity>> {
+  return page(await places.listCities(db, query), query, (row) => ({
+    id: row.id,
+    country_id: row.countryId,
+    country_name: row.countryName,
+    name: row.name,
+    names: row.names,
+    sort_order: row.sortOrder,
+  }));
+}
+
+export interface CityInput {
+  country_id: number;
+  sort_order: number;
+  names: Parameters<typeof places.nameRows>[0];
+}
+
+async function assertCountry(tx: Executor, countryId: number, language: Language) {
+  if (await places.findCountry(tx, countryId)) return;
+  const errors = new PlaceErrors();
+  errors.add('country_id', 'country_not_found');
+  errors.throwIfAny(language);
+}
+
+export function createCity(db: Database, input: CityInput, language: Language) {
+  return db.transaction(async (tx) => {
+    await assertCountry(tx, input.country_id, language);
+    return places.insertCity(
+      tx,
+      { countryId: input.country_id, sortOrder: input.sort_order },
+      places.nameRows(input.names),
+    );
+  });
+}
+
+export function updateCity(db: Database, id: number, input: CityInput, language: Language) {
+  return db.transaction(async (tx) => {
+    const city = await places.findCity(tx, id);
+    if (!city) throw new NotFoundError();
+    await assertCountry(tx, input.country_id, language);
+    // Users, companies, buildings and universities chose this city in its country: moving it
+    // would leave them in a country the city is no longer in.
+    if (city.countryId !== input.country_id && (await places.cityReferences(tx, id)) > 0) {
+      throw new ConflictError('admin_place_moved_in_use');
+    }
+    await places.updateCity(
+      tx,
+      id,
+      { countryId: input.country_id, sortOrder: input.sort_order },
+      places.nameRows(input.names),
+    );
+  });
+}
+
+export function deleteCity(db: Database, id: number) {
+  return deleteUnlessUsed(
+    db,
+    (tx) => places.findCity(tx, id),
+    (tx) => places.cityReferences(tx, id),
+    (tx) => places.deleteCity(tx, id),
+  );
+}
+
+// ------------------------------------------------------------------ buildings and universities
+
+type CityPlaceQuery = ListQuery<{
+  sort: 'name' | 'city' | 'sort_order' | 'id';
+  country_id?: number;
+  city_id?: number;
+}>;
+
+function cityPlace(row: Awaited<ReturnType<typeof places.listBuildings>>['rows'][number]) {
+  return {
+    id: row.id,
+    country_id: row.countryId,
+    country_name: row.countryName,
+    city_id: row.cityId,
+    city_name: row.cityName,
+    name: row.name,
+    names: row.names,
+    sort_order: row.sortOrder,
+  };
+}
+
+export async function buildingsPage(
+  db: Database,
+  query: CityPlaceQuery,
+): Promise<Paginated<AdminCityPlace>> {
+  return page(await places.listBuildings(db, query), query, cityPlace);
+}
+
+export async function universitiesPage(
+  db: Database,
+  query: CityPlaceQuery,
+): Promise<Paginated<AdminCityPlace>> {
+  return page(await places.listUniversities(db, query), query, cityPlace);
+}
+
+export interface CityPlaceInput {
+  city_id: number;
+  sort_order: number;
+  names: Parameters<typeof places.nameRows>[0];
+}
+
+async function assertCity(tx: Executor, cityId: number, language: Language) {
+  if (await places.findCity(tx, cityId)) return;
+  const errors = new PlaceErrors();
+  errors.add('city_id', 'admin_city_unknown');
+  errors.throwIfAny(language);
+}
+
+export function createBuilding(db: Database, input: CityPlaceInput, language: Language) {
+  return db.transaction(async (tx) => {
+    await assertCity(tx, input.city_id, language);
+    return places.insertBuilding(
+      tx,
+      { cityId: input.city_id, sortOrder: input.sort_order },
+      places.nameRows(input.names),
+    );
+  });
+}
+
+export function updateBuilding(
+  db: Database,
+  id: number,
+  input: CityPlaceInput,
+  language: Language,
+) {
+  return db.transaction(async (tx) => {
+    const building = await places.findBuilding(tx, id);
+    if (!building) throw new NotFoundError();
+    await assertCity(tx, input.city_id, language);
+    // Companies in it and users who chose it lie in its city.
+    if (building.cityId !== input.city_id && (await places.buildingReferences(tx, id)) > 0) {
+      throw new ConflictError('admin_place_moved_in_use');
+    }
+    await places.updateBuilding(
+      tx,
+      id,
+      { cityId: input.city_id, sortOrder: input.sort_order },
+      places.nameRows(input.names),
+    );
+  });
+}
+
+export function deleteBuilding(db: Database, id: number) {
+  return deleteUnlessUsed(
+    db,
+    (tx) => places.findBuilding(tx, id),
+    (tx) => places.buildingReferences(tx, id),
+    (tx) => places.deleteBuilding(tx, id),
+  );
+}
+
+export function createUniversity(db: Database, input: CityPlaceInput, language: Language) {
+  return db.transaction(async (tx) => {
+    await assertCity(tx, input.city_id, language);
+    return places.insertUniversity(
+      tx,
+      { cityId: input.city_id, sortOrder: input.sort_order },
+      places.nameRows(input.names),
+    );
+  });
+}
+
+export function updateUniversity(
+  db: Database,
+  id: number,
+  input: CityPlaceInput,
+  language: Language,
+) {
+  return db.transaction(async (tx) => {
+    const university = await places.findUniversity(tx, id);
+    if (!university) throw new NotFoundError();
+    await assertCity(tx, input.city_id, language);
+    if (university.cityId !== input.city_id && (await places.universityReferences(tx, id)) > 0) {
+      throw new ConflictError('admin_place_moved_in_use');
+    }
+    await places.updateUniversity(
+      tx,
+      id,
+      { cityId: input.city_id, sortOrder: input.sort_order },
+      places.nameRows(input.names),
+    );
+  });
+}
+
+export function deleteUniversity(db: Database, id: number) {
+  return deleteUnlessUsed(
+    db,
+    (tx) => places.findUniversity(tx, id),
+    (tx) => places.universityReferences(tx, id),
+    (tx) => places.deleteUniversity(tx, id),
+  );
+}
+
+// ------------------------------------------------------------------ companies
+
+export async function companiesPage(
+  db: Database,
+  query: ListQuery<{
+    sort: 'name' | 'city' | 'building' | 'email' | 'sort_order' | 'id';
+    country_id?: number;
+    city_id?: number;
+    building_id?: number;
+  }>,
+): Promise<Paginated<AdminCompany>> {
+  return page(await places.listCompanies(db, query), query, (row) => ({
+    id: row.id,
+    country_id: row.countryId,
+    country_name: row.countryName,
+    city_id: row.cityId,
+    city_name: row.cityName,
+    building_id: row.buildingId,
+    building_name: row.buildingName,
+    email: row.email,
+    phone: row.phone,
+    name: row.name,
+    texts: row.texts,
+    sort_order: row.sortOrder,
+  }));
+}
+
+export interface CompanyInput {
+  city_id: number;
+  building_id?: number | undefined;
+  email: string;
+  phone: string;
+  sort_order: number;
+  texts: Parameters<typeof places.companyTextRows>[0];
+}
+
+/** The city exists and the building, when given, lies in it (spec §4's chained selectors). */
+async function assertCompanyPlace(tx: Executor, input: CompanyInput, language: Language) {
+  const errors = new PlaceErrors();
+  if (!(await places.findCity(tx, input.city_id))) {
+    errors.add('city_id', 'admin_city_unknown');
+  } else if (input.building_id !== undefined) {
+    const building = await places.findBuilding(tx, input.building_id);
+    if (building?.cityId !== input.city_id) errors.add('building_id', 'building_not_found');
+  }
+  errors.throwIfAny(language);
+}
+
+function companyValues(input: CompanyInput): places.CompanyValues {
+  return {
+    cityId: input.city_id,
+    buildingId: input.building_id ?? null,
+    email: input.email.trim().toLowerCase(),
+    phone: input.phone.trim(),
+    sortOrder: input.sort_order,
+  };
+}
+
+export function createCompany(db: Database, input: CompanyInput, language: Language) {
+  return db.transaction(async (tx) => {
+    await assertCompanyPlace(tx, input, language);
+    return places.insertCompany(tx, companyValues(input), places.companyTextRows(input.texts));
+  });
+}
+
+export function updateCompany(db: Database, id: number, input: CompanyInput, language: Language) {
+  return db.transaction(async (tx) => {
+    const company = await places.findCompany(tx, id);
+    if (!company) throw new NotFoundError();
+    await assertCompanyPlace(tx, input, language);
+    const values = companyValues(input);
+    // Employees chose the company in its city: another city would contradict their profile.
+    if (company.cityId !== values.cityId && (await places.companyUsers(tx, id)) > 0) {
+      throw new ConflictError('admin_place_moved_in_use');
+    }
+    await places.updateCompany(tx, id, values, places.companyTextRows(input.texts));
+    // An employee's building follows their company (decision 016): a move within the city
+    // takes them along.
+    if (company.buildingId !== values.buildingId) {
+      await places.moveCompanyEmployees(tx, id, values.buildingId);
+    }
+  });
+}
+
+export function deleteCompany(db: Database, id: number) {
+  return deleteUnlessUsed(
+    db,
+    (tx) => places.findCompany(tx, id),
+    (tx) => places.companyReferences(tx, id),
+    (tx) => places.deleteCompany(tx, id),
+  );
+}
+
+// ------------------------------------------------------------------ subscription plans
+
+export async function plansPage(
+  db: Database,
+  query: ListQuery<{
+    sort:
+      | 'company'
+      | 'price'
+      | 'duration_days'
+      | 'no_of_employee'
+      | 'discount_percent'
+      | 'sort_order'
+      | 'id';
+    company_id?: number;
+    active: 'all' | 'active' | 'inactive';
+  }>,
+): Promise<Paginated<AdminPlan>> {
+  const { currencyCode } = await findPricingSettings(db);
+  return page(
+    await subscriptions.listPlans(db, query),
+    query,
+    ({ plan, companyName, purchases }) => ({
+      id: plan.id,
+      company_id: plan.companyId,
+      company_name: companyName ?? '',
+      price: toMajor(plan.priceMinor, currencyCode),
+      currency: currencyCode,
+      duration_days: plan.durationDays,
+      no_of_employee: plan.noOfEmployee,
+      discount_percent: plan.discountBasisPoints / 100,
+      is_active: plan.isActive,
+      sort_order: plan.sortOrder,
+      purchases,
+    }),
+  );
+}
+
+export interface PlanInput {
+  price: number;
+  duration_days: number;
+  no_of_employee: number;
+  discount_percent: number;
+  is_active: boolean;
+  sort_order: number;
+}
+
+/** Major units and percent (the API's figures) to minor units and basis points (DESIGN §5). */
+function planValues(input: PlanInput, currency: string): subscriptions.PlanValues {
+  return {
+    priceMinor: toMinor(input.price, currency),
+    durationDays: input.duration_days,
+    noOfEmployee: input.no_of_employee,
+    discountBasisPoints: Math.round(input.discount_percent * 100),
+    isActive: input.is_active,
+    sortOrder: input.sort_order,
+  };
+}
+
+export function createPlan(
+  db: Database,
+  input: PlanInput & { company_id: number },
+  language: Language,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await places.findCompany(tx, input.company_id))) {
+      const errors = new PlaceErrors();
+      errors.add('company_id', 'admin_company_unknown');
+      errors.throwIfAny(language);
+    }
+    const { currencyCode } = await findPricingSettings(tx);
+    return subscriptions.insertPlan(tx, {
+      companyId: input.company_id,
+      ...planValues(input, currencyCode),
+    });
+  });
+}
+
+/**
+ * A full edit. A plan already bought keeps its purchases' amounts (each purchase stores what it
+ * paid), so changing its price affects only later purchases.
+ */
+export function updatePlan(db: Database, id: number, input: PlanInput) {
+  return db.transaction(async (tx) => {
+    if (!(await subscriptions.findPlan(tx, id))) throw new NotFoundError();
+    const { currencyCode } = await findPricingSettings(tx);
+    await subscriptions.updatePlan(tx, id, planValues(input, currencyCode));
+  });
+}
+
+/** A plan with purchases is kept for their record: deactivate it instead (409 `in_use`). */
+export function deletePlan(db: Database, id: number) {
+  return deleteUnlessUsed(
+    db,
+    (tx) => subscriptions.findPlan(tx, id),
+    (tx) => subscriptions.planPurchases(tx, id),
+    (tx) => subscriptions.deletePlan(tx, id),
+  );
+}
+
+// ------------------------------------------------------------------ subscriptions bought
+
+export async function subscriptionsPage(
+  db: Database,
+  query: ListQuery<{
+    sort: 'starts_at' | 'ends_at' | 'company' | 'id';
+    company_id?: number;
+    status?: 'active' | 'upcoming' | 'ended';
+  }>,
+): Promise<Paginated<AdminSubscription>> {
+  const now = new Date();
+  return page(await subscriptions.listSubscriptions(db, query), query, (row) => {
+    const { subscription, purchase, buyer } = row;
+    return {
+      id: subscription.id,
+      company_id: subscription.companyId,
+      company_name: row.companyName ?? '',
+      plan_id: purchase?.planId ?? null,
+      duration_days: row.durationDays ?? null,
+      discount_percent: subscription.discountBasisPoints / 100,
+      starts_at: subscription.startsAt.toISOString(),
+      ends_at: subscription.endsAt.toISOString(),
+      status: subscriptionStatus(subscription.startsAt, subscription.endsAt, now),
+      txn_id: purchase?.txnId ?? null,
+      amount_paid: purchase ? toMajor(purchase.amountMinor, purchase.currency) : null,
+      currency: purchase?.currency ?? null,
+      buyer: buyer
+        ? {
+            id: buyer.id,
+            name: `${buyer.firstName} ${buyer.lastName}`.trim(),
+            email: buyer.email,
+          }
+        : null,
+      created_at: subscription.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * An operator ends a subscription early (a refund, a company leaving): its period ends now, so
+ * the discount and ordering for colleagues stop at once. An ended one is 409.
+ */
+export function endSubscription(db: Database, id: number) {
+  return db.transaction(async (tx) => {
+    if (!(await subscriptions.findSubscription(tx, id))) throw new NotFoundError();
+    if (!(await subscriptions.endSubscriptionNow(tx, id))) {
+      throw new ConflictError('admin_subscription_not_running');
+    }
+  });
+}
