@@ -140,6 +140,7 @@ export const ae: LocaleTexts = {
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     my_account: 'حسابي',
+    back_office: 'لوحة الإدارة',
     logout: 'تسجيل الخروج',
   },
   subscription: { title: 'تفاصيل الاشتراك' },

@@ -142,6 +142,7 @@ export const de: LocaleTexts = {
     login: 'Anmelden',
     register: 'Registrieren',
     my_account: 'Mein Konto',
+    back_office: 'Backoffice',
     logout: 'Abmelden',
   },
   subscription: { title: 'Abonnementdetails' },

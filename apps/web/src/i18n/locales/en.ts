@@ -144,6 +144,7 @@ export const en = {
     login: 'Login',
     register: 'Register',
     my_account: 'My account',
+    back_office: 'Back office',
     logout: 'Logout',
   },
   subscription: { title: 'Subscription details' },

@@ -142,6 +142,7 @@ export const fr: LocaleTexts = {
     login: 'Connexion',
     register: 'Inscription',
     my_account: 'Mon compte',
+    back_office: 'Back-office',
     logout: 'Déconnexion',
   },
   subscription: { title: "Détails de l'abonnement" },

@@ -142,6 +142,7 @@ export const ka: LocaleTexts = {
     login: 'შესვლა',
     register: 'რეგისტრაცია',
     my_account: 'ჩემი ანგარიში',
+    back_office: 'მართვის პანელი',
     logout: 'გასვლა',
   },
   subscription: { title: 'გამოწერის დეტალები' },

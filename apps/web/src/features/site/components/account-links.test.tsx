@@ -34,6 +34,24 @@ describe('header account corner and logout (spec §4)', () => {
     await screen.findByText('Lunch, sorted');
   });
 
+  it('offers operators, and only them, a link to the back office (issue 7)', async () => {
+    stubFetch({ ...shopHandlers(), 'GET /api/home': () => ok(homeData) });
+    await startSession('tok-customer', sessionUser);
+    const { unmount } = renderApp('/');
+    await screen.findByText('Lunch, sorted');
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Back office' }),
+    ).toBeNull();
+    unmount();
+
+    await startSession('tok-admin', { ...sessionUser, role: 'admin' });
+    renderApp('/');
+    await screen.findByText('Lunch, sorted');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Back office' }),
+    ).toHaveAttribute('href', '/admin');
+  });
+
   it('shows the user with "My account" and logs out doing everything spec §4 lists', async () => {
     await signedIn();
     const calls = stubFetch({

@@ -59,6 +59,12 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'panel' }) {
         <Link to={paths.dashboard.getHref()} className="user-chip__account">
           {t('account.my_account')}
         </Link>
+        {/* Issue 7: operators reach the back office from the shop they run. */}
+        {user?.role === 'admin' ? (
+          <Link to={paths.admin.getHref()} className="user-chip__account">
+            {t('account.back_office')}
+          </Link>
+        ) : null}
       </div>
       <button
         type="button"
