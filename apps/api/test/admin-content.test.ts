@@ -388,7 +388,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       );
       failBody(await send(t.current.app, 'GET', `/api/pages/${id}`, {}), 404);
       const drafts = okBody(
-        await send(t.current.app, 'GET', api(`${adminPaths.pages}?published=no`), { token }),
+        await send(t.current.app, 'GET', api(`${adminPaths.pages}?published=0`), { token }),
         adminPageListResponseSchema,
       ).responseData.data;
       expect(drafts.map((row) => row.slug)).toContain('draft-page');
@@ -684,17 +684,20 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(again.handled_at).toBe(handledAt);
 
       const open = okBody(
-        await send(
-          t.current.app,
-          'GET',
-          api(`${adminPaths.contactMessages}?handled=yes&limit=100`),
-          {
-            token: admin.token,
-          },
-        ),
+        await send(t.current.app, 'GET', api(`${adminPaths.contactMessages}?handled=1&limit=100`), {
+          token: admin.token,
+        }),
         adminContactListResponseSchema,
       ).responseData;
       expect(open.data.map((row) => row.id)).toContain(id);
+      expect(open.data.every((row) => row.handled_at !== null)).toBe(true);
+      const unhandled = okBody(
+        await send(t.current.app, 'GET', api(`${adminPaths.contactMessages}?handled=0&limit=100`), {
+          token: admin.token,
+        }),
+        adminContactListResponseSchema,
+      ).responseData;
+      expect(unhandled.data.map((row) => row.id)).not.toContain(id);
 
       const reopened = okBody(
         await send(t.current.app, 'POST', api(adminPaths.contactMessageHandled(id)), {

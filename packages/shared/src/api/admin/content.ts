@@ -34,8 +34,11 @@ function requireEnglish<const Field extends string>(required: readonly Field[]) 
   };
 }
 
-/** `yes`/`no` list filters (a select's values; absent = both). */
-const yesNoFilterSchema = z.enum(['yes', 'no'], { message: 'invalid_value' }).optional();
+/** A yes/no list filter: `1` or `0` (the back office's YesNoAnySelect), absent = both. */
+const yesNoFilterSchema = z
+  .enum(['1', '0'], { message: 'invalid_value' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '1'));
 
 const timestampSchema = z.string();
 

@@ -49,14 +49,14 @@ function ordered(column: AnyColumn | SQL, direction: SortDirection) {
 // ---------------------------------------------------------------- pages
 
 export interface PageFilter extends ListWindow<AdminPageSort> {
-  published?: 'yes' | 'no' | undefined;
+  published?: boolean | undefined;
 }
 
 /** One page of the pages list, titles in `language` (English fallback), and the total. */
 export async function listPages(db: Executor, language: Language, filter: PageFilter) {
   const title = localized<string>(pageLocal.metaTitle, pageFallback.metaTitle);
   const conditions: (SQL | undefined)[] = [];
-  if (filter.published) conditions.push(eq(pages.isPublished, filter.published === 'yes'));
+  if (filter.published !== undefined) conditions.push(eq(pages.isPublished, filter.published));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
@@ -226,7 +226,7 @@ export async function updateSettings(
 // ---------------------------------------------------------------- contact messages
 
 export interface ContactFilter extends ListWindow<AdminContactSort> {
-  handled?: 'yes' | 'no' | undefined;
+  handled?: boolean | undefined;
 }
 
 const handler = alias(users, 'handler');
@@ -250,8 +250,8 @@ export const PREVIEW_LENGTH = 140;
 
 export async function listContactMessages(db: Executor, filter: ContactFilter) {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.handled === 'yes') conditions.push(isNotNull(contactMessages.handledAt));
-  if (filter.handled === 'no') conditions.push(isNull(contactMessages.handledAt));
+  if (filter.handled === true) conditions.push(isNotNull(contactMessages.handledAt));
+  if (filter.handled === false) conditions.push(isNull(contactMessages.handledAt));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
