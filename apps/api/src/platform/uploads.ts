@@ -73,3 +73,65 @@ export async function deleteProfileImage(dataDir: string, publicPath: string): P
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   });
 }
+
+// ---------------------------------------------------------------- catalog images (issue 7)
+
+/** Menu pictures are shown at most 600 px wide (cards, combo modal), twice that for sharp screens. */
+export const CATALOG_IMAGE_SIZE = 1200;
+export type CatalogImageKind = 'items' | 'combos' | 'categories';
+
+/**
+ * A back-office picture of an item, combo or category: the same checks as a profile picture (the
+ * bytes decide, PNG, JPEG or WebP only, decompression bombs refused), rotated upright, scaled to
+ * fit 1200 × 1200 without enlarging and re-encoded to WebP (EXIF and hidden payloads dropped).
+ */
+export async function processCatalogImage(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch (error) {
+    throw new InvalidImageError('not an image', { cause: error });
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new InvalidImageError(`format ${format ?? 'unknown'} refused`);
+  }
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(CATALOG_IMAGE_SIZE, CATALOG_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    throw new InvalidImageError('image could not be decoded', { cause: error });
+  }
+}
+
+/** Stores a processed catalog picture under a new random name; answers its public path. */
+export async function storeCatalogImage(
+  dataDir: string,
+  kind: CatalogImageKind,
+  id: number,
+  webp: Buffer,
+): Promise<string> {
+  const folder = path.join(uploadsDir(dataDir), 'catalog', kind);
+  await mkdir(folder, { recursive: true });
+  const name = `${id}-${randomBytes(12).toString('hex')}.webp`;
+  await writeFile(path.join(folder, name), webp, { flag: 'wx' });
+  return `${UPLOADS_PREFIX}catalog/${kind}/${name}`;
+}
+
+/**
+ * Deletes an uploaded catalog picture by its public path. Anything else (the shipped pictures
+ * under /images/, an empty path) is left alone.
+ */
+export async function deleteCatalogImage(dataDir: string, publicPath: string): Promise<void> {
+  const match = /^\/uploads\/catalog\/(items|combos|categories)\/([A-Za-z0-9-]+\.webp)$/.exec(
+    publicPath,
+  );
+  if (!match?.[1] || !match[2]) return;
+  await unlink(path.join(uploadsDir(dataDir), 'catalog', match[1], match[2])).catch(
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    },
+  );
+}

@@ -2,6 +2,7 @@ import { toMajor, type Cart, type CartLine, type ComboCategoryWithItems } from '
 import type {
   CartLineRow,
   CartPickRow,
+  ComboStepQuantityRow,
   ComboChoiceRow,
   ComboHeaderRow,
   PricingSettingsRow,
@@ -18,8 +19,15 @@ export interface PricedCartLine {
   isAvailable: boolean;
 }
 
-/** Joins each line to its picks and prices it; the figures are priceCart's business. */
-export function priceLines(rows: CartLineRow[], picks: CartPickRow[]): PricedCartLine[] {
+/**
+ * Joins each line to its picks and prices it; the figures are priceCart's business. `steps` are
+ * the current steps of the lines' combos (listComboStepQuantities).
+ */
+export function priceLines(
+  rows: CartLineRow[],
+  picks: CartPickRow[],
+  steps: readonly ComboStepQuantityRow[],
+): PricedCartLine[] {
   const picksByLine = new Map<number, CartPickRow[]>();
   for (const pick of picks) {
     const list = picksByLine.get(pick.cartLineId);
@@ -43,11 +51,20 @@ export function priceLines(rows: CartLineRow[], picks: CartPickRow[]): PricedCar
         row.comboPriceMinor ?? 0,
         linePicks.map((pick) => pick.priceMinor ?? 0),
       ),
-      // A pick the combo no longer offers (no per-combo price) or an item taken off the menu
-      // makes the line unorderable until it is edited.
+      // A pick the combo no longer offers (no per-combo price), an item taken off the menu, or a
+      // step without its qty of picks (an operator added a step, raised a qty or removed a step
+      // the line had picked in, admin-catalog deleteSteps) makes the line unorderable until it
+      // is edited: the cart says so instead of charging a different combo.
       isAvailable:
         row.comboIsAvailable === true &&
-        linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null),
+        linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null) &&
+        steps
+          .filter((step) => step.comboId === row.comboId)
+          .every(
+            (step) =>
+              linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length >=
+              step.qty,
+          ),
     };
   });
 }

@@ -700,6 +700,32 @@ export async function listCartPicks(
     );
 }
 
+export interface ComboStepQuantityRow {
+  comboId: number;
+  comboCategoryId: number;
+  qty: number;
+}
+
+/**
+ * The steps of these combos with their required number of picks: a cart line is complete only
+ * while it holds that many picks in each step (an operator may add a step or raise a qty after
+ * the line was made, issue 7).
+ */
+export async function listComboStepQuantities(
+  db: Executor,
+  comboIds: readonly number[],
+): Promise<ComboStepQuantityRow[]> {
+  if (comboIds.length === 0) return [];
+  return db
+    .select({
+      comboId: comboCategories.comboId,
+      comboCategoryId: comboCategories.id,
+      qty: comboCategories.qty,
+    })
+    .from(comboCategories)
+    .where(inArray(comboCategories.comboId, [...new Set(comboIds)]));
+}
+
 /** A line as an order recorded it (order_lines + the item ids of its picks). */
 export interface OrderedLine {
   cartLineId: number | null;

@@ -20,6 +20,7 @@ import {
   listCartLines,
   listCartPicks,
   listComboChoices,
+  listComboStepQuantities,
   lockCart,
   replaceLinePicks,
   setOwnedLineQuantity,
@@ -63,9 +64,19 @@ export async function loadCart(db: Executor, owner: CartOwner, language: Languag
     'userId' in owner ? findCompanyDiscountBasisPoints(db, owner.userId) : Promise.resolve(0),
   ]);
   const rows = cartId === undefined ? [] : await listCartLines(db, language, cartId);
-  const comboLineIds = rows.filter((row) => row.comboId !== null).map((row) => row.id);
-  const picks = await listCartPicks(db, language, comboLineIds);
-  const lines = priceLines(rows, picks);
+  const comboRows = rows.filter((row) => row.comboId !== null);
+  const [picks, steps] = await Promise.all([
+    listCartPicks(
+      db,
+      language,
+      comboRows.map((row) => row.id),
+    ),
+    listComboStepQuantities(
+      db,
+      comboRows.map((row) => row.comboId ?? 0),
+    ),
+  ]);
+  const lines = priceLines(rows, picks, steps);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
   const figures = priceCart(

@@ -11,6 +11,7 @@ import {
   findPricingSettings,
   listCartLines,
   listCartPicks,
+  listComboStepQuantities,
   lockCart,
 } from '../cart/cart.repository';
 import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
@@ -180,12 +181,17 @@ export async function checkout(
     if (rows.length === 0) throw new CartRuleError('cart_empty_checkout');
     // Spec §5: a combo must be in the cart before checkout.
     if (!rows.some((row) => row.comboId !== null)) throw new CartRuleError('error_add_combo');
+    const comboRows = rows.filter((row) => row.comboId !== null);
     const picks = await listCartPicks(
       tx,
       language,
-      rows.filter((row) => row.comboId !== null).map((row) => row.id),
+      comboRows.map((row) => row.id),
     );
-    const lines = priceLines(rows, picks);
+    const steps = await listComboStepQuantities(
+      tx,
+      comboRows.map((row) => row.comboId ?? 0),
+    );
+    const lines = priceLines(rows, picks, steps);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
     const [settings, discountBasisPoints] = await Promise.all([

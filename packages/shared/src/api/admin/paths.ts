@@ -18,6 +18,7 @@ export const adminPaths = {
   itemImage: (id: Id) => `/admin/items/${id}/image`,
   categories: '/admin/categories',
   category: (id: Id) => `/admin/categories/${id}`,
+  categoryImage: (id: Id) => `/admin/categories/${id}/image`,
   combos: '/admin/combos',
   combo: (id: Id) => `/admin/combos/${id}`,
   comboImage: (id: Id) => `/admin/combos/${id}/image`,

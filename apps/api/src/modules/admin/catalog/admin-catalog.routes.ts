@@ -1,4 +1,509 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  adminCatalogCreatedResponseSchema,
+  adminCatalogDoneResponseSchema,
+  adminCategoriesQuerySchema,
+  adminCategoriesResponseSchema,
+  adminCategoryResponseSchema,
+  adminCategoryWriteSchema,
+  adminComboResponseSchema,
+  adminComboWriteSchema,
+  adminCombosQuerySchema,
+  adminCombosResponseSchema,
+  adminIdParamsSchema,
+  adminImageResponseSchema,
+  adminItemResponseSchema,
+  adminItemWriteSchema,
+  adminItemsQuerySchema,
+  adminItemsResponseSchema,
+  adminLanguageQuerySchema,
+  adminPaths,
+  errorResponses,
+  translateMessage,
+  type Language,
+} from '@storefront/shared';
+import type { Executor } from '../../../db/client';
+import { ok } from '../../../platform/envelope';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../platform/errors';
+import {
+  InvalidImageError,
+  deleteCatalogImage,
+  processCatalogImage,
+  storeCatalogImage,
+  type CatalogImageKind,
+} from '../../../platform/uploads';
+import { toPage } from '../../catalog/catalog.mappers';
+import { findCurrency } from '../../catalog/catalog.repository';
+import {
+  listCategories,
+  listCombos,
+  listItems,
+  setCategoryImage,
+  setComboImage,
+  setItemImage,
+} from './admin-catalog.repository';
+import {
+  categoryDetail,
+  comboDetail,
+  createCategory,
+  createCombo,
+  createItem,
+  editCategory,
+  editCombo,
+  editItem,
+  itemDetail,
+  removeCategory,
+  removeCombo,
+  removeItem,
+  toCategoryRow,
+  toComboRow,
+  toItemRow,
+} from './admin-catalog.service';
 
-/** Back office, catalog (issue 7). The admin scope (admin.routes.ts) has already checked the role. */
-export const adminCatalogRoutes: FastifyPluginAsyncZod = async () => {};
+const TAGS = ['admin: catalog'];
+const idRoute = adminIdParamsSchema;
+
+function invalidImage(language: Language) {
+  return new ValidationError(
+    [{ field: 'image', message: translateMessage('invalid_image', language) }],
+    'invalid_image',
+  );
+}
+
+/** The one `image` file of a multipart upload, re-encoded (same rules as profile pictures). */
+async function readImage(request: FastifyRequest, language: Language): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalidImage(language);
+  const file = await request.file({
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  if (!file || file.fieldname !== 'image') throw invalidImage(language);
+  let upload: Buffer;
+  try {
+    upload = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLargeError('image_too_large');
+    }
+    throw error;
+  }
+  try {
+    // Issue 7 / spec §5: the content decides (sharp), not the file name or declared type.
+    return await processCatalogImage(upload);
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw invalidImage(language);
+    throw error;
+  }
+}
+
+/**
+ * Back office, catalog (issue 7 item 3): menu categories, items and combos with their steps. The
+ * admin scope (admin.routes.ts) has already checked the role. Every write invalidates the public
+ * catalog cache once its transaction has committed (decision 009), so customers see it at once.
+ */
+export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = () => app.catalogCache.invalidate();
+
+  /** Removes an uploaded picture that nothing points to any more (shipped ones stay). */
+  async function forgetImage(request: FastifyRequest, image: string) {
+    await deleteCatalogImage(app.config.DATA_DIR, image).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'previous catalog image not deleted'),
+    );
+  }
+
+  /** POST …/image: stores the picture, points the record at it, deletes the one it replaces. */
+  async function uploadImage(
+    request: FastifyRequest,
+    kind: CatalogImageKind,
+    id: number,
+    language: Language,
+    setImage: (
+      db: Executor,
+      id: number,
+      image: string,
+    ) => Promise<{ previous: string } | undefined>,
+  ) {
+    const webp = await readImage(request, language);
+    const image = await storeCatalogImage(app.config.DATA_DIR, kind, id, webp);
+    const result = await setImage(app.db, id, image);
+    if (!result) {
+      await forgetImage(request, image);
+      throw new NotFoundError();
+    }
+    await changed();
+    if (result.previous !== image) await forgetImage(request, result.previous);
+    return ok(language, { image }, 'saved');
+  }
+
+  // ---------------------------------------------------------------- categories
+
+  app.get(
+    adminPaths.categories,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Menu categories with their item and combo-step counts (admin)',
+        querystring: adminCategoriesQuerySchema,
+        response: { 200: adminCategoriesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language, page, limit, sort, direction, q } = request.query;
+      const { rows, total } = await listCategories(app.db, language, {
+        page,
+        limit,
+        sort,
+        direction,
+        q,
+      });
+      return ok(language, toPage(rows.map(toCategoryRow), total, { page, limit }));
+    },
+  );
+
+  app.get(
+    adminPaths.category(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A menu category with its name in every language (admin)',
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminCategoryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.query;
+      return ok(language, await categoryDetail(app.db, language, request.params.id));
+    },
+  );
+
+  app.post(
+    adminPaths.categories,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a menu category: names (English required), sort order (admin)',
+        body: adminCategoryWriteSchema,
+        response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = await createCategory(app.db, request.body);
+      await changed();
+      return ok(request.body.language, { id }, 'saved');
+    },
+  );
+
+  app.put(
+    adminPaths.category(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Update a menu category (admin)',
+        params: idRoute,
+        body: adminCategoryWriteSchema,
+        response: { 200: adminCategoryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await editCategory(app.db, request.params.id, request.body);
+      await changed();
+      return ok(language, await categoryDetail(app.db, language, request.params.id), 'saved');
+    },
+  );
+
+  app.delete(
+    adminPaths.category(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a menu category; 409 in_use while items or combo steps use it (admin)',
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const image = await removeCategory(app.db, request.params.id);
+      await changed();
+      await forgetImage(request, image);
+      return ok(request.query.language, null, 'deleted');
+    },
+  );
+
+  app.post(
+    adminPaths.categoryImage(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Upload a category's picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)",
+        consumes: ['multipart/form-data'],
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminImageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      uploadImage(
+        request,
+        'categories',
+        request.params.id,
+        request.query.language,
+        setCategoryImage,
+      ),
+  );
+
+  // ---------------------------------------------------------------- items
+
+  app.get(
+    adminPaths.items,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Menu items, available or not: paged, sorted, filtered by category, availability, special, veg, name in any language (admin)',
+        querystring: adminItemsQuerySchema,
+        response: { 200: adminItemsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language, page, limit, sort, direction, q, ...filter } = request.query;
+      const [currency, { rows, total }] = await Promise.all([
+        findCurrency(app.db),
+        listItems(
+          app.db,
+          language,
+          {
+            categoryId: filter.category_id,
+            available: filter.available,
+            special: filter.special,
+            veg: filter.veg,
+          },
+          { page, limit, sort, direction, q },
+        ),
+      ]);
+      return ok(
+        language,
+        toPage(
+          rows.map((row) => toItemRow(row, currency)),
+          total,
+          { page, limit },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    adminPaths.item(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A menu item with its texts in every language (admin)',
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminItemResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.query;
+      return ok(language, await itemDetail(app.db, language, request.params.id));
+    },
+  );
+
+  app.post(
+    adminPaths.items,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Create a menu item: names and descriptions (English required), category, price, veg, min_qty, special, available (admin)',
+        body: adminItemWriteSchema,
+        response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = await createItem(app.db, request.body);
+      await changed();
+      return ok(request.body.language, { id }, 'saved');
+    },
+  );
+
+  app.put(
+    adminPaths.item(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Update a menu item (admin); its picture has its own upload',
+        params: idRoute,
+        body: adminItemWriteSchema,
+        response: { 200: adminItemResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await editItem(app.db, request.params.id, request.body);
+      await changed();
+      return ok(language, await itemDetail(app.db, language, request.params.id), 'saved');
+    },
+  );
+
+  app.delete(
+    adminPaths.item(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Delete a menu item; 409 item_in_combos while a combo offers it (make it unavailable instead) (admin)',
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const image = await removeItem(app.db, request.params.id);
+      await changed();
+      await forgetImage(request, image);
+      return ok(request.query.language, null, 'deleted');
+    },
+  );
+
+  app.post(
+    adminPaths.itemImage(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Upload an item's picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)",
+        consumes: ['multipart/form-data'],
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminImageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      uploadImage(request, 'items', request.params.id, request.query.language, setItemImage),
+  );
+
+  // ---------------------------------------------------------------- combos
+
+  app.get(
+    adminPaths.combos,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Combos, available or not: paged, sorted, filtered (admin)',
+        querystring: adminCombosQuerySchema,
+        response: { 200: adminCombosResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language, page, limit, sort, direction, q, available, featured } = request.query;
+      const [currency, { rows, total }] = await Promise.all([
+        findCurrency(app.db),
+        listCombos(app.db, language, { available, featured }, { page, limit, sort, direction, q }),
+      ]);
+      return ok(
+        language,
+        toPage(
+          rows.map((row) => toComboRow(row, currency)),
+          total,
+          { page, limit },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    adminPaths.combo(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A combo with its texts in every language and its steps with their items (admin)',
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminComboResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.query;
+      return ok(language, await comboDetail(app.db, language, request.params.id));
+    },
+  );
+
+  app.post(
+    adminPaths.combos,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Create a combo: titles, price, featured, available and its steps (category, qty, items with per-combo prices) (admin)',
+        body: adminComboWriteSchema,
+        response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = await createCombo(app.db, request.body);
+      await changed();
+      return ok(request.body.language, { id }, 'saved');
+    },
+  );
+
+  app.put(
+    adminPaths.combo(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Update a combo and its steps; steps sent with their id are kept, the others removed (admin)',
+        params: idRoute,
+        body: adminComboWriteSchema,
+        response: { 200: adminComboResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await editCombo(app.db, request.params.id, request.body);
+      await changed();
+      return ok(language, await comboDetail(app.db, language, request.params.id), 'saved');
+    },
+  );
+
+  app.delete(
+    adminPaths.combo(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a combo; orders keep their copy of it (admin)',
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const image = await removeCombo(app.db, request.params.id);
+      await changed();
+      await forgetImage(request, image);
+      return ok(request.query.language, null, 'deleted');
+    },
+  );
+
+  app.post(
+    adminPaths.comboImage(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Upload a combo's picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)",
+        consumes: ['multipart/form-data'],
+        params: idRoute,
+        querystring: adminLanguageQuerySchema,
+        response: { 200: adminImageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      uploadImage(request, 'combos', request.params.id, request.query.language, setComboImage),
+  );
+};
