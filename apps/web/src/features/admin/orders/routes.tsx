@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../../../app/lazy-page';
 import type { AdminSection } from '../shell/section';
@@ -9,8 +8,8 @@ const OrderDetailsPage = lazyPage(() => import('./pages/order-details-page'));
 
 /**
  * The back office's orders part (issue 7 item 2): the start page with today's counts
- * (/admin/overview, where /admin leads),
- * the orders list (/admin/orders) and an order (/admin/orders/:id).
+ * (/admin/overview, where /admin leads), the orders list (/admin/orders) and an order
+ * (/admin/orders/:id).
  */
 export const adminOrdersSection: AdminSection = {
   group: 'sales',
@@ -20,9 +19,9 @@ export const adminOrdersSection: AdminSection = {
   ],
   routes: [
     // /admin opens the start page under its own path, so its navigation entry shows as current.
-    { index: true, element: createElement(Navigate, { to: 'overview', replace: true }) },
-    { path: 'overview', element: createElement(OverviewPage) },
-    { path: 'orders', element: createElement(OrdersListPage) },
-    { path: 'orders/:id', element: createElement(OrderDetailsPage) },
+    { index: true, element: <Navigate to="overview" replace /> },
+    { path: 'overview', element: <OverviewPage /> },
+    { path: 'orders', element: <OrdersListPage /> },
+    { path: 'orders/:id', element: <OrderDetailsPage /> },
   ],
 };

@@ -354,8 +354,10 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
           'Diese Bestellung ist bezahlt: Eine Erstattung von {{amount}} wird vermerkt und der Kunde per E-Mail informiert. Führen Sie die Erstattung beim Zahlungsanbieter durch.',
         cancel_pending_text:
           'Die Bestellung ist nicht bezahlt: Ihr Zahlungslink funktioniert nicht mehr und der Kunde wird per E-Mail informiert.',
-        done_Completed: 'Bestellung {{reference}} ist abgeschlossen. Der Kunde wurde per E-Mail informiert.',
-        done_Cancelled: 'Bestellung {{reference}} ist storniert. Der Kunde wurde per E-Mail informiert.',
+        done_Completed:
+          'Bestellung {{reference}} ist abgeschlossen. Der Kunde wurde per E-Mail informiert.',
+        done_Cancelled:
+          'Bestellung {{reference}} ist storniert. Der Kunde wurde per E-Mail informiert.',
       },
       overview: {
         title: 'Übersicht',

@@ -4,7 +4,12 @@ import { ORDERS_RESOURCE } from './resources';
 
 /** GET /admin/orders/{id}: the order with its people, lines, payments, history and next steps. */
 export function useAdminOrder(id: number) {
-  return useAdminQuery<AdminOrderDetails>(ORDERS_RESOURCE, adminPaths.order(id), {}, {
-    enabled: id > 0,
-  });
+  return useAdminQuery<AdminOrderDetails>(
+    ORDERS_RESOURCE,
+    adminPaths.order(id),
+    {},
+    {
+      enabled: id > 0,
+    },
+  );
 }

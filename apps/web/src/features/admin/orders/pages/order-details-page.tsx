@@ -39,7 +39,8 @@ export default function OrderDetailsPage() {
   if (!order.data) {
     const missing =
       !(Number.isInteger(id) && id > 0) ||
-      (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422));
+      (order.error instanceof ApiError &&
+        (order.error.status === 404 || order.error.status === 422));
     return (
       <AdminPage title={t('admin_orders.title')} actions={back}>
         {missing ? (
@@ -75,7 +76,10 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
     iso ? formatDateTime(iso, language) : t('admin_orders.detail.none');
 
   return (
-    <AdminPage title={t('admin_orders.detail.title', { reference: order.reference })} actions={back}>
+    <AdminPage
+      title={t('admin_orders.detail.title', { reference: order.reference })}
+      actions={back}
+    >
       <div className="admin-order">
         <section className="admin-panel admin-order__summary" aria-labelledby="order-summary">
           <h2 id="order-summary">{t('admin_orders.detail.summary')}</h2>
@@ -124,7 +128,11 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
           <StatusActions order={order} />
         </section>
 
-        <Person title={t('admin_orders.detail.customer')} person={order.customer} id="order-customer" />
+        <Person
+          title={t('admin_orders.detail.customer')}
+          person={order.customer}
+          id="order-customer"
+        />
         {order.ordered_for ? (
           <Person
             title={t('admin_orders.detail.ordered_for')}
@@ -328,7 +336,11 @@ function Person({
         </dd>
         <dt>{t('admin_orders.detail.phone')}</dt>
         <dd dir="ltr" className="admin-orders__phone">
-          {person.phone ? <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a> : none}
+          {person.phone ? (
+            <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a>
+          ) : (
+            none
+          )}
         </dd>
         <dt>{t('admin_orders.detail.company')}</dt>
         <dd>{person.company ?? none}</dd>
@@ -446,7 +458,9 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
                 : t('admin_orders.actions.cancel_pending_text')
           }
           confirmLabel={t(
-            target === 'Completed' ? 'admin_orders.actions.complete' : 'admin_orders.actions.cancel',
+            target === 'Completed'
+              ? 'admin_orders.actions.complete'
+              : 'admin_orders.actions.cancel',
           )}
           danger={target === 'Cancelled'}
           onConfirm={confirm}

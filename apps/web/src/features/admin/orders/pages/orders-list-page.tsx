@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, formatMoney, type AdminOrderRow } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
+import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AdminFilter, AdminFilters, AdminPage } from '../../shell/admin-page';
 import { AdminTable, type AdminColumn } from '../../shell/admin-table';
@@ -76,11 +77,7 @@ export default function OrdersListPage() {
 
   return (
     <AdminPage title={t('admin_orders.title')}>
-      <AdminFilters
-        params={params}
-        searchLabel={t('admin_orders.filters.search')}
-        fields={FILTERS}
-      >
+      <AdminFilters params={params} searchLabel={t('admin_orders.filters.search')} fields={FILTERS}>
         <AdminFilter label={t('admin_orders.filters.status')}>
           <select name="status" defaultValue={filters.status ?? ''}>
             <option value="">{t('admin_orders.filters.any_status')}</option>
@@ -106,6 +103,12 @@ export default function OrdersListPage() {
           />
         </AdminFilter>
       </AdminFilters>
+      {orders.error instanceof ApiError && orders.error.status === 422 ? (
+        // A filter the server refused (an end day before the start day): say which and why.
+        <p className="admin-orders__filter-error" role="alert">
+          {orders.error.displayMessage}
+        </p>
+      ) : null}
       <AdminTable
         caption={t('admin_orders.caption', { count: orders.data?.total ?? 0 })}
         columns={columns}
