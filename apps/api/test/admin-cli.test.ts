@@ -333,3 +333,24 @@ describe.each(databaseKinds)(
     });
   },
 );
+
+describe('npm run admin:create without a database', () => {
+  it(
+    'says why and exits 1 when PostgreSQL cannot be reached',
+    { timeout: CLI_TEST_TIMEOUT },
+    async () => {
+      const result = await run(
+        process.execPath,
+        ['--import', 'tsx', 'src/modules/admin/create-admin.cli.ts', '--email', 'a@example.com'],
+        // Port 1: nothing listens there, the connection is refused at once.
+        { cwd: apiRoot, env: { DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/shop' } },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Creating the admin failed');
+      expect(result.stderr).toContain('ECONNREFUSED');
+      // Neither the database password nor a generated password that was never saved.
+      expect(result.stderr + result.stdout).not.toContain('secret');
+      expect(result.stdout).not.toContain('Generated password');
+    },
+  );
+});

@@ -278,6 +278,21 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * One readable line per cause (a refused connection is wrapped in the failed query's error)
+ * rather than a stack: the operator needs the reason, e.g. "connect ECONNREFUSED 127.0.0.1:5432".
+ */
+function describeError(error: unknown): string {
+  const lines: string[] = [];
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const message = cause instanceof Error ? cause.message : JSON.stringify(cause);
+    const first = message.split('\n')[0] ?? message;
+    if (!lines.includes(first)) lines.push(first);
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return lines.join('\n  because: ');
+}
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
@@ -289,7 +304,7 @@ main().then(
     if (error instanceof ConfigError) {
       console.error(error.message);
     } else {
-      console.error('Creating the admin failed:', error);
+      console.error(`Creating the admin failed: ${describeError(error)}`);
     }
     process.exit(EXIT_ERROR);
   },
