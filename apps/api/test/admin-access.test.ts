@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TestContext } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +87,37 @@ async function databaseFingerprint(db: Database): Promise<Record<string, string>
     fingerprint[name] = `${row?.rows ?? 0}:${row?.digest ?? ''}`;
   }
   return fingerprint;
+}
+
+/** A multipart/form-data body with one PNG, as the back office's image forms send it. */
+async function pngUpload() {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Every file under a folder (none when it does not exist). */
+async function filesUnder(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 describe.each(databaseKinds)('back-office access on %s', (kind) => {
@@ -228,6 +262,43 @@ describe.each(databaseKinds)('back-office access on %s', (kind) => {
       expect([401, 403], `${call.label} → ${answer.status}`).not.toContain(answer.status);
       expect(answer.status, `${call.label} ${JSON.stringify(answer.json)}`).toBeLessThan(500);
     }
+  });
+
+  it('a customer’s picture upload is refused before a byte is stored; an admin’s is kept', async () => {
+    const uploads = calls.filter(
+      (call) => call.method === 'post' && /\/image$/.test(call.template),
+    );
+    // Items, combos and categories take a picture (issue 7 item 3).
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    // The test app's DATA_DIR holds its outbox; uploads go beside it (platform/uploads.ts).
+    const uploadsDir = path.join(path.dirname(t.current.outboxDir), 'uploads');
+    const before = await filesUnder(uploadsDir);
+    for (const call of uploads) {
+      const { payload, contentType } = await pngUpload();
+      const answer = await send(app(), {
+        method: 'POST',
+        url: `${call.url(1)}?language=fr`,
+        headers: { authorization: `Bearer ${customer.token}`, 'content-type': contentType },
+        payload,
+      });
+      expect(failBody(answer, 403).responseText, call.label).toBe(
+        translateMessage('admin_only', 'fr'),
+      );
+    }
+    expect(await filesUnder(uploadsDir)).toEqual(before);
+
+    // The same upload from an admin is stored: the refusal was the role's alone.
+    const [first] = uploads;
+    if (!first) return;
+    const { payload, contentType } = await pngUpload();
+    const accepted = await send(app(), {
+      method: 'POST',
+      url: `${first.url(1)}?language=en`,
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType },
+      payload,
+    });
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    expect((await filesUnder(uploadsDir)).length).toBe(before.length + 1);
   });
 
   it('a customer cannot change the settings; the same payload from an admin does', async (context) => {
