@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, translateMessage } from '@storefront/shared';
 import { users } from '../src/db/schema';
-import { DEMO_ADMIN } from '../src/modules/admin/operators';
-import { createTestDatabase, type TestDatabase } from './helpers/test-app';
+import { DEMO_ADMIN, ensureDemoAdmin, upsertAdmin } from '../src/modules/admin/operators';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-app';
 
 /**
  * Issue 7 access: the embedded demo shop comes with an operator whose credentials the README
@@ -170,5 +170,41 @@ describe('the demo operator', { timeout: 90_000 }, () => {
         [],
       );
     });
+  });
+});
+
+describe.each(databaseKinds)('ensureDemoAdmin on %s', (kind) => {
+  it('makes the demo operator only in a shop without one', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const db = database.handle.db;
+      expect(await ensureDemoAdmin(db)).toBe(true);
+      const [demo] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+      expect(demo?.role).toBe('admin');
+      // Once there is an operator, nothing more: neither a second demo nor a password reset.
+      expect(await ensureDemoAdmin(db)).toBe(false);
+      expect(await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toEqual([
+        demo,
+      ]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('leaves out the demo operator when admin:create made one before the first start', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const db = database.handle.db;
+      await upsertAdmin(db, {
+        email: 'owner@example.com',
+        password: 'owner pass 1',
+        firstName: 'Shop',
+        lastName: 'Owner',
+      });
+      expect(await ensureDemoAdmin(db)).toBe(false);
+      expect(await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toEqual([]);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
@@ -93,4 +93,17 @@ export async function upsertAdmin(db: Executor, admin: NewAdmin): Promise<boolea
     name: { firstName: admin.firstName, lastName: admin.lastName },
   });
   return outcome === 'created';
+}
+
+/**
+ * The demo operator for a freshly seeded embedded shop (server.ts), unless the shop already has
+ * an operator: someone who ran `admin:create` before the first start has chosen their own, and a
+ * second admin whose password is printed in the README would be a door left open. Answers
+ * whether the demo operator was made.
+ */
+export async function ensureDemoAdmin(db: Executor): Promise<boolean> {
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  if ((admins?.n ?? 0) > 0) return false;
+  await upsertAdmin(db, DEMO_ADMIN);
+  return true;
 }
