@@ -31,7 +31,7 @@ export default function OrderDetailsPage() {
   const id = Number(useParams().id);
   const order = useAdminOrder(Number.isInteger(id) ? id : 0);
   const back = (
-    <Link className="button button--ghost button--small" to={adminHref('orders')}>
+    <Link className="admin-orders__back" to={adminHref('orders')}>
       {t('admin_orders.detail.back')}
     </Link>
   );
@@ -81,220 +81,223 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
       actions={back}
     >
       <div className="admin-order">
-        <section className="admin-panel admin-order__summary" aria-labelledby="order-summary">
-          <h2 id="order-summary">{t('admin_orders.detail.summary')}</h2>
-          <dl className="admin-facts">
-            <dt>{t('admin_orders.detail.status')}</dt>
-            <dd data-testid="admin-order-status">
-              <AdminOrderStatusBadge status={order.status} />
-            </dd>
-            <dt>{t('admin_orders.detail.id')}</dt>
-            <dd>{order.id}</dd>
-            <dt>{t('admin_orders.detail.placed')}</dt>
-            <dd>{when(order.created_at)}</dd>
-            {order.paid_at ? (
-              <>
-                <dt>{t('admin_orders.detail.paid')}</dt>
-                <dd>{when(order.paid_at)}</dd>
-              </>
-            ) : null}
-            {order.completed_at ? (
-              <>
-                <dt>{t('admin_orders.detail.completed')}</dt>
-                <dd>{when(order.completed_at)}</dd>
-              </>
-            ) : null}
-            {order.cancelled_at ? (
-              <>
-                <dt>{t('admin_orders.detail.cancelled')}</dt>
-                <dd>{when(order.cancelled_at)}</dd>
-              </>
-            ) : null}
-            {order.cancel_reason ? (
-              <>
-                <dt>{t('admin_orders.detail.cancel_reason')}</dt>
-                <dd>{order.cancel_reason}</dd>
-              </>
-            ) : null}
-            <dt>{t('admin_orders.detail.language')}</dt>
-            <dd>
-              {isLanguage(order.language) ? (
-                <span lang={LANGUAGE_TAGS[order.language]}>{LANGUAGE_NAMES[order.language]}</span>
-              ) : (
-                order.language
-              )}
-            </dd>
-          </dl>
-          <StatusActions order={order} />
-        </section>
+        <div className="admin-order__side">
+          <section className="admin-panel admin-order__summary" aria-labelledby="order-summary">
+            <h2 id="order-summary">{t('admin_orders.detail.summary')}</h2>
+            <dl className="admin-facts">
+              <dt>{t('admin_orders.detail.status')}</dt>
+              <dd data-testid="admin-order-status">
+                <AdminOrderStatusBadge status={order.status} />
+              </dd>
+              <dt>{t('admin_orders.detail.id')}</dt>
+              <dd>{order.id}</dd>
+              <dt>{t('admin_orders.detail.placed')}</dt>
+              <dd>{when(order.created_at)}</dd>
+              {order.paid_at ? (
+                <>
+                  <dt>{t('admin_orders.detail.paid')}</dt>
+                  <dd>{when(order.paid_at)}</dd>
+                </>
+              ) : null}
+              {order.completed_at ? (
+                <>
+                  <dt>{t('admin_orders.detail.completed')}</dt>
+                  <dd>{when(order.completed_at)}</dd>
+                </>
+              ) : null}
+              {order.cancelled_at ? (
+                <>
+                  <dt>{t('admin_orders.detail.cancelled')}</dt>
+                  <dd>{when(order.cancelled_at)}</dd>
+                </>
+              ) : null}
+              {order.cancel_reason ? (
+                <>
+                  <dt>{t('admin_orders.detail.cancel_reason')}</dt>
+                  <dd>{order.cancel_reason}</dd>
+                </>
+              ) : null}
+              <dt>{t('admin_orders.detail.language')}</dt>
+              <dd>
+                {isLanguage(order.language) ? (
+                  <span lang={LANGUAGE_TAGS[order.language]}>{LANGUAGE_NAMES[order.language]}</span>
+                ) : (
+                  order.language
+                )}
+              </dd>
+            </dl>
+            <StatusActions order={order} />
+          </section>
 
-        <Person
-          title={t('admin_orders.detail.customer')}
-          person={order.customer}
-          id="order-customer"
-        />
-        {order.ordered_for ? (
           <Person
-            title={t('admin_orders.detail.ordered_for')}
-            person={order.ordered_for}
-            id="order-for"
+            title={t('admin_orders.detail.customer')}
+            person={order.customer}
+            id="order-customer"
           />
-        ) : null}
+          {order.ordered_for ? (
+            <Person
+              title={t('admin_orders.detail.ordered_for')}
+              person={order.ordered_for}
+              id="order-for"
+            />
+          ) : null}
 
-        <section className="admin-panel admin-order__wide" aria-labelledby="order-lines">
-          <h2 id="order-lines">{t('admin_orders.detail.lines')}</h2>
-          <SimpleTable label={t('admin_orders.detail.lines')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin_orders.detail.item')}</th>
-                <th scope="col" className="admin-table__cell--end">
-                  {t('admin_orders.detail.quantity')}
-                </th>
-                <th scope="col" className="admin-table__cell--end">
-                  {t('admin_orders.detail.unit_price')}
-                </th>
-                <th scope="col" className="admin-table__cell--end">
-                  {t('admin_orders.detail.line_total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <span className="admin-orders__line-name">
-                      {line.is_combo ? (
-                        <span className="admin-badge admin-badge--info">
-                          {t('admin_orders.detail.combo')}
-                        </span>
-                      ) : null}
-                      {line.name}
-                    </span>
-                    {line.picks.length > 0 ? (
-                      <ul className="admin-orders__picks">
-                        {line.picks.map((pick, index) => (
-                          <li key={index}>
-                            <span className="admin-orders__muted">{pick.category_title}:</span>{' '}
-                            {pick.item_name}
-                            {pick.price > 0 ? ` (+${money(pick.price)})` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                  <td className="admin-table__cell--end">{line.quantity}</td>
-                  <td className="admin-table__cell--end">{money(line.unit_price)}</td>
-                  <td className="admin-table__cell--end">{money(line.line_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-        </section>
-
-        <section className="admin-panel" aria-labelledby="order-totals">
-          <h2 id="order-totals">{t('admin_orders.detail.totals')}</h2>
-          <dl className="admin-facts admin-orders__totals">
-            <dt>{t('admin_orders.detail.subtotal')}</dt>
-            <dd>{money(order.subtotal)}</dd>
-            <dt>{t('admin_orders.detail.discount')}</dt>
-            <dd>{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
-            <dt>{t('admin_orders.detail.net')}</dt>
-            <dd>{money(order.vat_exc_net)}</dd>
-            <dt>{t('admin_orders.detail.vat', { rate: order.vat_rate })}</dt>
-            <dd>{money(order.vat_amount)}</dd>
-            <dt>{t('admin_orders.detail.shipping')}</dt>
-            <dd>{money(order.shipping)}</dd>
-            <dt className="admin-orders__grand">{t('admin_orders.detail.total')}</dt>
-            <dd className="admin-orders__grand" data-testid="admin-order-total">
-              {money(order.total)}
-            </dd>
-          </dl>
-        </section>
-
-        <section className="admin-panel admin-order__wide" aria-labelledby="order-payments">
-          <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
-          {order.payments.length === 0 ? (
-            <p>{t('admin_orders.detail.no_payments')}</p>
-          ) : (
-            <SimpleTable label={t('admin_orders.detail.payments')}>
+          <section className="admin-panel" aria-labelledby="order-totals">
+            <h2 id="order-totals">{t('admin_orders.detail.totals')}</h2>
+            <dl className="admin-facts admin-orders__totals">
+              <dt>{t('admin_orders.detail.subtotal')}</dt>
+              <dd>{money(order.subtotal)}</dd>
+              <dt>{t('admin_orders.detail.discount')}</dt>
+              <dd>{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
+              <dt>{t('admin_orders.detail.net')}</dt>
+              <dd>{money(order.vat_exc_net)}</dd>
+              <dt>{t('admin_orders.detail.vat', { rate: order.vat_rate })}</dt>
+              <dd>{money(order.vat_amount)}</dd>
+              <dt>{t('admin_orders.detail.shipping')}</dt>
+              <dd>{money(order.shipping)}</dd>
+              <dt className="admin-orders__grand">{t('admin_orders.detail.total')}</dt>
+              <dd className="admin-orders__grand" data-testid="admin-order-total">
+                {money(order.total)}
+              </dd>
+            </dl>
+          </section>
+        </div>
+        <div className="admin-order__main">
+          <section className="admin-panel" aria-labelledby="order-lines">
+            <h2 id="order-lines">{t('admin_orders.detail.lines')}</h2>
+            <SimpleTable label={t('admin_orders.detail.lines')}>
               <thead>
                 <tr>
-                  <th scope="col">{t('admin_orders.detail.provider')}</th>
-                  <th scope="col">{t('admin_orders.detail.payment_status')}</th>
+                  <th scope="col">{t('admin_orders.detail.item')}</th>
                   <th scope="col" className="admin-table__cell--end">
-                    {t('admin_orders.detail.amount')}
+                    {t('admin_orders.detail.quantity')}
                   </th>
-                  <th scope="col">{t('admin_orders.detail.session')}</th>
-                  <th scope="col">{t('admin_orders.detail.started')}</th>
-                  <th scope="col">{t('admin_orders.detail.expires')}</th>
+                  <th scope="col" className="admin-table__cell--end">
+                    {t('admin_orders.detail.unit_price')}
+                  </th>
+                  <th scope="col" className="admin-table__cell--end">
+                    {t('admin_orders.detail.line_total')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {order.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{payment.provider}</td>
+                {order.lines.map((line) => (
+                  <tr key={line.id}>
                     <td>
-                      <PaymentStatus status={payment.status} />
+                      <span className="admin-orders__line-name">
+                        {line.is_combo ? (
+                          <span className="admin-badge admin-badge--info">
+                            {t('admin_orders.detail.combo')}
+                          </span>
+                        ) : null}
+                        {line.name}
+                      </span>
+                      {line.picks.length > 0 ? (
+                        <ul className="admin-orders__picks">
+                          {line.picks.map((pick, index) => (
+                            <li key={index}>
+                              <span className="admin-orders__muted">{pick.category_title}:</span>{' '}
+                              {pick.item_name}
+                              {pick.price > 0 ? ` (+${money(pick.price)})` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                     </td>
-                    <td className="admin-table__cell--end">
-                      {money(payment.amount, payment.currency)}
-                    </td>
-                    <td>
-                      <code dir="ltr">{payment.session_id}</code>
-                    </td>
-                    <td>{when(payment.created_at)}</td>
-                    <td>{when(payment.expires_at)}</td>
+                    <td className="admin-table__cell--end">{line.quantity}</td>
+                    <td className="admin-table__cell--end">{money(line.unit_price)}</td>
+                    <td className="admin-table__cell--end">{money(line.line_total)}</td>
                   </tr>
                 ))}
               </tbody>
             </SimpleTable>
-          )}
-        </section>
+          </section>
 
-        <section className="admin-panel admin-order__wide" aria-labelledby="order-history">
-          <h2 id="order-history">{t('admin_orders.detail.history')}</h2>
-          <SimpleTable label={t('admin_orders.detail.history')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin_orders.detail.when')}</th>
-                <th scope="col">{t('admin_orders.detail.change')}</th>
-                <th scope="col">{t('admin_orders.detail.actor')}</th>
-                <th scope="col">{t('admin_orders.detail.note')}</th>
-              </tr>
-            </thead>
-            <tbody data-testid="admin-order-history">
-              {order.history.map((entry, index) => (
-                <tr key={index}>
-                  <td>{when(entry.at)}</td>
-                  <td>
-                    <span className="admin-orders__change">
-                      {entry.from ? (
-                        <>
-                          <AdminOrderStatusBadge status={entry.from} />
-                          <span aria-hidden="true" className="admin-orders__arrow">
-                            →
-                          </span>
-                        </>
-                      ) : (
-                        <span className="admin-orders__muted">
-                          {t('admin_orders.detail.created')}:
-                        </span>
-                      )}
-                      <AdminOrderStatusBadge status={entry.to} />
-                    </span>
-                  </td>
-                  <td>
-                    {t(`admin_orders.detail.actors.${entry.actor}`)}
-                    {entry.actor_name ? (
-                      <span className="admin-orders__muted"> · {entry.actor_name}</span>
-                    ) : null}
-                  </td>
-                  <td className="admin-orders__note">{entry.note}</td>
+          <section className="admin-panel" aria-labelledby="order-payments">
+            <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
+            {order.payments.length === 0 ? (
+              <p>{t('admin_orders.detail.no_payments')}</p>
+            ) : (
+              <SimpleTable label={t('admin_orders.detail.payments')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin_orders.detail.provider')}</th>
+                    <th scope="col">{t('admin_orders.detail.payment_status')}</th>
+                    <th scope="col" className="admin-table__cell--end">
+                      {t('admin_orders.detail.amount')}
+                    </th>
+                    <th scope="col">{t('admin_orders.detail.session')}</th>
+                    <th scope="col">{t('admin_orders.detail.started')}</th>
+                    <th scope="col">{t('admin_orders.detail.expires')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <td>{payment.provider}</td>
+                      <td>
+                        <PaymentStatus status={payment.status} />
+                      </td>
+                      <td className="admin-table__cell--end">
+                        {money(payment.amount, payment.currency)}
+                      </td>
+                      <td>
+                        <code dir="ltr">{payment.session_id}</code>
+                      </td>
+                      <td>{when(payment.created_at)}</td>
+                      <td>{when(payment.expires_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </SimpleTable>
+            )}
+          </section>
+
+          <section className="admin-panel" aria-labelledby="order-history">
+            <h2 id="order-history">{t('admin_orders.detail.history')}</h2>
+            <SimpleTable label={t('admin_orders.detail.history')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin_orders.detail.when')}</th>
+                  <th scope="col">{t('admin_orders.detail.change')}</th>
+                  <th scope="col">{t('admin_orders.detail.actor')}</th>
+                  <th scope="col">{t('admin_orders.detail.note')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-        </section>
+              </thead>
+              <tbody data-testid="admin-order-history">
+                {order.history.map((entry, index) => (
+                  <tr key={index}>
+                    <td>{when(entry.at)}</td>
+                    <td>
+                      <span className="admin-orders__change">
+                        {entry.from ? (
+                          <>
+                            <AdminOrderStatusBadge status={entry.from} />
+                            <span aria-hidden="true" className="admin-orders__arrow">
+                              →
+                            </span>
+                          </>
+                        ) : (
+                          <span className="admin-orders__muted">
+                            {t('admin_orders.detail.created')}:
+                          </span>
+                        )}
+                        <AdminOrderStatusBadge status={entry.to} />
+                      </span>
+                    </td>
+                    <td>
+                      {t(`admin_orders.detail.actors.${entry.actor}`)}
+                      {entry.actor_name ? (
+                        <span className="admin-orders__muted"> · {entry.actor_name}</span>
+                      ) : null}
+                    </td>
+                    <td className="admin-orders__note">{entry.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </SimpleTable>
+          </section>
+        </div>
       </div>
     </AdminPage>
   );
@@ -374,16 +377,24 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
   const language = useLanguage();
   const [target, setTarget] = useState<AdminOrderTarget | null>(null);
   const [note, setNote] = useState('');
-  const [changed, setChanged] = useState(false);
+  /** What to tell once the dialog has closed: the change made, or that someone was quicker. */
+  const pendingOutcome = useRef<{ text: string; ok: boolean } | null>(null);
   const noteId = useId();
   const outcome = useRef<HTMLParagraphElement>(null);
   const change = useChangeOrderStatus(order.id);
   const reportError = useReportSaveError();
 
-  // After a change the buttons are gone: the keyboard focus goes to what the order now allows.
+  // Once the dialog has closed (a modal dialog hides the rest of the page from screen readers,
+  // the toast included): say what happened, and move the focus to what the order now allows,
+  // since the buttons are gone.
   useEffect(() => {
-    if (changed && !target) outcome.current?.focus();
-  }, [changed, target]);
+    const told = pendingOutcome.current;
+    if (!told || target) return;
+    pendingOutcome.current = null;
+    if (told.ok) notify.success(told.text);
+    else notify.error(told.text);
+    outcome.current?.focus();
+  }, [target]);
 
   const paid = order.status === 'Processing';
   const confirm = async () => {
@@ -393,16 +404,18 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
         status: target,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
-      notify.success(t(`admin_orders.actions.done_${target}`, { reference: updated.reference }));
       setNote('');
-      setChanged(true);
+      pendingOutcome.current = {
+        text: t(`admin_orders.actions.done_${target}`, { reference: updated.reference }),
+        ok: true,
+      };
     } catch (error) {
-      reportError(error);
       // Another operator changed it meanwhile: nothing to retry, the page shows the new state.
       if (error instanceof ApiError && error.status === 409) {
-        setChanged(true);
+        pendingOutcome.current = { text: error.displayMessage, ok: false };
         return;
       }
+      reportError(error);
       throw error;
     }
   };

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import {
+  type Account,
+  expectToast,
+  pathOf,
+  randomLetters,
+  registerViaApi,
+  uniqueEmail,
+  uniquePassword,
+} from './support/accounts';
+import { openBackOffice } from './support/admin';
+import {
+  acceptConsent,
+  expectHidden,
+  expectVisible,
+  foldedText,
+  outboxMailsContaining,
+  visit,
+  waitFor,
+} from './support/app';
+import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { currencyDigits, expectCartCount, storedToken } from './support/cart';
+import {
+  button,
+  expectOnlyOrderRow,
+  expectSandboxPage,
+  expectStatus,
+  expectSummaryFigures,
+  fillCartViaApi,
+  leaveSandbox,
+  openSummary,
+  payNow,
+  serverCart,
+  serverOrders,
+  submitLogin,
+} from './support/checkout';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Texts of the back office's orders pages (apps/web/src/features/admin/orders/texts.ts, English). */
+const adminTexts = {
+  search: 'Order id or reference',
+  apply: 'Apply',
+  complete: 'Mark as completed',
+  note: 'Note for the customer (optional)',
+  completed: (reference: string) => `Order ${reference} is completed. The customer was e-mailed.`,
+  noMoreChanges: 'A Completed order cannot change any more.',
+} as const;
+
+/** The back office's main landmark (the admin layout's, not the storefront's main#main). */
+const adminMain = 'main#admin-main';
+
+/**
+ * Signs in as the demo operator and enters the back office the way an operator does from the
+ * shop: the header's "Back office" link. Answers once the start page is there.
+ */
+async function openAdmin(page: Page) {
+  await openBackOffice(page, '/');
+  await page.getByRole('link', { name: 'Back office', exact: true }).first().click();
+  await expectVisible(page.locator(adminMain), "the back office's main landmark");
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Overview', exact: true }),
+    'the heading "Overview" of the start page',
+  );
+}
+
+describe('back office: orders', () => {
+  test(
+    'an operator finds a paid order by its reference and completes it; the customer sees Completed and gets a mail',
+    { timeout: 120_000 },
+    async () => {
+      // 1. A customer fills a cart with a combo, checks out and pays on the sandbox page.
+      const customer: Account = {
+        name: `Mona ${randomLetters(8)}`,
+        email: uniqueEmail('admin-orders'),
+        password: uniquePassword(),
+      };
+      await registerViaApi(baseUrl, customer);
+      const shop = await openPage(browser, { baseUrl });
+      const shopper = shop.page;
+      await visit(shopper, '/login');
+      await acceptConsent(shopper);
+      await submitLogin(shopper, customer);
+      const token = await storedToken(shopper);
+      await fillCartViaApi(baseUrl, token);
+      await visit(shopper, '/cart');
+      await expectCartCount(shopper, 2, 'a combo and an item put in the cart');
+      const cart = await serverCart(baseUrl, token);
+      const digits = currencyDigits(cart.currency);
+      const summary = await openSummary(shopper);
+      const total = await expectSummaryFigures(summary, cart);
+      const checkout = await payNow(shopper, summary);
+      await expectSandboxPage(shopper, checkout, total);
+      await leaveSandbox(shopper, 'pay', checkout.reference);
+      await expectStatus(shopper.locator('main#main'), 'Processing', 'after Pay');
+
+      // 2. The operator signs in and opens the orders list (axe on the start page and the list).
+      const office = await openPage(browser, { baseUrl });
+      const operator = office.page;
+      await visit(operator, '/login');
+      await acceptConsent(operator);
+      await openAdmin(operator);
+      expect(pathOf(operator), '/admin opens the overview').toBe('/admin/overview');
+      await expectAccessible(operator, 'the back office overview');
+      await operator
+        .getByRole('navigation', { name: 'Back office sections' })
+        .getByRole('link', { name: 'Orders', exact: true })
+        .click();
+      await expectVisible(
+        operator.getByRole('heading', { level: 1, name: 'Orders', exact: true }),
+        'the orders list',
+      );
+      const table = operator.getByRole('table');
+      await expectVisible(table.getByRole('row').nth(1), 'a row in the orders table');
+      await expectAccessible(operator, 'the back office orders list');
+
+      // 3. Search by the reference, with the keyboard: type and press Enter.
+      const search = operator.getByRole('searchbox', { name: adminTexts.search, exact: true });
+      await search.fill(checkout.reference);
+      await search.press('Enter');
+      await waitFor(
+        `the URL searching ${checkout.reference}`,
+        () => new URL(operator.url()).searchParams.get('q'),
+        (q) => q === checkout.reference,
+      );
+      const rows = table.locator('tbody tr');
+      await waitFor(
+        `one row, ${checkout.reference}`,
+        async () => (await rows.count()) === 1 && (await foldedText(rows.first())),
+        (text) => typeof text === 'string' && text.includes(checkout.reference),
+      );
+      const rowText = await foldedText(rows.first());
+      for (const expected of [customer.name, customer.email, 'Processing']) {
+        expect(rowText, `the order row names "${expected}"`).toContain(expected);
+      }
+
+      // 4. Open it; it says Processing, names the customer and offers to complete it.
+      await rows.first().getByRole('link', { name: checkout.reference }).click();
+      await expectVisible(
+        operator.getByRole('heading', { level: 1, name: `Order ${checkout.reference}` }),
+        'the order detail page',
+      );
+      const status = operator.locator('[data-testid="admin-order-status"]');
+      await waitFor(
+        'the detail status Processing',
+        () => foldedText(status),
+        (text) => text === 'Processing',
+      );
+      const detail = await foldedText(operator.locator(adminMain));
+      for (const expected of [customer.name, customer.email, checkout.reference]) {
+        expect(detail, `the order detail names "${expected}"`).toContain(expected);
+      }
+      await expectAccessible(operator, 'the back office order detail');
+
+      // 5. Complete it: the confirmation dialog takes a note; confirming closes it.
+      await button(operator, adminTexts.complete).click();
+      const dialog = operator.getByRole('dialog', {
+        name: `Complete order ${checkout.reference}?`,
+      });
+      await expectVisible(dialog, 'the confirmation dialog');
+      await expectAccessible(operator, 'the confirmation dialog');
+      await dialog.getByLabel(adminTexts.note).fill('Collected at the front desk');
+      const changed = operator.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === `/api/admin/orders/${checkout.order_id}/status`,
+      );
+      await button(dialog, adminTexts.complete).click();
+      expect((await changed).status(), 'POST /api/admin/orders/{id}/status').toBe(200);
+      await expectToast(operator, adminTexts.completed(checkout.reference));
+      await expectHidden(dialog, 'the confirmation dialog after confirming');
+      await waitFor(
+        'the detail status Completed',
+        () => foldedText(status),
+        (text) => text === 'Completed',
+      );
+      await expectVisible(
+        operator.getByText(adminTexts.noMoreChanges, { exact: true }),
+        'no further change offered',
+      );
+      const history = await foldedText(operator.locator('[data-testid="admin-order-history"]'));
+      expect(history, 'the history names the operator').toContain('Operator · Sufra Operator');
+      expect(history).toContain('Collected at the front desk');
+
+      // 6. The customer's dashboard shows the order Completed.
+      await visit(shopper, '/dashboard/orders');
+      await expectOnlyOrderRow(shopper, 'Completed', total, digits);
+      const orders = await serverOrders(baseUrl, token);
+      expect(orders.map((order) => [order.reference, order.status])).toEqual([
+        [checkout.reference, 'Completed'],
+      ]);
+
+      // 7. And a mail told the customer so.
+      await waitFor(
+        `a "completed" mail to ${customer.email} in the outbox`,
+        () => outboxMailsContaining(dataDir, `Your order ${checkout.reference} is completed`),
+        (mails) => mails.some((mail) => mail.includes(customer.email)),
+        10_000,
+      );
+    },
+  );
+});
