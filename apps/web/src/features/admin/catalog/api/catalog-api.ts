@@ -1,0 +1,50 @@
+import {
+  adminPaths,
+  type AdminCategoryRow,
+  type AdminItemRow,
+  type Paginated,
+} from '@storefront/shared';
+import { apiClient } from '../../../../lib/api-client';
+import { useAdminQuery } from '../../shell/admin-queries';
+
+/**
+ * The catalog part's calls (issue 7 item 3). Query keys start with these resources, so a write
+ * refreshes every list that shows its records (useInvalidateAdmin).
+ */
+export const CATALOG_RESOURCES = {
+  items: 'catalog-items',
+  combos: 'catalog-combos',
+  categories: 'catalog-categories',
+} as const;
+
+/** Every menu category (a shop has tens), in the shop's order: the selects' options. */
+export function useCategoryOptions() {
+  return useAdminQuery<Paginated<AdminCategoryRow>>(
+    CATALOG_RESOURCES.categories,
+    adminPaths.categories,
+    { limit: 100, sort: 'sort_order', direction: 'asc' },
+  );
+}
+
+/** The items of one category, available or not, by name: what a combo step may offer. */
+export function useCategoryItems(categoryId: number | undefined) {
+  return useAdminQuery<Paginated<AdminItemRow>>(
+    CATALOG_RESOURCES.items,
+    adminPaths.items,
+    { category_id: categoryId ?? '', limit: 100, sort: 'name', direction: 'asc' },
+    { enabled: categoryId !== undefined },
+  );
+}
+
+/**
+ * Uploads a picture for a record (multipart `image`); answers the stored path. The language goes
+ * in the query, where the upload route reads it for its messages.
+ */
+export async function uploadCatalogImage(path: string, file: File) {
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await apiClient.postForm<{ image: string }>(path, form, {
+    languageInQuery: true,
+  });
+  return answer.responseData.image;
+}
