@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -70,6 +70,45 @@ function run(
     child.stdin.end(options.stdin ?? '');
   });
 }
+
+/**
+ * Runs the CLI on a terminal of its own (util-linux `script` gives it a pseudo-terminal, as an
+ * operator's shell would) and types each answer once its prompt has appeared.
+ */
+function runInTerminal(
+  args: string[],
+  answers: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const command = [process.execPath, '--import', 'tsx', 'src/modules/admin/create-admin.cli.ts']
+    .concat(args)
+    .map((part) => `'${part.replace(/'/g, `'\\''`)}'`)
+    .join(' ');
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR']) delete childEnv[name];
+  Object.assign(childEnv, env);
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      cwd: apiRoot,
+      env: childEnv,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let answered = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const prompts = output.match(/Password for|Repeat the password/g)?.length ?? 0;
+      for (; answered < prompts && answered < answers.length; answered++) {
+        // Enter is a carriage return on a terminal.
+        child.stdin.write(`${answers[answered]}\r`);
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+const hasScript = spawnSync('script', ['--version']).status === 0;
 
 /** The generated password the CLI prints once. */
 function generatedPasswordOf(output: string): string {
@@ -323,6 +362,30 @@ describe.each(databaseKinds)(
           'long enough 1\n',
         );
         expect(result.code, result.stderr).toBe(0);
+      },
+    );
+
+    it.skipIf(!hasScript)(
+      'on a terminal asks twice without echo, and again after a short or mistyped password',
+      async () => {
+        const email = uniqueEmail('terminal');
+        const password = 'kitchen pass 7';
+        const { code, output } = await runInTerminal(
+          ['--email', email],
+          ['short', password, 'kitchen pass 8', password, password],
+          databaseEnv,
+        );
+        expect(code, output).toBe(0);
+        expect(output).toContain('The password is too short: at least 8 characters.');
+        expect(output).toContain('The two passwords differ.');
+        expect(output).toContain(`Created the admin ${email}`);
+        // Nothing typed is shown, and no password is generated when someone can be asked.
+        expect(output).not.toContain('kitchen pass');
+        expect(output).not.toContain('short\r');
+        expect(output).not.toContain('Generated password');
+        await withApp(async (app) => {
+          await expectAdmin(app, email, password);
+        });
       },
     );
 

@@ -132,61 +132,92 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-/** Reads a line from the terminal without echoing it. */
-function askHidden(question: string): Promise<string> {
-  const input = process.stdin;
-  process.stderr.write(question);
-  input.setRawMode(true);
-  input.setEncoding('utf8');
-  input.resume();
-  return new Promise((resolve, reject) => {
-    let value = '';
-    const finish = () => {
-      input.off('data', onData);
-      input.setRawMode(false);
-      input.pause();
-      process.stderr.write('\n');
-    };
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === '\r' || char === '\n' || char === '\u0004') {
-          finish();
-          resolve(value);
-          return;
-        }
-        if (char === '\u0003') {
-          finish();
-          reject(new Interrupted());
-          return;
-        }
-        if (char === '\u007f' || char === '\b') {
-          value = [...value].slice(0, -1).join('');
-        } else if (char >= ' ') {
-          value += char;
-        }
+/**
+ * Lines typed on the terminal, without echo. Raw mode is on from before the first prompt to
+ * after the last answer: switching it off between prompts would echo whatever is typed in
+ * between (a fast typist, a password manager). Lines typed ahead wait for their prompt.
+ */
+class HiddenInput {
+  private readonly lines: string[] = [];
+  private current = '';
+  private waiting: { resolve: (line: string) => void; reject: (error: Error) => void } | undefined;
+  private interrupted = false;
+  private readonly onData = (chunk: string) => {
+    for (const char of chunk) {
+      if (char === '\r' || char === '\n' || char === '\u0004') {
+        this.lines.push(this.current);
+        this.current = '';
+      } else if (char === '\u0003') {
+        this.interrupted = true;
+      } else if (char === '\u007f' || char === '\b') {
+        this.current = [...this.current].slice(0, -1).join('');
+      } else if (char >= ' ') {
+        this.current += char;
       }
-    };
-    input.on('data', onData);
-  });
+    }
+    this.deliver();
+  };
+
+  constructor(private readonly input: NodeJS.ReadStream) {
+    input.setRawMode(true);
+    input.setEncoding('utf8');
+    input.on('data', this.onData);
+    input.resume();
+  }
+
+  ask(question: string): Promise<string> {
+    process.stderr.write(question);
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.deliver();
+    });
+  }
+
+  close() {
+    this.input.off('data', this.onData);
+    this.input.setRawMode(false);
+    this.input.pause();
+  }
+
+  private deliver() {
+    const waiting = this.waiting;
+    if (!waiting) return;
+    if (this.interrupted) {
+      this.waiting = undefined;
+      process.stderr.write('\n');
+      waiting.reject(new Interrupted());
+      return;
+    }
+    const line = this.lines.shift();
+    if (line === undefined) return;
+    this.waiting = undefined;
+    process.stderr.write('\n');
+    waiting.resolve(line);
+  }
 }
 
 async function askPassword(email: string): Promise<string> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const password = await askHidden(
-      `Password for ${email} (at least ${PASSWORD_MIN_LENGTH} characters): `,
-    );
-    const problem = passwordProblem(password);
-    if (problem) {
-      console.error(problem);
-      continue;
+  const terminal = new HiddenInput(process.stdin);
+  try {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const password = await terminal.ask(
+        `Password for ${email} (at least ${PASSWORD_MIN_LENGTH} characters): `,
+      );
+      const problem = passwordProblem(password);
+      if (problem) {
+        console.error(problem);
+        continue;
+      }
+      if ((await terminal.ask('Repeat the password: ')) !== password) {
+        console.error('The two passwords differ.');
+        continue;
+      }
+      return password;
     }
-    if ((await askHidden('Repeat the password: ')) !== password) {
-      console.error('The two passwords differ.');
-      continue;
-    }
-    return password;
+    throw new UsageError('No password set: three attempts failed.');
+  } finally {
+    terminal.close();
   }
-  throw new UsageError('No password set: three attempts failed.');
 }
 
 /** 18 random bytes in base64url: 24 characters, 144 bits. */
