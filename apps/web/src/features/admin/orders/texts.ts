@@ -113,7 +113,6 @@ const en = {
     overview: {
       title: 'Overview',
       today: 'Today’s orders',
-      today_total: '{{count}} today',
       processing: 'Paid, waiting to be completed',
       processing_link: 'Show these orders',
       messages: 'Contact messages not yet handled',
@@ -239,7 +238,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       overview: {
         title: 'Vue d’ensemble',
         today: 'Commandes du jour',
-        today_total: '{{count}} aujourd’hui',
         processing: 'Payées, en attente d’être terminées',
         processing_link: 'Voir ces commandes',
         messages: 'Messages de contact non traités',
@@ -362,7 +360,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       overview: {
         title: 'Übersicht',
         today: 'Bestellungen von heute',
-        today_total: '{{count}} heute',
         processing: 'Bezahlt, warten auf Abschluss',
         processing_link: 'Diese Bestellungen zeigen',
         messages: 'Unbearbeitete Kontaktnachrichten',
@@ -483,7 +480,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       overview: {
         title: 'نظرة عامة',
         today: 'طلبات اليوم',
-        today_total: '{{count}} اليوم',
         processing: 'مدفوعة وبانتظار الإكمال',
         processing_link: 'عرض هذه الطلبات',
         messages: 'رسائل تواصل لم تُعالج بعد',
@@ -604,7 +600,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       overview: {
         title: 'მიმოხილვა',
         today: 'დღევანდელი შეკვეთები',
-        today_total: 'დღეს {{count}}',
         processing: 'გადახდილი, ელოდება დასრულებას',
         processing_link: 'ამ შეკვეთების ნახვა',
         messages: 'დაუმუშავებელი შეტყობინებები',

@@ -190,14 +190,17 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                             {t('admin_orders.detail.combo')}
                           </span>
                         ) : null}
-                        {line.name}
+                        {/* Names are the order's snapshot, in the customer's language. */}
+                        <bdi>{line.name}</bdi>
                       </span>
                       {line.picks.length > 0 ? (
                         <ul className="admin-orders__picks">
                           {line.picks.map((pick, index) => (
                             <li key={index}>
-                              <span className="admin-orders__muted">{pick.category_title}:</span>{' '}
-                              {pick.item_name}
+                              <span className="admin-orders__muted">
+                                <bdi>{pick.category_title}</bdi>:
+                              </span>{' '}
+                              <bdi>{pick.item_name}</bdi>
                               {pick.price > 0 ? ` (+${money(pick.price)})` : ''}
                             </li>
                           ))}
@@ -393,7 +396,9 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
     pendingOutcome.current = null;
     if (told.ok) notify.success(told.text);
     else notify.error(told.text);
-    outcome.current?.focus();
+    // After the dialog's own focus return, which runs on a timer once it has closed.
+    const timer = window.setTimeout(() => outcome.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
   }, [target]);
 
   const paid = order.status === 'Processing';

@@ -1,0 +1,317 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  type AdminOrderDetails,
+  type AdminOrderRow,
+  type AdminOverview,
+} from '@storefront/shared';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+type Reply = ReturnType<typeof ok>;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
+const callsTo = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+function row(id: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+  return {
+    id,
+    reference: `SF-${id}`,
+    created_at: '2026-11-20T09:30:00.000Z',
+    status: 'Processing',
+    customer: { id: 7, name: 'Layla Al Mansoori', email: 'layla@example.com' },
+    ordered_for: null,
+    lines: 2,
+    total: 7.54,
+    currency: 'BHD',
+    ...overrides,
+  };
+}
+
+function page(rows: AdminOrderRow[], current = 1, last = 1) {
+  return { data: rows, current_page: current, last_page: last, per_page: 20, total: rows.length };
+}
+
+function details(status: AdminOrderDetails['status']): AdminOrderDetails {
+  return {
+    id: 12,
+    reference: 'SF-ABC123',
+    created_at: '2026-11-20T09:30:00.000Z',
+    status,
+    language: 'en',
+    currency: 'BHD',
+    customer: {
+      id: 7,
+      name: 'Layla Al Mansoori',
+      email: 'layla@example.com',
+      phone: '36001234',
+      company: 'Gulf Trading',
+    },
+    ordered_for: null,
+    lines: [
+      {
+        id: 1,
+        name: 'Office Lunch Box',
+        image: '',
+        is_combo: true,
+        unit_price: 3.6,
+        quantity: 1,
+        line_total: 3.6,
+        picks: [{ category_title: 'Choose your main', item_name: 'Lamb Machboos', price: 0.5 }],
+      },
+    ],
+    subtotal: 6.4,
+    discount: 0,
+    vat_exc_net: 6.4,
+    vat_rate: 10,
+    vat_amount: 0.64,
+    shipping: 0.5,
+    total: 7.54,
+    paid_at: status === 'Pending' ? null : '2026-11-20T09:31:00.000Z',
+    completed_at: status === 'Completed' ? '2026-11-20T10:00:00.000Z' : null,
+    cancelled_at: null,
+    cancel_reason: null,
+    payments: [
+      {
+        id: 3,
+        provider: 'sandbox',
+        status: 'paid',
+        amount: 7.54,
+        currency: 'BHD',
+        session_id: 'sbx_123',
+        created_at: '2026-11-20T09:30:00.000Z',
+        expires_at: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    history: [
+      {
+        from: null,
+        to: 'Pending',
+        actor: 'customer',
+        actor_name: 'Layla Al Mansoori',
+        note: 'checkout',
+        at: '2026-11-20T09:30:00.000Z',
+      },
+      {
+        from: 'Pending',
+        to: 'Processing',
+        actor: 'provider',
+        actor_name: null,
+        note: 'paid',
+        at: '2026-11-20T09:31:00.000Z',
+      },
+      ...(status === 'Completed'
+        ? [
+            {
+              from: 'Processing' as const,
+              to: 'Completed' as const,
+              actor: 'admin' as const,
+              actor_name: 'Sufra Operator',
+              note: 'At the desk',
+              at: '2026-11-20T10:00:00.000Z',
+            },
+          ]
+        : []),
+    ],
+    allowed_transitions:
+      status === 'Processing'
+        ? ['Completed', 'Cancelled']
+        : status === 'Pending'
+          ? ['Cancelled']
+          : [],
+  };
+}
+
+async function open(path: string, handlers: Record<string, Handler>) {
+  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
+  const calls = stubFetch({ ...shopHandlers(), ...handlers });
+  const view = renderApp(path);
+  return { ...view, calls };
+}
+
+describe('Back office orders (issue 7)', () => {
+  it('lists orders from the server and sorts, filters and opens them through the URL', async () => {
+    const { calls, router } = await open('/admin/orders', {
+      'GET /api/admin/orders': () =>
+        ok(
+          page([
+            row(12, {
+              ordered_for: { id: 8, name: 'Omar Haddad', email: 'omar@example.com' },
+            }),
+            row(11, { status: 'Pending', total: 4.5 }),
+          ]),
+        ),
+    });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('SF-12');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('SF-12');
+    expect(rows[1]).toHaveTextContent('Processing');
+    expect(rows[1]).toHaveTextContent('layla@example.com');
+    expect(rows[1]).toHaveTextContent('for Omar Haddad');
+    expect(rows[1]).toHaveTextContent(money(7.54));
+    expect(rows[2]).toHaveTextContent('Pending');
+    expect(within(rows[1]!).getByRole('link', { name: 'SF-12' })).toHaveAttribute(
+      'href',
+      '/admin/orders/12',
+    );
+    const first = callsTo(calls, 'GET', '/api/admin/orders')[0]!.query;
+    expect(first.get('sort')).toBe('created_at');
+    expect(first.get('direction')).toBe('desc');
+    expect(first.get('page')).toBe('1');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Total/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=total&direction=asc'));
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/admin/orders').at(-1)!.query.get('sort')).toBe('total'),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    const from = screen.getByLabelText('From');
+    await user.type(from, '2026-11-01');
+    const search = screen.getByRole('searchbox', { name: 'Order id or reference' });
+    await user.type(search, 'SF-11{Enter}');
+    await waitFor(() => {
+      const query = callsTo(calls, 'GET', '/api/admin/orders').at(-1)!.query;
+      expect(query.get('status')).toBe('Pending');
+      expect(query.get('from')).toBe('2026-11-01');
+      expect(query.get('q')).toBe('SF-11');
+      // Days are the operator's own: the browser's offset goes along with a day filter.
+      expect(query.get('tz_offset')).toBe(String(new Date().getTimezoneOffset()));
+    });
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Pending');
+  });
+
+  it('shows the server’s reason when it refuses a filter', async () => {
+    await open('/admin/orders?from=2026-11-12&to=2026-11-11', {
+      'GET /api/admin/orders': () =>
+        fail(422, 'The end date must not be before the start date.', {
+          responseData: { errors: [{ field: 'to', message: 'x' }] },
+        }),
+    });
+    expect(
+      await screen.findByText('The end date must not be before the start date.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an order and completes it after confirming, with a note', async () => {
+    let current = details('Processing');
+    const { calls } = await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(current),
+      'POST /api/admin/orders/12/status': () => {
+        current = details('Completed');
+        return ok(current);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Order SF-ABC123' })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Processing');
+    expect(screen.getByText('Gulf Trading')).toBeInTheDocument();
+    expect(screen.getByText(/Lamb Machboos/)).toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-total')).toHaveTextContent(money(7.54));
+    expect(screen.getByText('sbx_123')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete order SF-ABC123?' });
+    await user.type(
+      within(dialog).getByLabelText('Note for the customer (optional)'),
+      'At the desk',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'POST', '/api/admin/orders/12/status')[0]!.body).toMatchObject({
+      status: 'Completed',
+      note: 'At the desk',
+    });
+    expect(
+      await screen.findByText('Order SF-ABC123 is completed. The customer was e-mailed.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Completed'),
+    );
+    const outcome = screen.getByText('A Completed order cannot change any more.');
+    await waitFor(() => expect(outcome).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(screen.getByTestId('admin-order-history')).toHaveTextContent('Sufra Operator');
+  });
+
+  it('a cancellation the dialog declines changes nothing', async () => {
+    const { calls } = await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(details('Processing')),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SF-ABC123?' });
+    expect(dialog).toHaveTextContent(`a refund of ${money(7.54)} is noted`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'POST', '/api/admin/orders/12/status')).toEqual([]);
+  });
+
+  it('when another operator was quicker (409), says so and shows the order as it now is', async () => {
+    let current = details('Processing');
+    await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(current),
+      'POST /api/admin/orders/12/status': () => {
+        current = details('Completed');
+        return fail(409, 'This order cannot change to that status.');
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('This order cannot change to that status.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Completed'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an unknown order says it does not exist', async () => {
+    await open('/admin/orders/999', {
+      'GET /api/admin/orders/999': () => fail(404, 'No details found'),
+    });
+    expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
+  });
+
+  it('opens /admin on the overview with today’s counts linking to the list', async () => {
+    const overview: AdminOverview = {
+      today: { Pending: 1, Processing: 3, Completed: 2, Cancelled: 0 },
+      processing: 5,
+      unhandled_messages: 4,
+      unavailable_items: 6,
+    };
+    const { router } = await open('/admin', {
+      'GET /api/admin/overview': () => ok(overview),
+    });
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/overview');
+    const processing = await screen.findByRole('region', {
+      name: 'Paid, waiting to be completed',
+    });
+    expect(processing).toHaveTextContent('5');
+    expect(within(processing).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/orders?status=Processing&sort=created_at&direction=asc',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Contact messages not yet handled' }),
+    ).toHaveTextContent('4');
+    const today = screen.getByRole('region', { name: 'Today’s orders' });
+    expect(within(today).getByRole('link', { name: /3\s*Processing/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('status=Processing&from='),
+    );
+  });
+});
