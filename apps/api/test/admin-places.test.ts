@@ -446,6 +446,20 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
         422,
       );
       expect(errorFields(answer).sort()).toEqual(['email', 'phone', 'texts.en.name']);
+      // International numbers as the demo shop lists them: a leading + and 9 to 15 digits.
+      const plus = created(
+        await call('POST', adminPaths.companies, companyPayload({ phone: '+995 422 27 1100' })),
+      );
+      const [row] = await db().select().from(companies).where(eq(companies.id, plus));
+      expect(row?.phone).toBe('+995 422 27 1100');
+      done(await call('DELETE', adminPaths.company(plus)));
+      for (const phone of ['+973 12', '973+1234567', '++97317109020']) {
+        const refused = failBody(
+          await call('POST', adminPaths.companies, companyPayload({ phone })),
+          422,
+        );
+        expect(errorFields(refused), phone).toEqual(['phone']);
+      }
     });
 
     it('need a building of their city', async () => {

@@ -6,7 +6,7 @@
  * spec §4), companies' subscription plans and the subscriptions they bought (DESIGN §5, §6).
  */
 import { z } from 'zod';
-import { PHONE_INPUT_MAX_LENGTH, isValidEmail, isValidPhone } from '../../validation';
+import { isValidEmail, isValidPhone } from '../../validation';
 import { emailSchema, envelope, flagSchema, idSchema, optionalIdSchema } from '../common';
 import {
   adminCreatedSchema,
@@ -212,14 +212,30 @@ export const adminCompanySchema = z.object({
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const adminCompaniesPageSchema = adminPageSchema(adminCompanySchema);
 
-/** Spec §5 rules, as the registration form applies them to people. */
+/** Spec §5's e-mail rule, as the registration form applies it to people. */
 const companyEmailSchema = emailSchema.refine(isValidEmail, 'validemail');
+
+/** A company's phone is typed in international form: up to 20 characters with a leading +. */
+export const COMPANY_PHONE_MAX_LENGTH = 20;
+
+/** Spec §5's phone rule (digits and spaces, 9 to 15 digits), a leading + allowed. */
+export function isValidCompanyPhone(value: string): boolean {
+  return isValidPhone(value.replace(/^\+\s*/, ''));
+}
+
+/** What a company phone input keeps: a leading +, digits and spaces. */
+export function keepCompanyPhoneCharacters(value: string): string {
+  const kept = value.replace(/[^\d +]/g, '');
+  const plus = kept.trimStart().startsWith('+');
+  return `${plus ? '+' : ''}${kept.replace(/\+/g, '')}`.slice(0, COMPANY_PHONE_MAX_LENGTH);
+}
+
 const companyPhoneSchema = z
   .string({ message: 'validphne' })
   .trim()
   .min(1, 'validphne')
-  .max(PHONE_INPUT_MAX_LENGTH, 'validphne')
-  .refine(isValidPhone, 'validphne');
+  .max(COMPANY_PHONE_MAX_LENGTH, 'validphne')
+  .refine(isValidCompanyPhone, 'validphne');
 
 /** A company lies in a city, optionally in one of that city's buildings (checked by the server). */
 export const adminCompanyRequestSchema = z.object({

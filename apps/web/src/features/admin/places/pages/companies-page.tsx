@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  COMPANY_ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  FIELD_LIMITS,
+  COMPANY_PHONE_MAX_LENGTH,
+  adminCompanyRequestSchema,
+  adminPaths,
+  keepCompanyPhoneCharacters,
+  type AdminCompany,
+} from '@storefront/shared';
+import { Field, ListSelect, describedBy } from '../../../../ui/form';
+import { idOf, selectValue, useBuildingOptions } from '../api/place-options';
+import { CityField } from '../components/city-field';
+import { NamesFields, blankTexts, filledTexts } from '../components/names-fields';
+import { CityFilter, CountryFilter } from '../components/place-selects';
+import { RecordPage } from '../components/record-page';
+import { SortOrderField } from '../components/sort-order-field';
+
+type Values = z.input<typeof adminCompanyRequestSchema>;
+type Output = z.output<typeof adminCompanyRequestSchema>;
+
+/** The company form's fields: place (country → city → optional building), contact, texts. */
+function CompanyFields({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  editing: AdminCompany | null;
+}) {
+  const { t } = useTranslation();
+  const [place, setPlace] = useState({
+    countryId: editing?.country_id,
+    cityId: editing?.city_id,
+  });
+  const buildings = useBuildingOptions(place.countryId, place.cityId);
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="admin-form__row">
+        <CityField
+          control={form.control}
+          idPrefix="company"
+          initialCountryId={editing?.country_id}
+          onCityChange={(countryId, cityId) => {
+            setPlace({ countryId, cityId });
+            form.setValue('building_id', '');
+          }}
+        />
+        <Controller
+          control={form.control}
+          name="building_id"
+          render={({ field, fieldState }) => (
+            <Field
+              id="company-building"
+              label={t('admin_places.common.building')}
+              error={fieldState.error}
+            >
+              <ListSelect
+                options={buildings.data}
+                placeholder={t('admin_places.common.no_building')}
+                loading={buildings.isLoading}
+                loadingText={t('admin_places.common.loading')}
+                emptyText={t('admin_places.common.no_building')}
+                blocked={place.cityId === undefined}
+                blockedText={t('admin_places.common.city_first')}
+                value={selectValue(field.value)}
+                onChange={(event) => field.onChange(event.target.value)}
+                {...describedBy('company-building', fieldState.error)}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <div className="admin-form__row">
+        <Field id="company-email" label={t('admin_places.companies.email')} error={errors.email}>
+          <input
+            type="email"
+            dir="ltr"
+            maxLength={FIELD_LIMITS.email}
+            aria-required
+            {...form.register('email')}
+            {...describedBy('company-email', errors.email)}
+          />
+        </Field>
+        <Field id="company-phone" label={t('admin_places.companies.phone')} error={errors.phone}>
+          <input
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            maxLength={COMPANY_PHONE_MAX_LENGTH}
+            aria-required
+            {...form.register('phone', {
+              onChange: (event: { target: HTMLInputElement }) => {
+                event.target.value = keepCompanyPhoneCharacters(event.target.value);
+              },
+            })}
+            {...describedBy('company-phone', errors.phone)}
+          />
+        </Field>
+        <SortOrderField form={form} />
+      </div>
+      <NamesFields
+        form={form}
+        group="texts"
+        legend={t('admin_places.companies.texts')}
+        fields={[
+          {
+            key: 'name',
+            label: t('admin_places.common.name'),
+            maxLength: COMPANY_NAME_MAX,
+            required: true,
+          },
+          {
+            key: 'address',
+            label: t('admin_places.companies.address'),
+            maxLength: COMPANY_ADDRESS_MAX,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Back office: companies, their place, contact and texts (issue 7 item 4). */
+export default function CompaniesPage() {
+  const { t } = useTranslation();
+  return (
+    <RecordPage<AdminCompany, Values, Output>
+      listPath={adminPaths.companies}
+      recordPath={adminPaths.company}
+      defaultSort={{ sort: 'name', direction: 'asc' }}
+      title={t('admin_places.companies.title')}
+      caption={t('admin_places.companies.caption')}
+      emptyText={t('admin_places.companies.empty')}
+      newLabel={t('admin_places.companies.new')}
+      editLabel={t('admin_places.companies.edit')}
+      searchLabel={t('admin_places.companies.search')}
+      rowName={(row) => row.name}
+      filterFields={['country_id', 'city_id']}
+      filters={(filters) => (
+        <>
+          <CountryFilter value={filters.country_id} />
+          <CityFilter countryId={idOf(filters.country_id)} value={filters.city_id} />
+        </>
+      )}
+      columns={[
+        {
+          id: 'name',
+          header: t('admin_places.common.name'),
+          sortKey: 'name',
+          cell: (row) => row.name,
+        },
+        {
+          id: 'city',
+          header: t('admin_places.common.city'),
+          sortKey: 'city',
+          cell: (row) => (
+            <span className="admin-places__stack">
+              <span>{row.city_name}</span>
+              <span className="admin-places__muted">{row.country_name}</span>
+            </span>
+          ),
+        },
+        {
+          id: 'building',
+          header: t('admin_places.common.building'),
+          sortKey: 'building',
+          cell: (row) => row.building_name ?? '—',
+        },
+        {
+          id: 'contact',
+          header: t('admin_places.companies.email'),
+          sortKey: 'email',
+          cell: (row) => (
+            <span className="admin-places__stack">
+              <span dir="ltr">{row.email}</span>
+              <span className="admin-places__muted" dir="ltr">
+                {row.phone}
+              </span>
+            </span>
+          ),
+        },
+      ]}
+      form={{
+        schema: adminCompanyRequestSchema,
+        blank: () => ({
+          city_id: '',
+          building_id: '',
+          email: '',
+          phone: '',
+          sort_order: 0,
+          texts: blankTexts(['name', 'address']),
+        }),
+        fromRow: (row) => ({
+          city_id: String(row.city_id),
+          building_id: row.building_id === null ? '' : String(row.building_id),
+          email: row.email,
+          phone: row.phone,
+          sort_order: row.sort_order,
+          texts: filledTexts(['name', 'address'], row.texts),
+        }),
+        render: (form, editing) => <CompanyFields form={form} editing={editing} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { Controller, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { adminPaths, adminPlanCreateSchema, formatMoney, type AdminPlan } from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { Field, ListSelect, describedBy } from '../../../../ui/form';
+import { AdminFilter } from '../../shell/admin-page';
+import { selectValue, useCompanyOptions } from '../api/place-options';
+import { RecordPage } from '../components/record-page';
+import { SortOrderField } from '../components/sort-order-field';
+
+// One form for create and edit: the update call ignores `company_id` (a plan keeps its company).
+type Values = z.input<typeof adminPlanCreateSchema>;
+type Output = z.output<typeof adminPlanCreateSchema>;
+
+function CompanyFilter({ value }: { value: string | undefined }) {
+  const { t } = useTranslation();
+  const companies = useCompanyOptions();
+  return (
+    <AdminFilter label={t('admin_places.plans.company')}>
+      <select name="company_id" className="admin-places__select" defaultValue={value ?? ''}>
+        <option value="">{t('admin_places.plans.any_company')}</option>
+        {companies.data?.map((company) => (
+          <option key={company.id} value={company.id}>
+            {company.label}
+          </option>
+        ))}
+      </select>
+    </AdminFilter>
+  );
+}
+
+/** Back office: each company's subscription plans (issue 7 item 4; DESIGN §5). */
+export default function PlansPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const companies = useCompanyOptions();
+  const number = (id: string, label: string, name: keyof Values, step: string) => ({
+    id,
+    label,
+    name,
+    step,
+  });
+  const numbers = [
+    number('plan-price', t('admin_places.plans.price'), 'price', '0.001'),
+    number('plan-duration', t('admin_places.plans.duration_days'), 'duration_days', '1'),
+    number('plan-employees', t('admin_places.plans.no_of_employee'), 'no_of_employee', '1'),
+    number('plan-discount', t('admin_places.plans.discount_percent'), 'discount_percent', '0.01'),
+  ];
+  return (
+    <RecordPage<AdminPlan, Values, Output>
+      listPath={adminPaths.plans}
+      recordPath={adminPaths.plan}
+      defaultSort={{ sort: 'company', direction: 'asc' }}
+      title={t('admin_places.plans.title')}
+      caption={t('admin_places.plans.caption')}
+      emptyText={t('admin_places.plans.empty')}
+      newLabel={t('admin_places.plans.new')}
+      editLabel={t('admin_places.plans.edit')}
+      searchLabel={t('admin_places.plans.search')}
+      rowName={(row) =>
+        `${row.company_name} · ${t('admin_places.plans.days', { count: row.duration_days })}`
+      }
+      note={<p className="admin-places__note">{t('admin_places.plans.in_use_hint')}</p>}
+      filterFields={['company_id', 'active']}
+      filters={(filters) => (
+        <>
+          <CompanyFilter value={filters.company_id} />
+          <AdminFilter label={t('admin_places.plans.status')}>
+            <select name="active" defaultValue={filters.active ?? ''}>
+              <option value="">{t('admin_places.plans.any_status')}</option>
+              <option value="active">{t('admin_places.plans.on_sale')}</option>
+              <option value="inactive">{t('admin_places.plans.off_sale')}</option>
+            </select>
+          </AdminFilter>
+        </>
+      )}
+      columns={[
+        {
+          id: 'company',
+          header: t('admin_places.plans.company'),
+          sortKey: 'company',
+          cell: (row) => row.company_name,
+        },
+        {
+          id: 'price',
+          header: t('admin_places.plans.price'),
+          sortKey: 'price',
+          align: 'end',
+          cell: (row) => formatMoney(row.price, language, row.currency),
+        },
+        {
+          id: 'duration',
+          header: t('admin_places.plans.duration_days'),
+          sortKey: 'duration_days',
+          align: 'end',
+          cell: (row) => row.duration_days,
+        },
+        {
+          id: 'employees',
+          header: t('admin_places.plans.no_of_employee'),
+          sortKey: 'no_of_employee',
+          align: 'end',
+          cell: (row) => row.no_of_employee,
+        },
+        {
+          id: 'discount',
+          header: t('admin_places.plans.discount_percent'),
+          sortKey: 'discount_percent',
+          align: 'end',
+          cell: (row) => row.discount_percent,
+        },
+        {
+          id: 'status',
+          header: t('admin_places.plans.status'),
+          cell: (row) =>
+            row.is_active ? (
+              <span className="admin-badge admin-badge--success">
+                {t('admin_places.plans.on_sale')}
+              </span>
+            ) : (
+              <span className="admin-badge">{t('admin_places.plans.off_sale')}</span>
+            ),
+        },
+        {
+          id: 'purchases',
+          header: t('admin_places.plans.purchases'),
+          align: 'end',
+          cell: (row) => row.purchases,
+        },
+      ]}
+      form={{
+        schema: adminPlanCreateSchema,
+        blank: () => ({
+          company_id: '',
+          price: '',
+          duration_days: 30,
+          no_of_employee: 10,
+          discount_percent: 0,
+          is_active: true,
+          sort_order: 0,
+        }),
+        fromRow: (row) => ({
+          company_id: String(row.company_id),
+          price: row.price,
+          duration_days: row.duration_days,
+          no_of_employee: row.no_of_employee,
+          discount_percent: row.discount_percent,
+          is_active: row.is_active,
+          sort_order: row.sort_order,
+        }),
+        render: (form, editing) => {
+          const { errors } = form.formState;
+          return (
+            <>
+              <div className="admin-form__row">
+                <Controller
+                  control={form.control}
+                  name="company_id"
+                  render={({ field, fieldState }) => (
+                    <Field
+                      id="plan-company"
+                      label={t('admin_places.plans.company')}
+                      error={fieldState.error}
+                      {...(editing ? { hint: t('admin_places.plans.company_fixed') } : {})}
+                    >
+                      <ListSelect
+                        options={companies.data}
+                        placeholder={t('admin_places.plans.choose_company')}
+                        loading={companies.isLoading}
+                        loadingText={t('admin_places.common.loading')}
+                        emptyText={t('admin_places.common.no_companies')}
+                        value={selectValue(field.value)}
+                        disabled={editing !== null}
+                        aria-required
+                        onChange={(event) => field.onChange(event.target.value)}
+                        {...describedBy('plan-company', fieldState.error, editing !== null)}
+                      />
+                    </Field>
+                  )}
+                />
+              </div>
+              <div className="admin-form__row">
+                {numbers.map(({ id, label, name, step }) => {
+                  const error = errors[name] as FieldError | undefined;
+                  return (
+                    <Field key={id} id={id} label={label} error={error}>
+                      <input
+                        type="number"
+                        step={step}
+                        min={0}
+                        dir="ltr"
+                        aria-required
+                        {...form.register(name)}
+                        {...describedBy(id, error)}
+                      />
+                    </Field>
+                  );
+                })}
+                <SortOrderField form={form} />
+              </div>
+              <div className="admin-form__checks">
+                <label className="admin-form__check">
+                  <input type="checkbox" {...form.register('is_active')} />
+                  {t('admin_places.plans.active')}
+                </label>
+              </div>
+            </>
+          );
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SUBSCRIPTION_STATUSES,
+  adminPaths,
+  formatMoney,
+  type AdminSubscription,
+  type Paginated,
+  type SubscriptionStatus,
+} from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { apiClient } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
+import { notify } from '../../../../ui/toast';
+import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
+import { AdminFilter, AdminFilters, AdminPage, ConfirmDialog } from '../../shell/admin-page';
+import { AdminTable, type AdminColumn } from '../../shell/admin-table';
+import { useListParams } from '../../shell/use-list-params';
+import { useCompanyOptions } from '../api/place-options';
+import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
+import '../components/places.css';
+
+const BADGES: Record<SubscriptionStatus, string> = {
+  active: 'admin-badge admin-badge--success',
+  upcoming: 'admin-badge admin-badge--info',
+  ended: 'admin-badge',
+};
+
+/**
+ * Back office: the subscriptions companies bought (issue 7 item 4), each period with its
+ * purchase when there is one; an operator can end a running or upcoming one now.
+ */
+export default function SubscriptionsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const params = useListParams({ sort: 'starts_at', direction: 'desc' });
+  const list = useAdminQuery<Paginated<AdminSubscription>>(
+    PLACES_RESOURCE,
+    adminPaths.subscriptions,
+    params.query,
+  );
+  const companies = useCompanyOptions();
+  const invalidate = useInvalidateAdmin();
+  const reportError = useReportSaveError();
+  const [ending, setEnding] = useState<AdminSubscription | null>(null);
+  const { filters } = params;
+
+  const end = async (row: AdminSubscription) => {
+    try {
+      const answer = await apiClient.post<null>(adminPaths.subscriptionEnd(row.id));
+      notify.success(answer.responseText);
+      await invalidate(...PLACES_RESOURCES);
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+  };
+
+  const columns: AdminColumn<AdminSubscription>[] = [
+    {
+      id: 'company',
+      header: t('admin_places.subscriptions.company'),
+      sortKey: 'company',
+      cell: (row) => row.company_name,
+    },
+    {
+      id: 'plan',
+      header: t('admin_places.subscriptions.plan'),
+      cell: (row) =>
+        row.plan_id === null ? (
+          <span className="admin-places__muted">{t('admin_places.subscriptions.not_bought')}</span>
+        ) : (
+          t('admin_places.plans.days', { count: row.duration_days ?? 0 })
+        ),
+    },
+    {
+      id: 'discount',
+      header: t('admin_places.subscriptions.discount'),
+      align: 'end',
+      cell: (row) =>
+        `${row.discount_percent.toLocaleString(language === 'ae' ? 'ar' : language)} %`,
+    },
+    {
+      id: 'starts',
+      header: t('admin_places.subscriptions.starts_at'),
+      sortKey: 'starts_at',
+      cell: (row) => formatDateTime(row.starts_at, language),
+    },
+    {
+      id: 'ends',
+      header: t('admin_places.subscriptions.ends_at'),
+      sortKey: 'ends_at',
+      cell: (row) => formatDateTime(row.ends_at, language),
+    },
+    {
+      id: 'status',
+      header: t('admin_places.subscriptions.status'),
+      cell: (row) => (
+        <span className={BADGES[row.status]}>
+          {t(`admin_places.subscriptions.statuses.${row.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: 'purchase',
+      header: t('admin_places.subscriptions.paid'),
+      align: 'end',
+      cell: (row) =>
+        row.amount_paid === null || row.currency === null ? (
+          '—'
+        ) : (
+          <span className="admin-places__stack">
+            <span>{formatMoney(row.amount_paid, language, row.currency)}</span>
+            <span className="admin-places__muted admin-places__code" title={row.txn_id ?? ''}>
+              {row.txn_id?.slice(0, 8)}
+            </span>
+          </span>
+        ),
+    },
+    {
+      id: 'buyer',
+      header: t('admin_places.subscriptions.buyer'),
+      cell: (row) =>
+        row.buyer ? (
+          <span className="admin-places__stack">
+            <span>{row.buyer.name}</span>
+            <span className="admin-places__muted" dir="ltr">
+              {row.buyer.email}
+            </span>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('admin_places.common.actions'),
+      align: 'end',
+      cell: (row) =>
+        row.status === 'ended' ? null : (
+          <button
+            type="button"
+            className="button button--ghost button--small admin-places__delete"
+            aria-label={t('admin_places.subscriptions.end_named', { name: row.company_name })}
+            onClick={() => setEnding(row)}
+          >
+            {t('admin_places.subscriptions.end')}
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('admin_places.subscriptions.title')}>
+      <AdminFilters
+        params={params}
+        searchLabel={t('admin_places.subscriptions.search')}
+        fields={['company_id', 'status']}
+      >
+        <AdminFilter label={t('admin_places.subscriptions.company')}>
+          <select
+            name="company_id"
+            className="admin-places__select"
+            defaultValue={filters.company_id ?? ''}
+          >
+            <option value="">{t('admin_places.plans.any_company')}</option>
+            {companies.data?.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.label}
+              </option>
+            ))}
+          </select>
+        </AdminFilter>
+        <AdminFilter label={t('admin_places.subscriptions.status')}>
+          <select name="status" defaultValue={filters.status ?? ''}>
+            <option value="">{t('admin_places.subscriptions.any_status')}</option>
+            {SUBSCRIPTION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin_places.subscriptions.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </AdminFilter>
+      </AdminFilters>
+      <AdminTable
+        caption={t('admin_places.subscriptions.caption')}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        params={params}
+        page={list.data}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('admin_places.subscriptions.empty')}
+      />
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title={t('admin_places.subscriptions.end_title')}
+        text={t('admin_places.subscriptions.end_text')}
+        confirmLabel={t('admin_places.subscriptions.end')}
+        onConfirm={() => (ending ? end(ending) : Promise.resolve())}
+      />
+    </AdminPage>
+  );
+}
