@@ -56,12 +56,19 @@ export default function OverviewPage() {
             <p className="admin-overview__count admin-overview__count--large">
               {overview.data.unhandled_messages}
             </p>
+            {/* The content part's list, unhandled first (its yes/no filters take 1/0). */}
+            <Link to={`${adminHref('content', 'messages')}?handled=0`}>
+              {t('admin_orders.overview.messages_link')}
+            </Link>
           </section>
           <section className="admin-panel" aria-labelledby="overview-unavailable">
             <h2 id="overview-unavailable">{t('admin_orders.overview.unavailable')}</h2>
             <p className="admin-overview__count admin-overview__count--large">
               {overview.data.unavailable_items}
             </p>
+            <Link to={`${adminHref('catalog', 'items')}?available=0`}>
+              {t('admin_orders.overview.unavailable_link')}
+            </Link>
           </section>
         </div>
       ) : overview.error ? (
