@@ -305,9 +305,18 @@ describe('Back office orders (issue 7)', () => {
       'href',
       '/admin/orders?status=Processing&sort=created_at&direction=asc',
     );
-    expect(
-      screen.getByRole('region', { name: 'Contact messages not yet handled' }),
-    ).toHaveTextContent('4');
+    const messages = screen.getByRole('region', { name: 'Contact messages not yet handled' });
+    expect(messages).toHaveTextContent('4');
+    expect(within(messages).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/content/messages?handled=0',
+    );
+    const unavailable = screen.getByRole('region', { name: 'Menu items marked unavailable' });
+    expect(unavailable).toHaveTextContent('6');
+    expect(within(unavailable).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/catalog/items?available=0',
+    );
     const today = screen.getByRole('region', { name: 'Today’s orders' });
     expect(within(today).getByRole('link', { name: /3\s*Processing/ })).toHaveAttribute(
       'href',
