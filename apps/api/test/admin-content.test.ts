@@ -428,7 +428,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
           token,
           payload: settingsInput(current, {
             site_email: 'orders@sufra-lunch.com',
-            site_phone_number: '+973 1700 0000'.replace('+', ''),
+            site_phone_number: '+973 1700 0000',
             translations: {
               ...current.translations,
               de: { site_name: 'Sufra Küche', tagline: '', site_address: '', opening_hours: '' },
@@ -445,7 +445,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(info).toMatchObject({
         site_name: 'Sufra Küche',
         site_email: 'orders@sufra-lunch.com',
-        site_phone_number: '973 1700 0000',
+        site_phone_number: '+973 1700 0000',
         // German typed no address: English shows.
         site_address: current.translations.en.site_address,
       });
@@ -533,6 +533,18 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       ['shipping finer than fils', { shipping_charge: 0.1234 }, 'shipping_charge', 'invalid_value'],
       ['a bad e-mail', { site_email: 'hello@sufra' }, 'site_email', 'validemail'],
       ['a short phone', { site_phone_number: '12345' }, 'site_phone_number', 'validphne'],
+      [
+        'a phone with letters',
+        { site_phone_number: '+973 CALL SUFRA' },
+        'site_phone_number',
+        'validphne',
+      ],
+      [
+        'a + inside the phone',
+        { site_phone_number: '973 +1712 3456' },
+        'site_phone_number',
+        'validphne',
+      ],
       [
         'no English name',
         {

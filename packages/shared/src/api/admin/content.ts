@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages';
-import { isValidEmail, isValidPhone } from '../../validation';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidEmail } from '../../validation';
 import { emailSchema, envelope, languageSchema } from '../common';
 import {
   adminListQuerySchema,
@@ -147,11 +147,30 @@ export const siteTextsSchema = translationsSchema({
 }).superRefine(requireEnglish(['site_name', 'site_address']));
 export type SiteTexts = z.input<typeof siteTextsSchema>;
 
+/**
+ * The shop's phone as customers read it: spec §5's rule (digits and spaces, 9 to 15 digits)
+ * plus an optional leading `+`, since a shop shows its number in international form
+ * (`+973 1712 3456`, as the demo shop has it).
+ */
+export function isValidSitePhone(value: string): boolean {
+  if (!/^\+?[\d ]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
+/** What the site phone input keeps of a keystroke: digits, spaces and a leading `+`. */
+export function keepSitePhoneCharacters(value: string): string {
+  return value.replace(/[^\d +]/g, '').replace(/(?!^)\+/g, '');
+}
+
 /** PUT adminPaths.settings: every setting at once (the settings form). */
 export const adminSettingsInputSchema = z.object({
   language: languageSchema,
   site_email: emailSchema.refine(isValidEmail, 'validemail'),
-  site_phone_number: z.string({ message: 'validphne' }).trim().refine(isValidPhone, 'validphne'),
+  site_phone_number: z
+    .string({ message: 'validphne' })
+    .trim()
+    .refine(isValidSitePhone, 'validphne'),
   currency_code: z.enum(SUPPORTED_CURRENCY_CODES, { message: 'admin_currency_unsupported' }),
   /** Percent, e.g. 10 or 5.5 (stored as basis points, decision 004). */
   vat_rate: adminPercentSchema,

@@ -1,8 +1,30 @@
+import { lazyPage } from '../../../app/lazy-page';
 import type { AdminSection } from '../shell/section';
 
-/** The back office's content part: its pages under /admin and its navigation entries (issue 7). */
+const PagesListPage = lazyPage(() => import('./pages/pages-list-page'));
+// The page editor carries TipTap (ProseMirror): its own chunk, loaded only when a page opens.
+const PageEditorPage = lazyPage(() => import('./pages/page-editor-page'));
+const SettingsPage = lazyPage(() => import('./pages/settings-page'));
+const MessagesListPage = lazyPage(() => import('./pages/messages-list-page'));
+const MessagePage = lazyPage(() => import('./pages/message-page'));
+
+/**
+ * The back office's content part (issue 7 item 5): pages (/admin/content/pages, /new, /:id),
+ * the shop's settings (/admin/content/settings) and the contact messages
+ * (/admin/content/messages, /:id).
+ */
 export const adminContentSection: AdminSection = {
   group: 'content',
-  nav: [],
-  routes: [],
+  nav: [
+    { to: 'content/pages', label: (t) => t('admin_content.nav.pages') },
+    { to: 'content/settings', label: (t) => t('admin_content.nav.settings') },
+    { to: 'content/messages', label: (t) => t('admin_content.nav.messages') },
+  ],
+  routes: [
+    { path: 'content/pages', element: <PagesListPage /> },
+    { path: 'content/pages/:id', element: <PageEditorPage /> },
+    { path: 'content/settings', element: <SettingsPage /> },
+    { path: 'content/messages', element: <MessagesListPage /> },
+    { path: 'content/messages/:id', element: <MessagePage /> },
+  ],
 };

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactRow } from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatDateTime } from '../../../../lib/format-date';
+import { AdminFilter, AdminFilters, AdminPage, YesNoAnySelect } from '../../shell/admin-page';
+import { AdminTable, type AdminColumn } from '../../shell/admin-table';
+import { adminHref } from '../../shell/section';
+import { useListParams } from '../../shell/use-list-params';
+import { MESSAGES_DEFAULT_SORT, useAdminMessages } from '../api/contact-messages';
+import '../components/admin-content.css';
+
+const FILTERS = ['handled'];
+
+/**
+ * Back office: the messages customers sent with the contact form (issue 7 item 5), newest
+ * first; the subject opens the message. Open ones are in bold.
+ */
+export default function MessagesListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const params = useListParams(MESSAGES_DEFAULT_SORT);
+  const messages = useAdminMessages(params.query);
+
+  const columns: AdminColumn<AdminContactRow>[] = [
+    {
+      id: 'subject',
+      header: t('admin_content.messages.columns.subject'),
+      sortKey: 'subject',
+      cell: (row) => (
+        <span className={row.handled_at ? undefined : 'admin-content__unread'}>{row.subject}</span>
+      ),
+    },
+    {
+      id: 'from',
+      header: t('admin_content.messages.columns.from'),
+      sortKey: 'name',
+      cell: (row) => (
+        <span className="admin-content__person">
+          <span>{row.name}</span>
+          <bdi className="admin-content__muted" dir="ltr">
+            {row.email}
+          </bdi>
+        </span>
+      ),
+    },
+    {
+      id: 'received',
+      header: t('admin_content.messages.columns.received'),
+      sortKey: 'created_at',
+      cell: (row) => (
+        <span className="admin-content__person">
+          <span>{formatDateTime(row.created_at, language)}</span>
+          <span className="admin-content__muted" lang={LANGUAGE_TAGS[row.language]}>
+            {LANGUAGE_NAMES[row.language]}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('admin_content.messages.columns.status'),
+      sortKey: 'handled_at',
+      cell: (row) =>
+        row.handled_at ? (
+          <span className="admin-badge admin-badge--success">
+            {t('admin_content.messages.handled')}
+          </span>
+        ) : (
+          <span className="admin-badge admin-badge--warning">
+            {t('admin_content.messages.open')}
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('admin_content.messages.title')}>
+      <AdminFilters
+        params={params}
+        searchLabel={t('admin_content.messages.search')}
+        fields={FILTERS}
+      >
+        <AdminFilter label={t('admin_content.messages.handled_filter')}>
+          <YesNoAnySelect name="handled" value={params.filters.handled} />
+        </AdminFilter>
+      </AdminFilters>
+      <AdminTable
+        caption={t('admin_content.messages.caption')}
+        columns={columns}
+        rows={messages.data?.data}
+        rowKey={(row) => row.id}
+        rowHref={(row) => adminHref('content', 'messages', row.id)}
+        params={params}
+        page={messages.data}
+        loading={messages.isFetching}
+        error={messages.error}
+        onRetry={() => void messages.refetch()}
+        emptyText={t('admin_content.messages.empty')}
+      />
+    </AdminPage>
+  );
+}

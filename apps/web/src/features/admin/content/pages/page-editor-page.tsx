@@ -1,0 +1,248 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  PAGE_SLUG_MAX,
+  PAGE_TITLE_MAX,
+  adminPageInputSchema,
+  type AdminPageDetail,
+  type AdminPageInput,
+} from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatDateTime } from '../../../../lib/format-date';
+import { Field, FieldErrorText, describedBy } from '../../../../ui/form';
+import { notify } from '../../../../ui/toast';
+import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
+import { useReportSaveError } from '../../shell/admin-queries';
+import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
+import { adminHref } from '../../shell/section';
+import { useAdminPageDetail, useDeletePage, useSavePage } from '../api/pages';
+import '../components/admin-content.css';
+import { LoadState } from '../components/load-state';
+import { RichTextEditor } from '../components/rich-text-editor';
+import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
+
+const TEXT_KEYS = ['meta_title', 'page_content'] as const;
+
+type PageForm = AdminPageInput;
+
+function formValues(page: AdminPageDetail | undefined): PageForm {
+  return {
+    slug: page?.slug ?? '',
+    is_published: page?.is_published ?? true,
+    translations: filledTexts(TEXT_KEYS, page?.translations ?? {}),
+  };
+}
+
+/** /admin/content/pages/new and /admin/content/pages/:id: one page in five languages. */
+export default function PageEditorPage() {
+  const { t } = useTranslation();
+  const param = useParams().id;
+  const isNew = param === 'new';
+  const id = Number(param);
+  const validId = Number.isInteger(id) && id > 0;
+  const page = useAdminPageDetail(!isNew && validId ? id : 0);
+  const back = (
+    <Link
+      className="button button--ghost button--small admin-content__back"
+      to={adminHref('content', 'pages')}
+    >
+      {t('admin_content.pages.back')}
+    </Link>
+  );
+  if (isNew) return <PageEditor key="new" page={undefined} back={back} />;
+  if (!page.data) {
+    return (
+      <LoadState
+        title={t('admin_content.pages.title')}
+        actions={back}
+        validId={validId}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
+    );
+  }
+  return <PageEditor key={page.data.id} page={page.data} back={back} />;
+}
+
+function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const save = useSavePage(page?.id);
+  const remove = useDeletePage(page?.id ?? 0);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<PageForm, unknown, PageForm>({
+    resolver: zodResolver(adminPageInputSchema),
+    defaultValues: formValues(page),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const reportError = useReportSaveError(setError);
+  const title = page
+    ? t('admin_content.pages.edit_title', {
+        title: page.translations.en.meta_title || page.slug,
+      })
+    : t('admin_content.pages.new_title');
+  const textErrors = errors.translations as TextErrors | undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      notify.success(saved.text);
+      // The stored page (its HTML as the server sanitised it) becomes the form's baseline.
+      if (saved.page) reset(formValues(saved.page));
+      else await navigate(adminHref('content', 'pages', saved.id), { replace: true });
+    } catch (error) {
+      reportError(error);
+    }
+  });
+
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <>
+          {page && !page.is_required ? (
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('admin_content.pages.delete')}
+            </button>
+          ) : null}
+          {back}
+        </>
+      }
+    >
+      <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {page?.is_required ? (
+          <p className="admin-badge admin-badge--info">{t('admin_content.pages.linked_hint')}</p>
+        ) : null}
+        <div className="admin-form__row">
+          <Field
+            id="page-slug"
+            label={`${t('admin_content.pages.fields.slug')} (${t('admin.form.required')})`}
+            error={errors.slug}
+            hint={t('admin_content.pages.fields.slug_hint')}
+          >
+            <input
+              type="text"
+              dir="ltr"
+              maxLength={PAGE_SLUG_MAX}
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-required
+              {...register('slug')}
+              {...describedBy('page-slug', errors.slug, true)}
+            />
+          </Field>
+        </div>
+        <div className="admin-form__checks">
+          <label className="admin-form__check">
+            <input
+              type="checkbox"
+              disabled={page?.is_required}
+              {...register('is_published')}
+              aria-describedby={errors.is_published ? 'page-published-error' : undefined}
+            />
+            {t('admin_content.pages.fields.is_published')}
+          </label>
+          <FieldErrorText id="page-published" error={errors.is_published} />
+        </div>
+        <LocalizedFields
+          legend={t('admin_content.pages.fields.texts')}
+          invalidLanguages={languagesWithErrors(textErrors)}
+        >
+          {(tab) => {
+            const titleId = `page-${tab}-title`;
+            const contentId = `page-${tab}-content`;
+            const titleError = textErrors?.[tab]?.meta_title;
+            const contentError = textErrors?.[tab]?.page_content;
+            const required = tab === 'en' ? ` (${t('admin.form.required')})` : '';
+            return (
+              <div className="admin-content__stack">
+                <Field
+                  id={titleId}
+                  label={`${t('admin_content.pages.fields.meta_title')}${required}`}
+                  error={titleError}
+                >
+                  <input
+                    type="text"
+                    maxLength={PAGE_TITLE_MAX}
+                    {...languageInputProps(tab)}
+                    {...register(`translations.${tab}.meta_title`)}
+                    {...describedBy(titleId, titleError)}
+                  />
+                </Field>
+                <div className={`field${contentError ? ' field--invalid' : ''}`}>
+                  <span className="field__label" id={`${contentId}-label`}>
+                    {`${t('admin_content.pages.fields.page_content')}${required}`}
+                  </span>
+                  <Controller
+                    control={control}
+                    name={`translations.${tab}.page_content`}
+                    render={({ field }) => (
+                      <RichTextEditor
+                        id={contentId}
+                        labelId={`${contentId}-label`}
+                        language={tab}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        invalid={Boolean(contentError)}
+                        {...(contentError ? { describedBy: `${contentId}-error` } : {})}
+                      />
+                    )}
+                  />
+                  <FieldErrorText id={contentId} error={contentError} />
+                </div>
+              </div>
+            );
+          }}
+        </LocalizedFields>
+        <div className="admin-form__buttons">
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
+          </button>
+        </div>
+        {page ? (
+          <p className="admin-content__meta">
+            {t('admin_content.pages.updated', {
+              date: formatDateTime(page.updated_at, language),
+            })}
+          </p>
+        ) : null}
+      </form>
+      {page ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t('admin_content.pages.delete_title', {
+            title: page.translations.en.meta_title || page.slug,
+          })}
+          text={t('admin_content.pages.delete_text')}
+          confirmLabel={t('admin.form.delete')}
+          onConfirm={async () => {
+            try {
+              notify.success(await remove.mutateAsync());
+            } catch (error) {
+              reportError(error);
+              throw error;
+            }
+            await navigate(adminHref('content', 'pages'), { replace: true });
+          }}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
