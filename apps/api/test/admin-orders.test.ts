@@ -462,6 +462,18 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
       expect(order.history[1]?.actor_name).toBeNull();
     });
 
+    it('shows a Pending order opened directly after its payment session lapsed as Cancelled', async () => {
+      const { created } = await pendingOrder();
+      await db()
+        .update(payments)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(payments.orderId, created.order_id));
+      const order = await detailsOk(created.order_id);
+      expect(order.status).toBe('Cancelled');
+      expect(order.payments.map((payment) => payment.status)).toEqual(['expired']);
+      expect(order.allowed_transitions).toEqual([]);
+    });
+
     it('a Pending order may only be cancelled; an unknown order is 404', async () => {
       const { created } = await pendingOrder();
       expect((await detailsOk(created.order_id)).allowed_transitions).toEqual(['Cancelled']);

@@ -21,6 +21,7 @@ import {
   adminOverview,
   changeOrderStatus,
   listAdminOrders,
+  showAdminOrder,
 } from './admin-orders.service';
 
 /** Back office, orders (issue 7). The admin scope (admin.routes.ts) has already checked the role. */
@@ -81,7 +82,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { language } = request.query;
-      return ok(language, await adminOrderDetails(app.db, request.params.id, language));
+      return ok(language, await showAdminOrder(app.db, request.params.id, language));
     },
   );
 

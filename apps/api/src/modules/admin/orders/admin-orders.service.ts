@@ -109,6 +109,16 @@ export async function listAdminOrders(db: Database, query: OrdersQuery) {
   };
 }
 
+/** GET /admin/orders/{id}: like the list, an order whose payment session lapsed shows so. */
+export async function showAdminOrder(
+  db: Database,
+  orderId: number,
+  language: Language,
+): Promise<AdminOrderDetails> {
+  await sweepExpired(db);
+  return adminOrderDetails(db, orderId, language);
+}
+
 /** What an operator may do now: the table transitionOrder enforces, read for the admin actor. */
 export function adminTransitions(status: OrderStatus): AdminOrderTarget[] {
   return ADMIN_ORDER_TARGETS.filter((to) => canTransition(status, to, 'admin'));
