@@ -742,7 +742,10 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
       ).responseData;
       expect(saved.steps.map((step) => step.id)).toEqual([mainStep.id]);
       const cart = await cartOf(t.current.app, shopper);
-      expect(cart.carts[0]).toMatchObject({ is_available: false });
+      expect(cart.carts[0]).toMatchObject({
+        is_available: false,
+        unavailable_reason: 'choose_again',
+      });
       expect(cart.subtotal).toBe(0);
       expect(failBody(await checkoutCall(t.current.app, shopper), 422).responseText).toBe(
         translateMessage('cart_has_unavailable', 'en'),

@@ -969,7 +969,40 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         .where(eq(items.id, extra?.id ?? 0));
       const cart = await cartOf(who);
       expect(cart.carts.map((line) => line.is_available)).toEqual([true, false]);
+      expect(cart.carts.map((line) => line.unavailable_reason)).toEqual([null, 'off_menu']);
       expect(cart.subtotal).toBe(itemA.priceMinor / 1000);
+    });
+
+    it('flag a combo line whose steps now ask for more picks (choose again), never repricing it', async () => {
+      // Issue 7: an operator may raise a step's qty (or add a step) after the line was made.
+      const who = guest();
+      await addItem(who, itemA.id, 1);
+      await addCombo(who, combo);
+      const before = await cartOf(who);
+      const step = combo.steps[0];
+      if (!step) throw new Error('the combo has no step');
+      await db()
+        .update(comboCategories)
+        .set({ qty: step.qty + 1 })
+        .where(eq(comboCategories.id, step.id));
+      try {
+        const cart = await cartOf(who);
+        const line = cart.carts.find((entry) => entry.is_combo === 1);
+        expect(line).toMatchObject({
+          is_available: false,
+          unavailable_reason: 'choose_again',
+          unit_price: before.carts.find((entry) => entry.is_combo === 1)?.unit_price,
+        });
+        expect(cart.subtotal).toBe(itemA.priceMinor / 1000);
+      } finally {
+        await db()
+          .update(comboCategories)
+          .set({ qty: step.qty })
+          .where(eq(comboCategories.id, step.id));
+      }
+      const restored = await cartOf(who);
+      expect(restored.carts.every((entry) => entry.is_available)).toBe(true);
+      expect(restored.carts.every((entry) => entry.unavailable_reason === null)).toBe(true);
     });
   });
 

@@ -7,6 +7,7 @@ import {
   translateMessage,
 } from '@storefront/shared';
 import {
+  comboCategories,
   items,
   orderLinePicks,
   orderLines,
@@ -85,6 +86,31 @@ describe.each(databaseKinds)('POST /api/checkout on %s', (kind) => {
         await db().update(items).set({ isAvailable: true }).where(eq(items.id, itemId));
       }
       expect(await ordersOf(shopper.userId)).toHaveLength(0);
+    });
+
+    it('refuses a combo line whose steps changed since it was chosen (issue 7), until chosen again', async () => {
+      const { shopper, combo } = await shopperWithCart(app(), db(), places);
+      // A new step the line has no pick for: the line must be chosen again, not charged as is.
+      const [step] = await db()
+        .select()
+        .from(comboCategories)
+        .where(eq(comboCategories.comboId, combo.comboId))
+        .limit(1);
+      if (!step) throw new Error('the combo has no step');
+      const [added] = await db()
+        .insert(comboCategories)
+        .values({ comboId: combo.comboId, categoryId: step.categoryId, qty: 1, sortOrder: 99 })
+        .returning({ id: comboCategories.id });
+      try {
+        const body = failBody(await checkoutCall(app(), shopper), 422);
+        expect(body.responseText).toBe(translateMessage('cart_has_unavailable', 'en'));
+        expect(await ordersOf(shopper.userId)).toHaveLength(0);
+      } finally {
+        await db()
+          .delete(comboCategories)
+          .where(eq(comboCategories.id, added?.id ?? 0));
+      }
+      await checkoutOk(app(), shopper);
     });
   });
 

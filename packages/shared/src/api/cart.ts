@@ -161,6 +161,12 @@ export const cartLineSchema = z.object({
   line_total: z.number(),
   /** False when the item or combo can no longer be ordered (it stays listed, checkout refuses). */
   is_available: z.boolean(),
+  /**
+   * Why a line cannot be ordered (null when it can): `off_menu`, the item or combo was taken off
+   * the menu (remove it); `choose_again`, the combo is still offered but its choices no longer fit
+   * it (an operator changed its steps or took a picked item off the menu): edit the choices.
+   */
+  unavailable_reason: z.enum(['off_menu', 'choose_again']).nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -17,6 +17,8 @@ export interface PricedCartLine {
   picks: CartPickRow[];
   unitPriceMinor: number;
   isAvailable: boolean;
+  /** Why it cannot be ordered (cart schema `unavailable_reason`); null when it can. */
+  unavailableReason: 'off_menu' | 'choose_again' | null;
 }
 
 /**
@@ -36,14 +38,30 @@ export function priceLines(
   }
   return rows.map((row) => {
     if (row.comboId === null) {
+      const isAvailable = row.itemIsAvailable === true;
       return {
         row,
         picks: [],
         unitPriceMinor: row.itemPriceMinor ?? 0,
-        isAvailable: row.itemIsAvailable === true,
+        isAvailable,
+        unavailableReason: isAvailable ? null : 'off_menu',
       };
     }
     const linePicks = picksByLine.get(row.id) ?? [];
+    const comboOffered = row.comboIsAvailable === true;
+    const choicesFit =
+      // A pick the combo no longer offers (no per-combo price), an item taken off the menu, or a
+      // step without its qty of picks (an operator added a step, raised a qty or removed a step
+      // the line had picked in, admin-catalog deleteSteps) makes the line unorderable until it
+      // is edited: the cart says so instead of charging a different combo.
+      linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null) &&
+      steps
+        .filter((step) => step.comboId === row.comboId)
+        .every(
+          (step) =>
+            linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length >=
+            step.qty,
+        );
     return {
       row,
       picks: linePicks,
@@ -51,20 +69,8 @@ export function priceLines(
         row.comboPriceMinor ?? 0,
         linePicks.map((pick) => pick.priceMinor ?? 0),
       ),
-      // A pick the combo no longer offers (no per-combo price), an item taken off the menu, or a
-      // step without its qty of picks (an operator added a step, raised a qty or removed a step
-      // the line had picked in, admin-catalog deleteSteps) makes the line unorderable until it
-      // is edited: the cart says so instead of charging a different combo.
-      isAvailable:
-        row.comboIsAvailable === true &&
-        linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null) &&
-        steps
-          .filter((step) => step.comboId === row.comboId)
-          .every(
-            (step) =>
-              linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length >=
-              step.qty,
-          ),
+      isAvailable: comboOffered && choicesFit,
+      unavailableReason: !comboOffered ? 'off_menu' : choicesFit ? null : 'choose_again',
     };
   });
 }
@@ -107,6 +113,7 @@ function toCartLine(line: PricedCartLine, currency: string): CartLine {
     unit_price: money(line.unitPriceMinor),
     line_total: money(line.unitPriceMinor * row.quantity),
     is_available: line.isAvailable,
+    unavailable_reason: line.unavailableReason,
   };
 }
 

@@ -36,6 +36,9 @@ export function CartLineRow({
   const nameId = `cart-line-${line.id}-name`;
   const min = minimumQuantity(line.product?.min_qty, user);
   const busy = update.isPending || removing;
+  // The combo is still offered but its choices no longer fit it (issue 7: an operator changed
+  // its steps): choosing again through Edit makes the line orderable.
+  const chooseAgain = isCombo && line.unavailable_reason === 'choose_again';
 
   const changeQuantity = (quantity: number) =>
     update.mutate(
@@ -77,7 +80,11 @@ export function CartLineRow({
             {!line.is_available ? (
               <p className="cart-line__unavailable">
                 <strong>{t('cart_page.unavailable')}</strong>{' '}
-                <span>{t('cart_page.unavailable_hint')}</span>
+                <span>
+                  {chooseAgain
+                    ? t('cart_page.unavailable_choose_again')
+                    : t('cart_page.unavailable_hint')}
+                </span>
               </p>
             ) : null}
             {isCombo ? (
@@ -97,7 +104,7 @@ export function CartLineRow({
                   className="cart-action cart-action--text"
                   aria-describedby={nameId}
                   aria-haspopup="dialog"
-                  disabled={busy || !line.is_available}
+                  disabled={busy || (!line.is_available && !chooseAgain)}
                   onClick={() => openLine('edit', line)}
                 >
                   <PencilIcon width={16} height={16} />

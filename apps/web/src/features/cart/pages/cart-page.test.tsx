@@ -96,6 +96,27 @@ describe('Cart page (spec §2, §3)', () => {
     expect(within((await lines())[0]!).getByText('No longer available')).toBeInTheDocument();
   });
 
+  it('a combo whose choices no longer fit asks to choose again and keeps Edit; one off the menu does not', async () => {
+    stubFetch(
+      cartHandlers(
+        makeCart([
+          comboLine(1, { is_available: false, unavailable_reason: 'choose_again', picks: [] }),
+          comboLine(2, { is_available: false, unavailable_reason: 'off_menu' }),
+        ]),
+      ),
+    );
+    await openCart();
+    const [changed, gone] = await lines();
+    expect(
+      within(changed!).getByText(
+        'The choices of this combo have changed. Please choose again (Edit) or remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(changed!).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(within(gone!).getByText('Please remove it before checkout.')).toBeInTheDocument();
+    expect(within(gone!).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+
   it('an empty cart says "No items in the cart" with links to the menu and the combos', async () => {
     stubFetch(cartHandlers(emptyCart));
     await openCart();

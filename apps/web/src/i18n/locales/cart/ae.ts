@@ -20,6 +20,7 @@ export const cartAe: CartTexts = {
     min_qty: 'الحد الأدنى للطلب: {{count}}',
     unavailable: 'لم يعد متوفرًا',
     unavailable_hint: 'يرجى إزالته قبل الدفع.',
+    unavailable_choose_again: 'تغيّرت خيارات هذه الوجبة. يرجى الاختيار من جديد (تعديل) أو إزالتها.',
     updating: 'جارٍ التحديث…',
     summary_title: 'ملخص الطلب',
     subtotal: 'المجموع الفرعي',

@@ -20,6 +20,8 @@ export const cartDe: CartTexts = {
     min_qty: 'Mindestbestellmenge: {{count}}',
     unavailable: 'Nicht mehr erhältlich',
     unavailable_hint: 'Bitte entfernen Sie es vor dem Bezahlen.',
+    unavailable_choose_again:
+      'Die Auswahl dieses Menüs hat sich geändert. Bitte wählen Sie neu (Bearbeiten) oder entfernen Sie es.',
     updating: 'Wird aktualisiert…',
     summary_title: 'Bestellübersicht',
     subtotal: 'Zwischensumme',

@@ -22,6 +22,8 @@ export const cartEn = {
     min_qty: 'Minimum order: {{count}}',
     unavailable: 'No longer available',
     unavailable_hint: 'Please remove it before checkout.',
+    unavailable_choose_again:
+      'The choices of this combo have changed. Please choose again (Edit) or remove it.',
     updating: 'Updating…',
     summary_title: 'Order summary',
     subtotal: 'Subtotal',

@@ -20,6 +20,8 @@ export const cartFr: CartTexts = {
     min_qty: 'Commande minimale : {{count}}',
     unavailable: 'Plus disponible',
     unavailable_hint: 'Veuillez le retirer avant de commander.',
+    unavailable_choose_again:
+      'Les choix de ce menu ont changé. Veuillez choisir à nouveau (Modifier) ou le retirer.',
     updating: 'Mise à jour…',
     summary_title: 'Récapitulatif de la commande',
     subtotal: 'Sous-total',

@@ -20,6 +20,8 @@ export const cartKa: CartTexts = {
     min_qty: 'მინიმალური შეკვეთა: {{count}}',
     unavailable: 'აღარ არის ხელმისაწვდომი',
     unavailable_hint: 'გთხოვთ, წაშალოთ გადახდამდე.',
+    unavailable_choose_again:
+      'ამ კომბოს არჩევანი შეიცვალა. გთხოვთ, ხელახლა აირჩიოთ (რედაქტირება) ან წაშალოთ.',
     updating: 'ახლდება…',
     summary_title: 'შეკვეთის შეჯამება',
     subtotal: 'ქვეჯამი',

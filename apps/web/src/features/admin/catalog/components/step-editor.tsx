@@ -108,7 +108,7 @@ export function StepEditor({
         </div>
       </div>
       {errors?.id ? <p className="catalog-error">{errorText(errors.id)}</p> : null}
-      <div className="admin-form__row">
+      <div className="admin-form__row catalog-row">
         <Field
           id={id('category')}
           label={t('admin_catalog.common.category')}

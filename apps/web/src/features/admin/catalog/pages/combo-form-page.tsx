@@ -193,7 +193,7 @@ function ComboForm({ detail: loaded }: { detail: AdminComboDetail | undefined })
               },
             ]}
           />
-          <div className="admin-form__row">
+          <div className="admin-form__row catalog-row">
             <Field
               id="combo-price"
               label={t('admin_catalog.common.price')}

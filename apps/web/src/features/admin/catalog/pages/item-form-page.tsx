@@ -189,7 +189,7 @@ function ItemForm({ detail }: { detail: AdminItemDetail | undefined }) {
               },
             ]}
           />
-          <div className="admin-form__row">
+          <div className="admin-form__row catalog-row">
             <Field
               id="item-category"
               label={t('admin_catalog.common.category')}
