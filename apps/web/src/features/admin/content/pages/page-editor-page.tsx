@@ -87,10 +87,14 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
     formState: { errors, isSubmitting },
   } = form;
   const reportError = useReportSaveError(setError);
+  // The page's title in the operator's language, as the list shows it (English fallback).
+  const pageTitle = page
+    ? (language === 'en' ? undefined : page.translations[language]?.meta_title) ||
+      page.translations.en.meta_title ||
+      page.slug
+    : '';
   const title = page
-    ? t('admin_content.pages.edit_title', {
-        title: page.translations.en.meta_title || page.slug,
-      })
+    ? t('admin_content.pages.edit_title', { title: pageTitle })
     : t('admin_content.pages.new_title');
   const textErrors = errors.translations as TextErrors | undefined;
 
@@ -124,7 +128,11 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
         </>
       }
     >
-      <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="admin-form admin-content__form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
         {page?.is_required ? (
           <p className="admin-badge admin-badge--info">{t('admin_content.pages.linked_hint')}</p>
         ) : null}
@@ -227,9 +235,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title={t('admin_content.pages.delete_title', {
-            title: page.translations.en.meta_title || page.slug,
-          })}
+          title={t('admin_content.pages.delete_title', { title: pageTitle })}
           text={t('admin_content.pages.delete_text')}
           confirmLabel={t('admin.form.delete')}
           onConfirm={async () => {

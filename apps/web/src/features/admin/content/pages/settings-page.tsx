@@ -99,7 +99,11 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <AdminPage title={t('admin_content.settings.title')}>
-      <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="admin-form admin-content__form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <section className="admin-panel admin-content__stack" aria-labelledby="settings-money">
           <h2 id="settings-money">{t('admin_content.settings.money')}</h2>
           <div className="admin-form__row">
