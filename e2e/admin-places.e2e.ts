@@ -29,6 +29,22 @@ const adminTexts = {
   search: 'Search',
   /** The server's `saved` message. */
   saved: 'Saved.',
+  /** The server's `in_use` message. */
+  inUse: 'This cannot be deleted while other records use it. Make it unavailable instead.',
+  /** Navigation entries and their pages' headings. */
+  pages: [
+    ['Companies', 'Companies'],
+    ['Subscription plans', 'Subscription plans'],
+    ['Subscriptions', 'Subscriptions'],
+    ['Countries', 'Countries'],
+    ['Buildings', 'Office buildings'],
+    ['Universities', 'Universities'],
+  ],
+  companies: 'Companies',
+  editCompany: 'Edit company',
+  delete: 'Delete',
+  arabicCompanies: 'الشركات',
+  arabicEditCompany: 'تعديل الشركة',
 } as const;
 
 const adminMain = 'main#admin-main';
@@ -51,6 +67,21 @@ async function choicesOf(select: Locator, what: string): Promise<string[]> {
   );
 }
 
+/** Opens a page of the back office's side navigation and waits for its heading (and rows). */
+async function openNavEntry(page: Page, navEntry: string, heading = navEntry, rows = true) {
+  await page
+    .getByRole('navigation', { name: adminTexts.navigation })
+    .getByRole('link', { name: navEntry, exact: true })
+    .click();
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: heading, exact: true }),
+    `the ${heading} page`,
+  );
+  if (rows) {
+    await expectVisible(page.getByRole('table').locator('tbody tr').first(), 'a row of the list');
+  }
+}
+
 /**
  * Signs in as the demo operator and enters the back office from the shop's header link (the
  * back office is a part of the same app), then opens a page of its side navigation.
@@ -61,15 +92,7 @@ async function openAdminPage(page: Page, navEntry: string) {
   await openBackOffice(page, '/');
   await page.getByRole('link', { name: adminTexts.backOffice, exact: true }).first().click();
   await expectVisible(page.locator(adminMain), "the back office's main landmark");
-  await page
-    .getByRole('navigation', { name: adminTexts.navigation })
-    .getByRole('link', { name: navEntry, exact: true })
-    .click();
-  await expectVisible(
-    page.getByRole('heading', { level: 1, name: navEntry, exact: true }),
-    `the ${navEntry} page`,
-  );
-  await expectVisible(page.getByRole('table').locator('tbody tr').first(), 'a row of the list');
+  await openNavEntry(page, navEntry);
 }
 
 describe('back office: places', () => {
@@ -147,6 +170,53 @@ describe('back office: places', () => {
         (choices) => choices.includes(arabic),
       );
       await expectAccessible(visitor, 'the registration form in Arabic');
+    },
+  );
+
+  test(
+    'every places page passes axe; a company in use is not deleted and the operator is told why, in Arabic too',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await openPage(browser, {
+        baseUrl,
+        allowConsoleErrors: [/status of 409/],
+      });
+      await openAdminPage(page, adminTexts.companies);
+      for (const [entry, heading] of adminTexts.pages) {
+        // The demo shop has plans but no subscription bought yet: an empty list.
+        await openNavEntry(page, entry, heading, entry !== 'Subscriptions');
+        await expectAccessible(page, `the back office ${heading} page`);
+      }
+
+      // A demo company has plans: Delete asks, then the server refuses (409) and says why.
+      await openNavEntry(page, adminTexts.companies);
+      const first = page.getByRole('table').locator('tbody tr').first();
+      await first.getByRole('button', { name: /^Delete / }).click();
+      const confirm = page.getByRole('dialog');
+      await expectVisible(confirm, 'the delete confirmation');
+      await expectAccessible(page, 'the delete confirmation');
+      const refused = page.waitForResponse(
+        (response) =>
+          /^\/api\/admin\/companies\/\d+$/.test(new URL(response.url()).pathname) &&
+          response.request().method() === 'DELETE',
+      );
+      await confirm.getByRole('button', { name: adminTexts.delete, exact: true }).click();
+      expect((await refused).status()).toBe(409);
+      await expectToast(page, adminTexts.inUse);
+
+      // In Arabic: the list and the edit form, right to left.
+      await page.keyboard.press('Escape');
+      await expectHidden(confirm, 'the confirmation after Escape');
+      await page.locator(sel.languageSwitcher).first().selectOption('ae');
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: adminTexts.arabicCompanies, exact: true }),
+        'the Arabic companies page',
+      );
+      await page.getByRole('table').locator('tbody tr').first().getByRole('button').first().click();
+      const edit = page.getByRole('dialog', { name: adminTexts.arabicEditCompany, exact: true });
+      await expectVisible(edit, 'the Arabic company form');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await expectAccessible(page, 'the company form in Arabic');
     },
   );
 });

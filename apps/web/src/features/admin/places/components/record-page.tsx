@@ -124,18 +124,20 @@ export function RecordPage<Row extends { id: number }, Values extends FieldValue
         {props.filters?.(params.filters)}
       </AdminFilters>
       {props.note}
-      <AdminTable
-        caption={props.caption}
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        params={params}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        emptyText={props.emptyText}
-      />
+      <div className="admin-places__table">
+        <AdminTable
+          caption={props.caption}
+          columns={columns}
+          rows={list.data?.data}
+          rowKey={(row) => row.id}
+          params={params}
+          page={list.data}
+          loading={list.isFetching}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          emptyText={props.emptyText}
+        />
+      </div>
       {editing !== undefined ? (
         <RecordDialog
           key={editing?.id ?? 'new'}

@@ -182,18 +182,20 @@ export default function SubscriptionsPage() {
           </select>
         </AdminFilter>
       </AdminFilters>
-      <AdminTable
-        caption={t('admin_places.subscriptions.caption')}
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        params={params}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        emptyText={t('admin_places.subscriptions.empty')}
-      />
+      <div className="admin-places__table">
+        <AdminTable
+          caption={t('admin_places.subscriptions.caption')}
+          columns={columns}
+          rows={list.data?.data}
+          rowKey={(row) => row.id}
+          params={params}
+          page={list.data}
+          loading={list.isFetching}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          emptyText={t('admin_places.subscriptions.empty')}
+        />
+      </div>
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
