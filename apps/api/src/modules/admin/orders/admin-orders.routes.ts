@@ -28,7 +28,7 @@ import {
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   providers: PaymentProviders;
 }> = async (app, options) => {
-  const tags = ['admin'];
+  const tags = ['admin: orders'];
 
   // Mails go after the answer (a mail server's hiccup never undoes a status change); the app
   // waits for those still on their way before it closes.
