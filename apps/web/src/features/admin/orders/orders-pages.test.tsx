@@ -139,6 +139,7 @@ async function open(path: string, handlers: Record<string, Handler>) {
 describe('Back office orders (issue 7)', () => {
   it('lists orders from the server and sorts, filters and opens them through the URL', async () => {
     const { calls, router } = await open('/admin/orders', {
+      'GET /api/admin/orders/12': () => fail(404, 'No details found'),
       'GET /api/admin/orders': () =>
         ok(
           page([
@@ -189,6 +190,13 @@ describe('Back office orders (issue 7)', () => {
       expect(query.get('tz_offset')).toBe(String(new Date().getTimezoneOffset()));
     });
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Pending');
+
+    // An order's "All orders" leads back to this list as it was: filters, sort and page.
+    const listSearch = router.state.location.search;
+    await user.click(within(screen.getByRole('table')).getByRole('link', { name: 'SF-12' }));
+    await user.click(await screen.findByRole('link', { name: 'All orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(router.state.location.search).toBe(listSearch);
   });
 
   it('shows the server’s reason when it refuses a filter', async () => {

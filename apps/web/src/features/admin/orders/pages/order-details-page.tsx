@@ -18,6 +18,7 @@ import { useReportSaveError } from '../../shell/admin-queries';
 import { adminHref } from '../../shell/section';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrder } from '../api/get-order';
+import { ordersListSearch } from '../components/list-memory';
 import { AdminOrderStatusBadge } from '../components/order-status-badge';
 import '../components/admin-orders.css';
 
@@ -31,7 +32,7 @@ export default function OrderDetailsPage() {
   const id = Number(useParams().id);
   const order = useAdminOrder(Number.isInteger(id) ? id : 0);
   const back = (
-    <Link className="admin-orders__back" to={adminHref('orders')}>
+    <Link className="admin-orders__back" to={`${adminHref('orders')}${ordersListSearch()}`}>
       {t('admin_orders.detail.back')}
     </Link>
   );

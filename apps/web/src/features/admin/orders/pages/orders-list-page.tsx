@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ORDER_STATUSES, formatMoney, type AdminOrderRow } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
@@ -8,6 +10,7 @@ import { AdminTable, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
 import { ORDERS_DEFAULT_SORT, useAdminOrders } from '../api/get-orders';
+import { rememberOrdersSearch } from '../components/list-memory';
 import { AdminOrderStatusBadge } from '../components/order-status-badge';
 import '../components/admin-orders.css';
 
@@ -24,6 +27,8 @@ export default function OrdersListPage() {
   const params = useListParams(ORDERS_DEFAULT_SORT);
   const orders = useAdminOrders(params.query);
   const { filters } = params;
+  const { search } = useLocation();
+  useEffect(() => rememberOrdersSearch(search), [search]);
 
   const columns: AdminColumn<AdminOrderRow>[] = [
     {
