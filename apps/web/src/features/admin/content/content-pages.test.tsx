@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminContactDetail, AdminPageDetail, AdminSettings } from '@storefront/shared';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+type Reply = ReturnType<typeof ok>;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+const callsTo = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+const settings: AdminSettings = {
+  site_email: 'hello@sufra-lunch.com',
+  site_phone_number: '+973 1712 3456',
+  currency_code: 'BHD',
+  vat_rate: 10,
+  shipping_charge: 0.5,
+  updated_at: '2026-11-20T09:30:00.000Z',
+  translations: {
+    en: {
+      site_name: 'Sufra',
+      tagline: 'Fresh lunch',
+      site_address: 'Building 1021, Seef',
+      opening_hours: 'Sunday–Thursday',
+    },
+    ae: { site_name: 'سفرة' },
+  },
+};
+
+function message(handled: boolean): AdminContactDetail {
+  return {
+    id: 5,
+    name: 'Huda Salman',
+    email: 'huda@example.com',
+    subject: 'Lunch for 30',
+    preview: 'Can you deliver',
+    message: 'Can you deliver lunch for 30 people on Thursday?',
+    language: 'ae',
+    created_at: '2026-11-20T09:30:00.000Z',
+    handled_at: handled ? '2026-11-20T10:00:00.000Z' : null,
+    handled_by: handled
+      ? { id: 1, name: 'Sufra Operator', email: 'admin@sufra.example.com' }
+      : null,
+  };
+}
+
+async function open(path: string, handlers: Record<string, Handler>) {
+  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
+  const calls = stubFetch({ ...shopHandlers(), ...handlers });
+  const view = renderApp(path);
+  return { ...view, calls };
+}
+
+describe('Back office content (issue 7 item 5)', () => {
+  it('saves the settings, and refuses a VAT rate above 100 before asking the server', async () => {
+    const { calls } = await open('/admin/content/settings', {
+      'GET /api/admin/settings': () => ok(settings),
+      'PUT /api/admin/settings': (call) =>
+        ok({ ...settings, vat_rate: Number(call.body?.vat_rate) }, { responseText: 'Saved.' }),
+    });
+    const vat = await screen.findByLabelText('VAT rate (%)');
+    expect(vat).toHaveValue(10);
+    // Arabic has its own name; French typed none and falls back to English.
+    expect(screen.getByLabelText('Shop name (Required)')).toHaveValue('Sufra');
+
+    const user = userEvent.setup();
+    await user.clear(vat);
+    await user.type(vat, '120');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This value is not valid.')).toBeInTheDocument();
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, 'PUT', '/api/admin/settings')).toEqual([]);
+
+    await user.clear(vat);
+    await user.type(vat, '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const body = callsTo(calls, 'PUT', '/api/admin/settings')[0]!.body;
+    expect(body).toMatchObject({
+      vat_rate: 15,
+      shipping_charge: 0.5,
+      currency_code: 'BHD',
+      site_phone_number: '+973 1712 3456',
+    });
+    expect(body?.translations).toMatchObject({
+      en: { site_name: 'Sufra' },
+      ae: { site_name: 'سفرة' },
+      fr: { site_name: '' },
+    });
+  });
+
+  it('shows the server’s refusal under its field', async () => {
+    await open('/admin/content/settings', {
+      'GET /api/admin/settings': () => ok(settings),
+      'PUT /api/admin/settings': () =>
+        fail(422, 'The shop cannot price in this currency.', {
+          responseData: {
+            errors: [
+              { field: 'currency_code', message: 'The shop cannot price in this currency.' },
+            ],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const currency = screen.getByLabelText('Currency');
+    await waitFor(() => expect(currency).toHaveAttribute('aria-invalid', 'true'));
+    expect(currency).toHaveAccessibleDescription(
+      expect.stringContaining('The shop cannot price in this currency.') as string,
+    );
+  });
+
+  it('opens a contact message and marks it handled', async () => {
+    let current = message(false);
+    const { calls } = await open('/admin/content/messages/5', {
+      'GET /api/admin/contact-messages/5': () => ok(current),
+      'POST /api/admin/contact-messages/5/handled': (call) => {
+        current = message(call.body?.handled === true);
+        return ok(current, { responseText: 'The message is marked as handled.' });
+      },
+    });
+    expect(
+      await screen.findByText('Can you deliver lunch for 30 people on Thursday?'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('admin-message-status')).toHaveTextContent('Open');
+    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:huda@example.com?subject=${encodeURIComponent('Re: Lunch for 30')}`,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText('The message is marked as handled.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-message-status')).toHaveTextContent('Handled'),
+    );
+    expect(screen.getByText(/Handled by Sufra Operator/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark not handled' })).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/admin/contact-messages/5/handled')[0]!.body).toMatchObject({
+      handled: true,
+    });
+  });
+
+  it('lists pages from the server, marking the ones the shop links to', async () => {
+    const { calls } = await open('/admin/content/pages', {
+      'GET /api/admin/pages': () =>
+        ok({
+          data: [
+            {
+              id: 1,
+              slug: 'about',
+              title: 'About Sufra',
+              is_published: true,
+              is_required: true,
+              updated_at: '2026-11-20T09:30:00.000Z',
+            },
+            {
+              id: 7,
+              slug: 'ramadan',
+              title: 'Ramadan hours',
+              is_published: false,
+              is_required: false,
+              updated_at: '2026-11-20T09:30:00.000Z',
+            },
+          ],
+          current_page: 1,
+          last_page: 1,
+          per_page: 20,
+          total: 2,
+        }),
+    });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('About Sufra');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('About Sufra');
+    expect(rows[1]).toHaveTextContent('Linked from the shop');
+    expect(rows[2]).toHaveTextContent('Draft');
+    expect(within(rows[2]!).getByRole('link', { name: 'Ramadan hours' })).toHaveAttribute(
+      'href',
+      '/admin/content/pages/7',
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Published'), '0');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/admin/pages').at(-1)!.query.get('published')).toBe('0'),
+    );
+  });
+
+  it('loads a page into the editor with every language', async () => {
+    const detail: AdminPageDetail = {
+      id: 7,
+      slug: 'ramadan',
+      is_published: true,
+      is_required: false,
+      created_at: '2026-11-20T09:30:00.000Z',
+      updated_at: '2026-11-20T09:30:00.000Z',
+      translations: {
+        en: { meta_title: 'Ramadan hours', page_content: '<h2>Iftar</h2><p>Open late.</p>' },
+        fr: { meta_title: 'Horaires du ramadan' },
+      },
+    };
+    const { calls } = await open('/admin/content/pages/7', {
+      'GET /api/admin/pages/7': () => ok(detail),
+      'PUT /api/admin/pages/7': () => ok(detail, { responseText: 'Saved.' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Page: Ramadan hours' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Slug (Required)')).toHaveValue('ramadan');
+    const editor = screen.getByRole('textbox', { name: 'Content (Required)' });
+    expect(editor.innerHTML).toContain('<h2>Iftar</h2>');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const body = callsTo(calls, 'PUT', '/api/admin/pages/7')[0]!.body;
+    expect(body).toMatchObject({
+      slug: 'ramadan',
+      is_published: true,
+      translations: {
+        en: { meta_title: 'Ramadan hours', page_content: '<h2>Iftar</h2><p>Open late.</p>' },
+        fr: { meta_title: 'Horaires du ramadan', page_content: '' },
+      },
+    });
+  });
+});
