@@ -78,7 +78,8 @@ describe('Back office content (issue 7 item 5)', () => {
 
     await user.clear(vat);
     await user.type(vat, '15');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Ctrl+S saves, as the Save button's hint says.
+    await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     const body = callsTo(calls, 'PUT', '/api/admin/settings')[0]!.body;
     expect(body).toMatchObject({

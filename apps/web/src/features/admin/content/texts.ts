@@ -6,6 +6,7 @@ const en = {
     title: 'Content',
     not_found: 'This record does not exist (any more).',
     load_error: 'It could not be loaded.',
+    save_shortcut: 'Ctrl+S (⌘S) saves',
     nav: {
       pages: 'Pages',
       settings: 'Settings',
@@ -130,6 +131,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       title: 'Contenu',
       not_found: 'Cet élément n’existe pas (ou plus).',
       load_error: 'Le chargement a échoué.',
+      save_shortcut: 'Ctrl+S (⌘S) enregistre',
       nav: {
         pages: 'Pages',
         settings: 'Réglages',
@@ -250,6 +252,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       title: 'Inhalte',
       not_found: 'Dieser Eintrag existiert nicht (mehr).',
       load_error: 'Er konnte nicht geladen werden.',
+      save_shortcut: 'Strg+S (⌘S) speichert',
       nav: {
         pages: 'Seiten',
         settings: 'Einstellungen',
@@ -370,6 +373,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       title: 'المحتوى',
       not_found: 'هذا السجل غير موجود (أو لم يعد موجوداً).',
       load_error: 'تعذّر تحميله.',
+      save_shortcut: 'Ctrl+S (⌘S) للحفظ',
       nav: {
         pages: 'الصفحات',
         settings: 'الإعدادات',
@@ -489,6 +493,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       title: 'კონტენტი',
       not_found: 'ეს ჩანაწერი არ არსებობს (აღარ არსებობს).',
       load_error: 'ჩატვირთვა ვერ მოხერხდა.',
+      save_shortcut: 'Ctrl+S (⌘S) ინახავს',
       nav: {
         pages: 'გვერდები',
         settings: 'პარამეტრები',

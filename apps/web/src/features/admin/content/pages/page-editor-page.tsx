@@ -21,6 +21,7 @@ import { adminHref } from '../../shell/section';
 import { useAdminPageDetail, useDeletePage, useSavePage } from '../api/pages';
 import '../components/admin-content.css';
 import { LoadState } from '../components/load-state';
+import { saveOnCtrlS } from '../components/save-shortcut';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
 
@@ -132,6 +133,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
         className="admin-form admin-content__form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={saveOnCtrlS(() => void onSubmit())}
       >
         {page?.is_required ? (
           <p className="admin-badge admin-badge--info">{t('admin_content.pages.linked_hint')}</p>
@@ -219,7 +221,13 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
           }}
         </LocalizedFields>
         <div className="admin-form__buttons">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isSubmitting}
+            title={t('admin_content.save_shortcut')}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
           </button>
         </div>

@@ -22,6 +22,7 @@ import { LocalizedFields, languageInputProps } from '../../shell/localized-field
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
 import { LoadState } from '../components/load-state';
+import { saveOnCtrlS } from '../components/save-shortcut';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
 
 const TEXT_KEYS = ['site_name', 'tagline', 'site_address', 'opening_hours'] as const;
@@ -103,6 +104,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         className="admin-form admin-content__form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={saveOnCtrlS(() => void onSubmit())}
       >
         <section className="admin-panel admin-content__stack" aria-labelledby="settings-money">
           <h2 id="settings-money">{t('admin_content.settings.money')}</h2>
@@ -235,7 +237,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </LocalizedFields>
 
         <div className="admin-form__buttons">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isSubmitting}
+            title={t('admin_content.save_shortcut')}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
           </button>
         </div>

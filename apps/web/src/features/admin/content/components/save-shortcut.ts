@@ -1,0 +1,15 @@
+import type { KeyboardEvent } from 'react';
+
+/**
+ * Ctrl+S (⌘S on a Mac) saves a back-office form instead of the browser's "save page": operators
+ * editing long texts expect it (issue 7: "keyboard-friendly"). For a form's onKeyDown; keys
+ * typed in the rich text editor bubble up to it too.
+ */
+export function saveOnCtrlS(save: () => void) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      save();
+    }
+  };
+}
