@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,7 +24,9 @@ import {
 } from '../api/subscriptions';
 import '../components/subscriptions.css';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: deriving it from useTranslation's return instantiates the whole typed
+// resource tree, which TypeScript gives up on (TS2589) once the back office's texts join it.
+type Translate = TFunction;
 
 /** A plan's duration in the largest whole unit: years, months (30 days) or days. */
 export function durationText(t: Translate, days: number): string {
