@@ -172,7 +172,7 @@ describe('Back office places (issue 7 item 4)', () => {
       buyer: { id: 7, name: 'Layla Al Mansoori', email: 'layla@example.com' },
       created_at: '2026-11-01T08:00:00.000Z',
     };
-    const { calls } = await open('/admin/places/subscriptions?status=active', {
+    const { calls } = await open('/admin/places/subscriptions?status=active&company_id=101', {
       'GET /api/admin/subscriptions': () => ok(pageOf([running])),
       'GET /api/admin/companies': () => ok(pageOf([company])),
       'POST /api/admin/subscriptions/5/end': () =>
@@ -183,9 +183,12 @@ describe('Back office places (issue 7 item 4)', () => {
     expect(row).toHaveTextContent('Active');
     expect(row).toHaveTextContent('30 days');
     expect(row).toHaveTextContent('layla@example.com');
-    expect(callsTo(calls, 'GET', '/api/admin/subscriptions')[0]!.query.get('status')).toBe(
-      'active',
-    );
+    const query = callsTo(calls, 'GET', '/api/admin/subscriptions')[0]!.query;
+    expect(query.get('status')).toBe('active');
+    expect(query.get('company_id')).toBe('101');
+    // The URL's filters show as chosen, the company's too once the choices have come.
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    await waitFor(() => expect(screen.getByLabelText('Company')).toHaveValue('101'));
 
     const user = userEvent.setup();
     await user.click(

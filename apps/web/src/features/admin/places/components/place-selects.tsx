@@ -10,7 +10,12 @@ export function CountryFilter({ value }: { value: string | undefined }) {
   const countries = useCountryOptions();
   return (
     <AdminFilter label={t('admin_places.common.country')}>
-      <select name="country_id" defaultValue={value ?? ''}>
+      <select
+        // Mounted again once the choices arrive, so the URL's filter shows as chosen.
+        key={countries.data ? 'loaded' : 'loading'}
+        name="country_id"
+        defaultValue={value ?? ''}
+      >
         <option value="">{t('admin_places.common.any_country')}</option>
         {countries.data?.map((country) => (
           <option key={country.id} value={country.id}>
@@ -34,7 +39,12 @@ export function CityFilter({
   const cities = useCityOptions(countryId);
   return (
     <AdminFilter label={t('admin_places.common.city')}>
-      <select name="city_id" defaultValue={value ?? ''} disabled={countryId === undefined}>
+      <select
+        key={cities.data ? 'loaded' : 'loading'}
+        name="city_id"
+        defaultValue={value ?? ''}
+        disabled={countryId === undefined}
+      >
         <option value="">
           {countryId === undefined
             ? t('admin_places.common.country_first')

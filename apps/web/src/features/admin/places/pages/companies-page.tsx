@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   COMPANY_ADDRESS_MAX,
@@ -18,6 +19,7 @@ import { CityField } from '../components/city-field';
 import { NamesFields, blankTexts, filledTexts } from '../components/names-fields';
 import { CityFilter, CountryFilter } from '../components/place-selects';
 import { RecordPage } from '../components/record-page';
+import { adminHref } from '../../shell/section';
 import { SortOrderField } from '../components/sort-order-field';
 
 type Values = z.input<typeof adminCompanyRequestSchema>;
@@ -182,6 +184,15 @@ export default function CompaniesPage() {
                 {row.phone}
               </span>
             </span>
+          ),
+        },
+        {
+          id: 'plans',
+          header: t('admin_places.companies.plans'),
+          cell: (row) => (
+            <Link to={`${adminHref('places', 'plans')}?company_id=${row.id}`}>
+              {t('admin_places.companies.plans')}
+            </Link>
           ),
         },
       ]}

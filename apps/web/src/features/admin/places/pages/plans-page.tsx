@@ -18,7 +18,12 @@ function CompanyFilter({ value }: { value: string | undefined }) {
   const companies = useCompanyOptions();
   return (
     <AdminFilter label={t('admin_places.plans.company')}>
-      <select name="company_id" className="admin-places__select" defaultValue={value ?? ''}>
+      <select
+        key={companies.data ? 'loaded' : 'loading'}
+        name="company_id"
+        className="admin-places__select"
+        defaultValue={value ?? ''}
+      >
         <option value="">{t('admin_places.plans.any_company')}</option>
         {companies.data?.map((company) => (
           <option key={company.id} value={company.id}>

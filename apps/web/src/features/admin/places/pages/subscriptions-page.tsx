@@ -111,7 +111,10 @@ export default function SubscriptionsPage() {
         ) : (
           <span className="admin-places__stack">
             <span>{formatMoney(row.amount_paid, language, row.currency)}</span>
-            <span className="admin-places__muted admin-places__code" title={row.txn_id ?? ''}>
+            <span
+              className="admin-places__muted admin-places__code"
+              title={`${t('admin_places.subscriptions.txn_id')}: ${row.txn_id ?? ''}`}
+            >
               {row.txn_id?.slice(0, 8)}
             </span>
           </span>
@@ -159,6 +162,8 @@ export default function SubscriptionsPage() {
       >
         <AdminFilter label={t('admin_places.subscriptions.company')}>
           <select
+            // Mounted again once the choices arrive, so the URL's filter shows as chosen.
+            key={companies.data ? 'loaded' : 'loading'}
             name="company_id"
             className="admin-places__select"
             defaultValue={filters.company_id ?? ''}
