@@ -662,6 +662,23 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
         'no_of_employee',
         'price',
       ]);
+      // Empty fields are missing, not zero: no free plan by accident.
+      const empty = failBody(
+        await call('POST', adminPaths.plans, {
+          company_id: places.companyId,
+          price: '',
+          duration_days: '',
+          no_of_employee: '',
+          discount_percent: '',
+        }),
+        422,
+      );
+      expect(errorFields(empty).sort()).toEqual([
+        'discount_percent',
+        'duration_days',
+        'no_of_employee',
+        'price',
+      ]);
       const unknown = failBody(
         await call('POST', adminPaths.plans, {
           company_id: 999_999,

@@ -292,12 +292,17 @@ const positiveCount = z.coerce
   .min(1, 'invalid_value')
   .max(100_000, 'invalid_value');
 
+/** An empty field is missing, not 0 (a coerced '' would make a free plan without a word). */
+function required<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+}
+
 /** What an operator sets on a plan; its company is fixed once made (purchases point at both). */
 const planFields = {
-  price: adminMoneySchema,
+  price: required(adminMoneySchema),
   duration_days: positiveCount.max(3660, 'invalid_value'),
   no_of_employee: positiveCount,
-  discount_percent: adminPercentSchema,
+  discount_percent: required(adminPercentSchema),
   is_active: flagSchema.default(true),
   sort_order: sortOrderSchema,
 };

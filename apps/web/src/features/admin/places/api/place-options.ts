@@ -74,20 +74,29 @@ export function useBuildingOptions(countryId: number | undefined, cityId: number
   );
 }
 
-/** Companies for the plans' select and filter: the back office's own list, by name. */
+/** At most this many pages of 100 companies fill a select (a shop past 2000 wants a search). */
+const COMPANY_PAGES_MAX = 20;
+
+/** Companies for the plans' select and filter: the back office's own list, every page, by name. */
 export function useCompanyOptions() {
-  return useOptions('companies', [], async () =>
-    (
-      await apiClient.get<Paginated<AdminCompany>>(adminPaths.companies, {
-        sort: 'name',
-        direction: 'asc',
-        limit: 100,
-      })
-    ).responseData.data.map((company) => ({
-      id: company.id,
-      label: `${company.name} · ${company.city_name}`,
-    })),
-  );
+  return useOptions('companies', [], async () => {
+    const options: ListOption[] = [];
+    for (let page = 1; page <= COMPANY_PAGES_MAX; page++) {
+      const { data, last_page } = (
+        await apiClient.get<Paginated<AdminCompany>>(adminPaths.companies, {
+          sort: 'name',
+          direction: 'asc',
+          limit: 100,
+          page,
+        })
+      ).responseData;
+      for (const company of data) {
+        options.push({ id: company.id, label: `${company.name} · ${company.city_name}` });
+      }
+      if (page >= last_page) break;
+    }
+    return options;
+  });
 }
 
 /** A select's value as an id, or undefined while none is chosen. */
