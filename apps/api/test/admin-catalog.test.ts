@@ -311,6 +311,26 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
       expect(price?.minor).toBe(2750);
     });
 
+    it('a new item goes last on the menu unless given a position; an update keeps its position', async () => {
+      const last = await createItem();
+      const menu = await products('en', { category_id: mains.id });
+      expect(menu.at(-1)?.id).toBe(last);
+      const first = await createItem({ sort_order: 1 });
+      expect((await products('en', { category_id: mains.id }))[0]?.id).toBe(first);
+      // An edit without a position leaves it where it is.
+      const { sort_order: _unused, ...withoutPosition } = itemPayload({ price: 9 });
+      const kept = okBody(
+        await admin('PUT', adminPaths.item(first), withoutPosition),
+        adminItemResponseSchema,
+      ).responseData;
+      expect(kept).toMatchObject({ sort_order: 1, price: 9 });
+      const byPosition = okBody(
+        await admin('GET', `${adminPaths.items}?sort=position&direction=asc&limit=1`),
+        adminItemsResponseSchema,
+      ).responseData.data;
+      expect(byPosition[0]?.sort_order).toBeLessThanOrEqual(1);
+    });
+
     it('reads an item with each language it has, updates it, and an unavailable item leaves the menu and cannot be added', async () => {
       const id = await createItem();
       const detail = okBody(

@@ -26,7 +26,7 @@ export const CATALOG_LIMITS = {
   stepQty: 20,
   steps: 10,
   stepItems: 100,
-  sortOrder: 9999,
+  sortOrder: 99_999,
 } as const;
 
 /** A text another language may leave empty (it then falls back to English). */
@@ -57,6 +57,12 @@ const sortOrderSchema = z.coerce
   .int('invalid_value')
   .min(0, 'invalid_value')
   .max(CATALOG_LIMITS.sortOrder, 'invalid_value');
+
+/** Where a record sits on the menu; left empty, a new record goes last and an edited one stays. */
+const optionalSortOrder = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  sortOrderSchema.optional(),
+);
 
 /** Wholesalers never order fewer (spec §4); 999 is the cart's own ceiling (decision 021). */
 export const minQtySchema = z.coerce
@@ -134,10 +140,18 @@ export const adminItemWriteSchema = z.object({
   min_qty: minQtySchema.default(1),
   is_special: booleanField.default(false),
   is_available: booleanField.default(true),
+  sort_order: optionalSortOrder,
 });
 export type AdminItemWrite = z.input<typeof adminItemWriteSchema>;
 
-export const ITEM_SORTS = ['name', 'price', 'category', 'created_at', 'available'] as const;
+export const ITEM_SORTS = [
+  'name',
+  'price',
+  'category',
+  'created_at',
+  'available',
+  'position',
+] as const;
 /** GET /admin/items: paged, sorted on the server; filters by category and the three flags. */
 export const adminItemsQuerySchema = adminListQuerySchema(ITEM_SORTS, {
   sort: 'created_at',
@@ -161,6 +175,7 @@ export const adminItemRowSchema = z.object({
   is_special: z.boolean(),
   is_available: z.boolean(),
   min_qty: z.number().int(),
+  sort_order: z.number().int(),
   created_at: z.string(),
 });
 export type AdminItemRow = z.infer<typeof adminItemRowSchema>;
@@ -223,6 +238,7 @@ export const adminComboWriteSchema = z.object({
   price: adminMoneySchema,
   is_featured: booleanField.default(false),
   is_available: booleanField.default(true),
+  sort_order: optionalSortOrder,
   steps: z
     .array(adminComboStepSchema, { message: 'combo_needs_steps' })
     .min(1, 'combo_needs_steps')
@@ -230,7 +246,14 @@ export const adminComboWriteSchema = z.object({
 });
 export type AdminComboWrite = z.input<typeof adminComboWriteSchema>;
 
-export const COMBO_SORTS = ['title', 'price', 'created_at', 'available', 'featured'] as const;
+export const COMBO_SORTS = [
+  'title',
+  'price',
+  'created_at',
+  'available',
+  'featured',
+  'position',
+] as const;
 export const adminCombosQuerySchema = adminListQuerySchema(COMBO_SORTS, {
   sort: 'created_at',
   direction: 'desc',
@@ -245,6 +268,7 @@ export const adminComboRowSchema = z.object({
   is_featured: z.boolean(),
   is_available: z.boolean(),
   step_count: z.number().int(),
+  sort_order: z.number().int(),
   created_at: z.string(),
 });
 export type AdminComboRow = z.infer<typeof adminComboRowSchema>;

@@ -247,6 +247,7 @@ export interface AdminItemRow {
   isSpecial: boolean;
   isAvailable: boolean;
   minQty: number;
+  sortOrder: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -281,6 +282,7 @@ function selectItems(db: Executor, language: Language) {
       isSpecial: items.isSpecial,
       isAvailable: items.isAvailable,
       minQty: items.minQty,
+      sortOrder: items.sortOrder,
       createdAt: items.createdAt,
       updatedAt: items.updatedAt,
     })
@@ -298,7 +300,7 @@ function selectItems(db: Executor, language: Language) {
     .$dynamic();
 }
 
-export type ItemSort = 'name' | 'price' | 'category' | 'created_at' | 'available';
+export type ItemSort = 'name' | 'price' | 'category' | 'created_at' | 'available' | 'position';
 
 export async function listItems(
   db: Executor,
@@ -314,6 +316,7 @@ export async function listItems(
     category: sql`lower(${categoryName})`,
     created_at: items.createdAt,
     available: items.isAvailable,
+    position: items.sortOrder,
   }[window.sort];
   const rows = await selectItems(db, language)
     .where(where)
@@ -360,22 +363,29 @@ export interface ItemValues {
   minQty: number;
   isSpecial: boolean;
   isAvailable: boolean;
+  /** Undefined: last on the menu when created, unchanged when updated. */
+  sortOrder: number | undefined;
 }
 
 export async function insertItem(db: Executor, values: ItemValues): Promise<number> {
   // A new item has no picture until one is uploaded: the storefront draws a placeholder for ''.
   const [row] = await db
     .insert(items)
-    .values({ ...values, image: '' })
+    .values({
+      ...values,
+      sortOrder: values.sortOrder ?? sql`(select coalesce(max(sort_order), 0) + 10 from items)`,
+      image: '',
+    })
     .returning({ id: items.id });
   if (!row) throw new Error('item not stored');
   return row.id;
 }
 
 export async function updateItem(db: Executor, id: number, values: ItemValues): Promise<boolean> {
+  const { sortOrder, ...rest } = values;
   const rows = await db
     .update(items)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...rest, ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: sql`now()` })
     .where(eq(items.id, id))
     .returning({ id: items.id });
   return rows.length > 0;
@@ -427,6 +437,7 @@ export interface AdminComboRow {
   isFeatured: boolean;
   isAvailable: boolean;
   stepCount: number;
+  sortOrder: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -455,6 +466,7 @@ function selectCombos(db: Executor, language: Language) {
       isFeatured: combos.isFeatured,
       isAvailable: combos.isAvailable,
       stepCount: comboStepCount,
+      sortOrder: combos.sortOrder,
       createdAt: combos.createdAt,
       updatedAt: combos.updatedAt,
     })
@@ -467,7 +479,7 @@ function selectCombos(db: Executor, language: Language) {
     .$dynamic();
 }
 
-export type ComboSort = 'title' | 'price' | 'created_at' | 'available' | 'featured';
+export type ComboSort = 'title' | 'price' | 'created_at' | 'available' | 'featured' | 'position';
 
 export async function listCombos(
   db: Executor,
@@ -483,6 +495,7 @@ export async function listCombos(
     created_at: combos.createdAt,
     available: combos.isAvailable,
     featured: combos.isFeatured,
+    position: combos.sortOrder,
   }[window.sort];
   const rows = await selectCombos(db, language)
     .where(where)
@@ -578,21 +591,28 @@ export interface ComboValues {
   priceMinor: number;
   isFeatured: boolean;
   isAvailable: boolean;
+  /** Undefined: last in the list when created, unchanged when updated. */
+  sortOrder: number | undefined;
 }
 
 export async function insertCombo(db: Executor, values: ComboValues): Promise<number> {
   const [row] = await db
     .insert(combos)
-    .values({ ...values, image: '' })
+    .values({
+      ...values,
+      sortOrder: values.sortOrder ?? sql`(select coalesce(max(sort_order), 0) + 10 from combos)`,
+      image: '',
+    })
     .returning({ id: combos.id });
   if (!row) throw new Error('combo not stored');
   return row.id;
 }
 
 export async function updateCombo(db: Executor, id: number, values: ComboValues) {
+  const { sortOrder, ...rest } = values;
   const rows = await db
     .update(combos)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...rest, ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: sql`now()` })
     .where(eq(combos.id, id))
     .returning({ id: combos.id });
   return rows.length > 0;

@@ -240,6 +240,7 @@ export function toItemRow(row: ItemDbRow, currency: string): AdminItemRow {
     is_special: row.isSpecial,
     is_available: row.isAvailable,
     min_qty: row.minQty,
+    sort_order: row.sortOrder,
     created_at: iso(row.createdAt),
   };
 }
@@ -278,6 +279,7 @@ async function itemValues(db: Executor, language: Language, body: ItemWrite) {
     minQty: body.min_qty,
     isSpecial: body.is_special,
     isAvailable: body.is_available,
+    sortOrder: body.sort_order,
   };
 }
 
@@ -325,6 +327,7 @@ export function toComboRow(row: ComboDbRow, currency: string): AdminComboRow {
     is_featured: row.isFeatured,
     is_available: row.isAvailable,
     step_count: row.stepCount,
+    sort_order: row.sortOrder,
     created_at: iso(row.createdAt),
   };
 }
@@ -444,6 +447,7 @@ function comboValues(body: ComboWrite, currency: string) {
     priceMinor: toMinor(body.price, currency),
     isFeatured: body.is_featured,
     isAvailable: body.is_available,
+    sortOrder: body.sort_order,
   };
 }
 

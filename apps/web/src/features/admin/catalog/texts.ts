@@ -31,6 +31,7 @@ const en = {
       back: 'Back to the list',
       sort_order: 'Position',
       sort_order_hint: 'Lower numbers come first.',
+      position_hint: 'Lower numbers come first on the menu; left empty, a new one goes last.',
       saved: 'Saved.',
       deleted: 'Deleted.',
       not_found: 'This record does not exist (any more).',
@@ -141,6 +142,8 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         back: 'Retour à la liste',
         sort_order: 'Position',
         sort_order_hint: 'Les plus petits nombres viennent en premier.',
+        position_hint:
+          'Les plus petits nombres viennent en premier sur le menu ; laissé vide, un nouvel élément va à la fin.',
         saved: 'Enregistré.',
         deleted: 'Supprimé.',
         not_found: 'Cet élément n’existe pas (ou plus).',
@@ -247,6 +250,8 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         back: 'Zurück zur Liste',
         sort_order: 'Position',
         sort_order_hint: 'Kleinere Zahlen kommen zuerst.',
+        position_hint:
+          'Kleinere Zahlen stehen im Menü zuerst; leer gelassen, kommt ein neuer Eintrag ans Ende.',
         saved: 'Gespeichert.',
         deleted: 'Gelöscht.',
         not_found: 'Dieser Eintrag existiert (nicht mehr).',
@@ -352,6 +357,8 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         back: 'العودة إلى القائمة',
         sort_order: 'الترتيب',
         sort_order_hint: 'الأرقام الأصغر تأتي أولًا.',
+        position_hint:
+          'الأرقام الأصغر تظهر أولًا في القائمة؛ إذا تُرك فارغًا يُضاف العنصر الجديد في النهاية.',
         saved: 'تم الحفظ.',
         deleted: 'تم الحذف.',
         not_found: 'هذا السجل غير موجود (لم يعد موجودًا).',
@@ -457,6 +464,8 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         back: 'სიაში დაბრუნება',
         sort_order: 'პოზიცია',
         sort_order_hint: 'მცირე რიცხვები პირველია.',
+        position_hint:
+          'მცირე რიცხვები მენიუში პირველია; ცარიელის შემთხვევაში ახალი ჩანაწერი ბოლოში მოხვდება.',
         saved: 'შენახულია.',
         deleted: 'წაშლილია.',
         not_found: 'ეს ჩანაწერი არ არსებობს (აღარ არსებობს).',

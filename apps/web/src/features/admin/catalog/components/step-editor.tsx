@@ -21,6 +21,7 @@ export interface ComboFormValues {
   price: string;
   is_featured: boolean;
   is_available: boolean;
+  sort_order: string;
   steps: StepValues[];
 }
 

@@ -36,6 +36,7 @@ function initialValues(detail: AdminComboDetail | undefined): ComboFormValues {
       price: '',
       is_featured: false,
       is_available: true,
+      sort_order: '',
       steps: [blankStep()],
     };
   }
@@ -44,6 +45,7 @@ function initialValues(detail: AdminComboDetail | undefined): ComboFormValues {
     price: String(detail.price),
     is_featured: detail.is_featured,
     is_available: detail.is_available,
+    sort_order: String(detail.sort_order),
     steps: detail.steps.map((step) => ({
       id: step.id,
       category_id: String(step.category_id),
@@ -209,6 +211,23 @@ function ComboForm({ detail: loaded }: { detail: AdminComboDetail | undefined })
                 aria-required
                 {...form.register('price')}
                 {...describedBy('combo-price', errors.price, true)}
+              />
+            </Field>
+            <Field
+              id="combo-position"
+              label={t('admin_catalog.common.sort_order')}
+              error={errors.sort_order}
+              hint={t('admin_catalog.common.position_hint')}
+            >
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={CATALOG_LIMITS.sortOrder}
+                step={1}
+                dir="ltr"
+                {...form.register('sort_order')}
+                {...describedBy('combo-position', errors.sort_order, true)}
               />
             </Field>
           </div>

@@ -32,6 +32,7 @@ interface Values {
   is_veg: boolean;
   is_special: boolean;
   is_available: boolean;
+  sort_order: string;
 }
 type Output = z.output<typeof adminItemWriteSchema>;
 const TEXT_KEYS = ['name', 'description'] as const;
@@ -46,6 +47,7 @@ function initialValues(detail: AdminItemDetail | undefined): Values {
       min_qty: '1',
       is_special: false,
       is_available: true,
+      sort_order: '',
     };
   }
   return {
@@ -56,6 +58,7 @@ function initialValues(detail: AdminItemDetail | undefined): Values {
     min_qty: String(detail.min_qty),
     is_special: detail.is_special,
     is_available: detail.is_available,
+    sort_order: String(detail.sort_order),
   };
 }
 
@@ -240,6 +243,23 @@ function ItemForm({ detail }: { detail: AdminItemDetail | undefined }) {
                 dir="ltr"
                 {...form.register('min_qty')}
                 {...describedBy('item-min-qty', errors.min_qty, true)}
+              />
+            </Field>
+            <Field
+              id="item-position"
+              label={t('admin_catalog.common.sort_order')}
+              error={errors.sort_order}
+              hint={t('admin_catalog.common.position_hint')}
+            >
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={CATALOG_LIMITS.sortOrder}
+                step={1}
+                dir="ltr"
+                {...form.register('sort_order')}
+                {...describedBy('item-position', errors.sort_order, true)}
               />
             </Field>
           </div>

@@ -84,6 +84,13 @@ export default function ItemsPage() {
         ),
     },
     {
+      id: 'position',
+      header: t('admin_catalog.common.sort_order'),
+      sortKey: 'position',
+      align: 'end',
+      cell: (row) => row.sort_order,
+    },
+    {
       id: 'created',
       header: t('admin_catalog.common.created'),
       sortKey: 'created_at',
