@@ -95,6 +95,31 @@ describe('Back office content (issue 7 item 5)', () => {
     });
   });
 
+  it('asks before leaving unsaved settings', async () => {
+    const { router } = await open('/admin/content/settings', {
+      'GET /api/admin/settings': () => ok(settings),
+      'GET /api/admin/pages': () =>
+        ok({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
+    });
+    const user = userEvent.setup();
+    const vat = await screen.findByLabelText('VAT rate (%)');
+    await user.type(vat, '5');
+    await user.click(screen.getByRole('link', { name: 'Pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/content/settings');
+    expect(vat).toHaveValue(105);
+
+    await user.click(screen.getByRole('link', { name: 'Pages' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/pages'));
+  });
+
   it('shows the server’s refusal under its field', async () => {
     await open('/admin/content/settings', {
       'GET /api/admin/settings': () => ok(settings),

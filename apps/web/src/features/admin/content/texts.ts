@@ -7,6 +7,11 @@ const en = {
     not_found: 'This record does not exist (any more).',
     load_error: 'It could not be loaded.',
     save_shortcut: 'Ctrl+S (⌘S) saves',
+    unsaved: {
+      title: 'Leave without saving?',
+      text: 'Your changes on this page are not saved yet.',
+      leave: 'Leave without saving',
+    },
     nav: {
       pages: 'Pages',
       settings: 'Settings',
@@ -132,6 +137,11 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       not_found: 'Cet élément n’existe pas (ou plus).',
       load_error: 'Le chargement a échoué.',
       save_shortcut: 'Ctrl+S (⌘S) enregistre',
+      unsaved: {
+        title: 'Quitter sans enregistrer ?',
+        text: 'Vos modifications sur cette page ne sont pas encore enregistrées.',
+        leave: 'Quitter sans enregistrer',
+      },
       nav: {
         pages: 'Pages',
         settings: 'Réglages',
@@ -253,6 +263,11 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       not_found: 'Dieser Eintrag existiert nicht (mehr).',
       load_error: 'Er konnte nicht geladen werden.',
       save_shortcut: 'Strg+S (⌘S) speichert',
+      unsaved: {
+        title: 'Ohne Speichern verlassen?',
+        text: 'Ihre Änderungen auf dieser Seite sind noch nicht gespeichert.',
+        leave: 'Ohne Speichern verlassen',
+      },
       nav: {
         pages: 'Seiten',
         settings: 'Einstellungen',
@@ -374,6 +389,11 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       not_found: 'هذا السجل غير موجود (أو لم يعد موجوداً).',
       load_error: 'تعذّر تحميله.',
       save_shortcut: 'Ctrl+S (⌘S) للحفظ',
+      unsaved: {
+        title: 'المغادرة دون حفظ؟',
+        text: 'لم تُحفظ تغييراتك في هذه الصفحة بعد.',
+        leave: 'المغادرة دون حفظ',
+      },
       nav: {
         pages: 'الصفحات',
         settings: 'الإعدادات',
@@ -494,6 +514,11 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       not_found: 'ეს ჩანაწერი არ არსებობს (აღარ არსებობს).',
       load_error: 'ჩატვირთვა ვერ მოხერხდა.',
       save_shortcut: 'Ctrl+S (⌘S) ინახავს',
+      unsaved: {
+        title: 'გასვლა შენახვის გარეშე?',
+        text: 'ამ გვერდზე თქვენი ცვლილებები ჯერ არ არის შენახული.',
+        leave: 'გასვლა შენახვის გარეშე',
+      },
       nav: {
         pages: 'გვერდები',
         settings: 'პარამეტრები',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { useAdminPageDetail, useDeletePage, useSavePage } from '../api/pages';
 import '../components/admin-content.css';
 import { LoadState } from '../components/load-state';
 import { saveOnCtrlS } from '../components/save-shortcut';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
 
@@ -75,6 +76,8 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
   const save = useSavePage(page?.id);
   const remove = useDeletePage(page?.id ?? 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Set just before the form's own navigation (after creating or deleting the page).
+  const leaving = useRef(false);
   const form = useForm<PageForm, unknown, PageForm>({
     resolver: zodResolver(adminPageInputSchema),
     defaultValues: formValues(page),
@@ -85,7 +88,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const reportError = useReportSaveError(setError);
   // The page's title in the operator's language, as the list shows it (English fallback).
@@ -99,17 +102,22 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
     : t('admin_content.pages.new_title');
   const textErrors = errors.translations as TextErrors | undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      notify.success(saved.text);
-      // The stored page (its HTML as the server sanitised it) becomes the form's baseline.
-      if (saved.page) reset(formValues(saved.page));
-      else await navigate(adminHref('content', 'pages', saved.id), { replace: true });
-    } catch (error) {
-      reportError(error);
-    }
-  });
+  // handleSubmit is called when submitting, not while rendering (its callback touches a ref).
+  const onSubmit = (event?: FormEvent) =>
+    handleSubmit(async (values) => {
+      try {
+        const saved = await save.mutateAsync(values);
+        notify.success(saved.text);
+        // The stored page (its HTML as the server sanitised it) becomes the form's baseline.
+        if (saved.page) reset(formValues(saved.page));
+        else {
+          leaving.current = true;
+          await navigate(adminHref('content', 'pages', saved.id), { replace: true });
+        }
+      } catch (error) {
+        reportError(error);
+      }
+    })(event);
 
   return (
     <AdminPage
@@ -133,7 +141,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
         className="admin-form admin-content__form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        onKeyDown={saveOnCtrlS(() => void onSubmit())}
+        onKeyDown={(event) => saveOnCtrlS(event, () => void onSubmit())}
       >
         {page?.is_required ? (
           <p className="admin-badge admin-badge--info">{t('admin_content.pages.linked_hint')}</p>
@@ -239,6 +247,12 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
           </p>
         ) : null}
       </form>
+      <UnsavedChangesGuard
+        dirty={isDirty}
+        shouldBlock={() =>
+          !leaving.current && form.formState.isDirty && !form.formState.isSubmitting
+        }
+      />
       {page ? (
         <ConfirmDialog
           open={confirmDelete}
@@ -253,6 +267,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
               reportError(error);
               throw error;
             }
+            leaving.current = true;
             await navigate(adminHref('content', 'pages'), { replace: true });
           }}
         />

@@ -23,6 +23,7 @@ import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
 import { LoadState } from '../components/load-state';
 import { saveOnCtrlS } from '../components/save-shortcut';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
 
 const TEXT_KEYS = ['site_name', 'tagline', 'site_address', 'opening_hours'] as const;
@@ -65,16 +66,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const save = useSaveSettings();
+  const form = useForm<AdminSettingsInput, unknown, AdminSettingsInput>({
+    resolver: zodResolver(adminSettingsInputSchema),
+    defaultValues: formValues(settings),
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminSettingsInput, unknown, AdminSettingsInput>({
-    resolver: zodResolver(adminSettingsInputSchema),
-    defaultValues: formValues(settings),
-  });
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const reportError = useReportSaveError(setError);
   const textErrors = errors.translations as TextErrors | undefined;
   // Number inputs' values are `unknown` before the schema coerces them; their errors are plain.
@@ -104,7 +106,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         className="admin-form admin-content__form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        onKeyDown={saveOnCtrlS(() => void onSubmit())}
+        onKeyDown={(event) => saveOnCtrlS(event, () => void onSubmit())}
       >
         <section className="admin-panel admin-content__stack" aria-labelledby="settings-money">
           <h2 id="settings-money">{t('admin_content.settings.money')}</h2>
@@ -247,6 +249,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
           </button>
         </div>
+        <UnsavedChangesGuard
+          dirty={isDirty}
+          shouldBlock={() => form.formState.isDirty && !form.formState.isSubmitting}
+        />
         <p className="admin-content__meta">
           {t('admin_content.settings.updated', {
             date: formatDateTime(settings.updated_at, language),
