@@ -217,6 +217,28 @@ describe('Back office content (issue 7 item 5)', () => {
     );
   });
 
+  it('keeps the about page: a link to it in the shop, no delete, published for good', async () => {
+    const about: AdminPageDetail = {
+      id: 1,
+      slug: 'about',
+      is_published: true,
+      is_required: true,
+      created_at: '2026-11-20T09:30:00.000Z',
+      updated_at: '2026-11-20T09:30:00.000Z',
+      translations: { en: { meta_title: 'About Sufra', page_content: '<p>Our story.</p>' } },
+    };
+    await open('/admin/content/pages/1', { 'GET /api/admin/pages/1': () => ok(about) });
+    expect(await screen.findByRole('heading', { name: 'Page: About Sufra' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete page' })).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: 'Published: customers can read it' }),
+    ).toBeDisabled();
+  });
+
   it('loads a page into the editor with every language', async () => {
     const detail: AdminPageDetail = {
       id: 7,
@@ -238,6 +260,8 @@ describe('Back office content (issue 7 item 5)', () => {
     expect(screen.getByLabelText('Slug (Required)')).toHaveValue('ramadan');
     const editor = screen.getByRole('textbox', { name: 'Content (Required)' });
     expect(editor.innerHTML).toContain('<h2>Iftar</h2>');
+    expect(screen.queryByRole('link', { name: 'View in the shop' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete page' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();

@@ -48,6 +48,7 @@ const en = {
       linked_hint:
         'The shop links to this page (about, privacy or terms): it stays published and cannot be deleted.',
       delete: 'Delete page',
+      view: 'View in the shop',
       delete_title: 'Delete the page “{{title}}”?',
       delete_text: 'Customers can no longer open it. This cannot be undone.',
       updated: 'Last saved {{date}}',
@@ -178,6 +179,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         linked_hint:
           'La boutique renvoie vers cette page (à propos, confidentialité ou conditions) : elle reste publiée et ne peut pas être supprimée.',
         delete: 'Supprimer la page',
+        view: 'Voir dans la boutique',
         delete_title: 'Supprimer la page « {{title}} » ?',
         delete_text: 'Les clients ne pourront plus l’ouvrir. Cette action est irréversible.',
         updated: 'Dernier enregistrement {{date}}',
@@ -304,6 +306,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         linked_hint:
           'Der Shop verlinkt auf diese Seite (Über uns, Datenschutz oder AGB): Sie bleibt veröffentlicht und kann nicht gelöscht werden.',
         delete: 'Seite löschen',
+        view: 'Im Shop ansehen',
         delete_title: 'Die Seite „{{title}}“ löschen?',
         delete_text:
           'Kunden können sie nicht mehr öffnen. Dies kann nicht rückgängig gemacht werden.',
@@ -430,6 +433,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         linked_hint:
           'يرتبط المتجر بهذه الصفحة (من نحن أو الخصوصية أو الشروط): تبقى منشورة ولا يمكن حذفها.',
         delete: 'حذف الصفحة',
+        view: 'عرض في المتجر',
         delete_title: 'حذف الصفحة "{{title}}"؟',
         delete_text: 'لن يتمكن العملاء من فتحها بعد الآن. لا يمكن التراجع عن ذلك.',
         updated: 'آخر حفظ {{date}}',
@@ -555,6 +559,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         linked_hint:
           'მაღაზია ამ გვერდზე მიუთითებს (ჩვენ შესახებ, კონფიდენციალურობა ან პირობები): ის გამოქვეყნებული რჩება და მისი წაშლა შეუძლებელია.',
         delete: 'გვერდის წაშლა',
+        view: 'მაღაზიაში ნახვა',
         delete_title: 'წაიშალოს გვერდი „{{title}}“?',
         delete_text: 'მომხმარებლები მას ვეღარ გახსნიან. ამის გაუქმება შეუძლებელია.',
         updated: 'ბოლოს შენახულია {{date}}',

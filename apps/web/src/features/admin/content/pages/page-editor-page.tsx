@@ -4,12 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
+  PAGE_IDS,
   PAGE_SLUG_MAX,
   PAGE_TITLE_MAX,
   adminPageInputSchema,
   type AdminPageDetail,
   type AdminPageInput,
 } from '@storefront/shared';
+import { paths } from '../../../../app/paths';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { Field, FieldErrorText, describedBy } from '../../../../ui/form';
@@ -29,6 +31,13 @@ import { filledTexts, languagesWithErrors, type TextErrors } from '../components
 const TEXT_KEYS = ['meta_title', 'page_content'] as const;
 
 type PageForm = AdminPageInput;
+
+/** Where the storefront shows a page (spec §7 ids); other pages have no route of their own. */
+const SHOP_ROUTES: Record<number, string> = {
+  [PAGE_IDS.about]: paths.about.getHref(),
+  [PAGE_IDS.privacy]: paths.privacy.getHref(),
+  [PAGE_IDS.terms]: paths.terms.getHref(),
+};
 
 function formValues(page: AdminPageDetail | undefined): PageForm {
   return {
@@ -124,6 +133,16 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
       title={title}
       actions={
         <>
+          {page && SHOP_ROUTES[page.id] ? (
+            <Link
+              className="button button--ghost button--small admin-content__back"
+              to={SHOP_ROUTES[page.id] ?? '/'}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('admin_content.pages.view')}
+            </Link>
+          ) : null}
           {page && !page.is_required ? (
             <button
               type="button"
