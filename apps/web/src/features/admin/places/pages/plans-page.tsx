@@ -85,7 +85,18 @@ export default function PlansPage() {
           id: 'company',
           header: t('admin_places.plans.company'),
           sortKey: 'company',
-          cell: (row) => row.company_name,
+          // Off-sale plans are marked; on sale is the usual state (the Status filter finds either).
+          cell: (row) =>
+            row.is_active ? (
+              row.company_name
+            ) : (
+              <span className="admin-places__stack">
+                <span>{row.company_name}</span>
+                <span>
+                  <span className="admin-badge">{t('admin_places.plans.off_sale')}</span>
+                </span>
+              </span>
+            ),
         },
         {
           id: 'price',
@@ -114,18 +125,6 @@ export default function PlansPage() {
           sortKey: 'discount_percent',
           align: 'end',
           cell: (row) => row.discount_percent,
-        },
-        {
-          id: 'status',
-          header: t('admin_places.plans.status'),
-          cell: (row) =>
-            row.is_active ? (
-              <span className="admin-badge admin-badge--success">
-                {t('admin_places.plans.on_sale')}
-              </span>
-            ) : (
-              <span className="admin-badge">{t('admin_places.plans.off_sale')}</span>
-            ),
         },
         {
           id: 'purchases',
