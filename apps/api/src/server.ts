@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { app } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoShopIfEmpty } from './db/seed';
-import { DEMO_ADMIN, upsertAdmin } from './modules/admin/operators';
+import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/operators';
 import { ConfigError, loadConfig } from './platform/config';
 import { createMailer } from './platform/mail';
 
@@ -37,9 +37,11 @@ async function main() {
   // DESIGN §2: an empty embedded database is filled with the demo shop on first start.
   if (database.kind === 'pglite' && (await seedDemoShopIfEmpty(database.db))) {
     fastify.log.info('embedded database was empty: demo shop seeded');
-    // Issue 7: the embedded demo shop comes with an operator (README "Back office").
-    await upsertAdmin(database.db, DEMO_ADMIN);
-    fastify.log.info(`demo back office: ${DEMO_ADMIN.email} (password in the README)`);
+    // Issue 7: the embedded demo shop comes with an operator (README "Back office"), unless
+    // someone already made one with admin:create before this first start.
+    if (await ensureDemoAdmin(database.db)) {
+      fastify.log.info(`demo back office: ${DEMO_ADMIN.email} (password in the README)`);
+    }
   }
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum, so it never gathers planner statistics by itself: without them

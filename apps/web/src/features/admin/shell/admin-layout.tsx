@@ -4,7 +4,6 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-rou
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session/session';
 import { useLogout } from '../../../lib/session/use-logout';
-import { useSessionSync } from '../../../lib/session/use-session-sync';
 import { Toaster } from '../../../ui/toaster';
 import { LanguageSwitcher } from '../../site/components/language-switcher';
 import { adminHref, type AdminNavGroup, type AdminSection } from './section';
@@ -23,7 +22,6 @@ export function AdminLayout({ sections }: { sections: AdminSection[] }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuClosedAt, setMenuClosedAt] = useState(location.pathname);
-  useSessionSync();
   // A page chosen from the folded menu closes it.
   if (menuOpen && menuClosedAt !== location.pathname) {
     setMenuOpen(false);

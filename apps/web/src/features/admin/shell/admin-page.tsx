@@ -117,6 +117,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   danger = true,
   onConfirm,
   children,
@@ -126,6 +127,8 @@ export function ConfirmDialog({
   title: string;
   text?: string;
   confirmLabel: string;
+  /** The button that backs out; "Cancel" by default (say "Keep the order" when cancelling one). */
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => Promise<void>;
   children?: ReactNode;
@@ -147,7 +150,7 @@ export function ConfirmDialog({
             disabled={busy}
             onClick={() => onOpenChange(false)}
           >
-            {t('admin.form.cancel')}
+            {cancelLabel ?? t('admin.form.cancel')}
           </button>
           <button
             type="button"

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { RequireAuth } from '../../../app/guards';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session/session';
+import { useSessionSync } from '../../../lib/session/use-session-sync';
+import { LoadingOverlay } from '../../../ui/loader';
+import { LanguageSwitcher } from '../../site/components/language-switcher';
 
 /**
  * The back office is for operators (issue 7, DESIGN §4 role `admin`). A guest goes to /login and
@@ -11,6 +14,9 @@ import { useSession } from '../../../lib/session/session';
  * to anyone else all the same (401/403): this guard only spares them a page of errors.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  // The back office has no shop layout above it: it restores a stored token's user itself
+  // (a reload of any /admin page) and follows logins and logouts in other tabs.
+  useSessionSync();
   return (
     <RequireAuth>
       <AdminOnly>{children}</AdminOnly>
@@ -20,10 +26,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 function AdminOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, restoring } = useSession();
   if (user?.role === 'admin') return children;
+  // A reload: the stored token's user is on its way; judge the role once it is here.
+  if (restoring) return <LoadingOverlay />;
   return (
     <main id="main" className="admin-denied">
+      <LanguageSwitcher />
       <h1>{t('admin.not_allowed_title')}</h1>
       <p>{t('admin_only')}</p>
       <Link className="button button--primary" to={paths.home.getHref()}>
