@@ -83,6 +83,8 @@ const en = {
       opening_hours: 'Opening hours',
       contact: 'Contact',
       site_email: 'E-mail',
+      email_hint:
+        'Shown in the shop. Contact messages are mailed here unless the server sets ADMIN_EMAIL.',
       site_phone_number: 'Phone',
       phone_hint: 'Digits and spaces, 9 to 15 digits; a leading + is allowed.',
       money: 'Prices, VAT and delivery',
@@ -215,6 +217,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         opening_hours: 'Horaires d’ouverture',
         contact: 'Contact',
         site_email: 'E-mail',
+        email_hint:
+          'Affiché dans la boutique. Les messages de contact y sont envoyés, sauf si le serveur définit ADMIN_EMAIL.',
         site_phone_number: 'Téléphone',
         phone_hint: 'Chiffres et espaces, de 9 à 15 chiffres ; un + initial est accepté.',
         money: 'Prix, TVA et livraison',
@@ -342,6 +346,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         opening_hours: 'Öffnungszeiten',
         contact: 'Kontakt',
         site_email: 'E-Mail',
+        email_hint:
+          'Wird im Shop angezeigt. Kontaktnachrichten gehen an diese Adresse, sofern der Server kein ADMIN_EMAIL setzt.',
         site_phone_number: 'Telefon',
         phone_hint: 'Ziffern und Leerzeichen, 9 bis 15 Ziffern; ein führendes + ist erlaubt.',
         money: 'Preise, MwSt. und Lieferung',
@@ -468,6 +474,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         opening_hours: 'ساعات العمل',
         contact: 'التواصل',
         site_email: 'البريد الإلكتروني',
+        email_hint: 'يظهر في المتجر. تُرسل رسائل التواصل إليه ما لم يحدد الخادم ADMIN_EMAIL.',
         site_phone_number: 'الهاتف',
         phone_hint: 'أرقام ومسافات، من 9 إلى 15 رقماً؛ يُسمح بعلامة + في البداية.',
         money: 'الأسعار وضريبة القيمة المضافة والتوصيل',
@@ -594,6 +601,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         opening_hours: 'სამუშაო საათები',
         contact: 'კონტაქტი',
         site_email: 'ელფოსტა',
+        email_hint:
+          'ჩანს მაღაზიაში. საკონტაქტო შეტყობინებები აქ იგზავნება, თუ სერვერზე ADMIN_EMAIL არ არის მითითებული.',
         site_phone_number: 'ტელეფონი',
         phone_hint: 'ციფრები და ჰარები, 9-დან 15 ციფრამდე; დასაწყისში + დასაშვებია.',
         money: 'ფასები, დღგ და მიწოდება',

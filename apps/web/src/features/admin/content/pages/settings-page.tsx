@@ -171,6 +171,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               id="settings-email"
               label={`${t('admin_content.settings.site_email')} (${t('admin.form.required')})`}
               error={errors.site_email}
+              hint={t('admin_content.settings.email_hint')}
             >
               <input
                 type="email"
@@ -178,7 +179,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 autoComplete="off"
                 aria-required
                 {...register('site_email')}
-                {...describedBy('settings-email', errors.site_email)}
+                {...describedBy('settings-email', errors.site_email, true)}
               />
             </Field>
             <Field
