@@ -191,6 +191,19 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(about).toMatchObject({ is_required: true, is_published: true, title: frAbout?.title });
       expect(all.find((row) => row.slug === 'delivery')?.is_required).toBe(false);
 
+      const byTitle = okBody(
+        await send(
+          t.current.app,
+          'GET',
+          api(`${adminPaths.pages}?language=en&sort=title&direction=asc&limit=100`),
+          { token },
+        ),
+        adminPageListResponseSchema,
+      ).responseData.data.map((row) => row.title);
+      expect(byTitle.length).toBeGreaterThanOrEqual(4);
+      // English titles start with distinct capitals, so any collation orders them alike.
+      expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
       const searched = okBody(
         await send(t.current.app, 'GET', api(`${adminPaths.pages}?q=priva`), { token }),
         adminPageListResponseSchema,
