@@ -106,7 +106,7 @@ function MessageDetails({ message, back }: { message: AdminContactDetail; back: 
                   })}
             </p>
           ) : null}
-          <div className="admin-form__buttons">
+          <div className="admin-form__buttons admin-content__actions">
             <button
               type="button"
               className={`button button--small ${handled ? 'button--ghost' : 'button--primary'}`}
