@@ -387,6 +387,23 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
         country_id: places.countryId,
         sort_order: 2,
       });
+      // Sorted on the server by the city's name in the operator's language, either way.
+      const cityNames = async (language: string, direction: string) =>
+        okBody(
+          await call(
+            'GET',
+            `${adminPaths.buildings}?sort=city&direction=${direction}&language=${language}&limit=100`,
+          ),
+          adminCityPlacesResponseSchema,
+        ).responseData.data.map((row) => row.city_name);
+      const english = await cityNames('en', 'asc');
+      expect(english).toEqual(
+        [...english].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+      );
+      expect(new Set(english).size).toBeGreaterThan(1);
+      const arabic = await cityNames('ae', 'asc');
+      expect(arabic).toContain('المنامة');
+      expect(await cityNames('ae', 'desc')).toEqual([...arabic].reverse());
       const unknown = failBody(
         await call('POST', adminPaths.buildings, { city_id: 999_999, names: names('X') }),
         422,
