@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared';
 import { apiClient, type QueryValue } from '../../../../lib/api-client';
 import { useAdminQuery, useInvalidateAdmin } from '../../shell/admin-queries';
-import { MESSAGES_RESOURCE } from './resources';
+import { MESSAGES_RESOURCE, OVERVIEW_RESOURCE } from './resources';
 
 /** Newest first when the URL names no order: the operator's inbox. */
 export const MESSAGES_DEFAULT_SORT: { sort: AdminContactSort; direction: SortDirection } = {
@@ -38,7 +38,10 @@ export function useAdminMessage(id: number) {
   );
 }
 
-/** POST /admin/contact-messages/{id}/handled; the list and the message are fetched again. */
+/**
+ * POST /admin/contact-messages/{id}/handled; the list, the message and the start page's count
+ * of unhandled messages are fetched again.
+ */
 export function useMarkMessage(id: number) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
@@ -49,6 +52,6 @@ export function useMarkMessage(id: number) {
       );
       return answer.responseText;
     },
-    onSettled: () => invalidate(MESSAGES_RESOURCE),
+    onSettled: () => invalidate(MESSAGES_RESOURCE, OVERVIEW_RESOURCE),
   });
 }

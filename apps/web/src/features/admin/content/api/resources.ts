@@ -2,3 +2,5 @@
 export const PAGES_RESOURCE = 'pages';
 export const SETTINGS_RESOURCE = 'settings';
 export const MESSAGES_RESOURCE = 'contact-messages';
+/** The start page's counts (the orders part's resource), which include unhandled messages. */
+export const OVERVIEW_RESOURCE = 'overview';
