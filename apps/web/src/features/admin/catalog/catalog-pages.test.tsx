@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  AdminCategoryRow,
+  AdminComboDetail,
+  AdminItemDetail,
+  AdminItemRow,
+} from '@storefront/shared';
+import { startSession } from '../../../lib/session/session';
+import { shopHandlers } from '../../../test/account';
+import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { sessionUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+type Reply = ReturnType<typeof ok>;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+const callsTo = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+function pageOf<T>(rows: T[]) {
+  return { data: rows, current_page: 1, last_page: 1, per_page: 100, total: rows.length };
+}
+
+const mains: AdminCategoryRow = {
+  id: 1,
+  name: 'Mains',
+  image: '',
+  sort_order: 10,
+  item_count: 2,
+  step_count: 1,
+};
+
+function itemRow(id: number, name: string, overrides: Partial<AdminItemRow> = {}): AdminItemRow {
+  return {
+    id,
+    name,
+    category_id: 1,
+    category_name: 'Mains',
+    price: 2,
+    image: '',
+    is_veg: false,
+    is_special: false,
+    is_available: true,
+    min_qty: 1,
+    sort_order: id * 10,
+    created_at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const created: AdminItemDetail = {
+  ...itemRow(77, 'Saffron Bowl', { price: 2.75 }),
+  translations: { en: { name: 'Saffron Bowl', description: '' }, fr: { name: 'Bol au safran' } },
+  updated_at: '2026-11-21T10:00:00.000Z',
+  combo_count: 0,
+};
+
+const combo: AdminComboDetail = {
+  id: 5,
+  title: 'Lunch',
+  price: 3,
+  image: '',
+  is_featured: false,
+  is_available: true,
+  step_count: 1,
+  sort_order: 10,
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  translations: { en: { title: 'Lunch', description: '' } },
+  steps: [
+    {
+      id: 31,
+      category_id: 1,
+      category_name: 'Mains',
+      qty: 1,
+      translations: { en: { title: 'Choose your main' } },
+      items: [{ item_id: 1, item_name: 'Machboos', price: 0, is_available: true }],
+    },
+  ],
+};
+
+async function open(path: string, handlers: Record<string, Handler>) {
+  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
+  const calls = stubFetch({
+    ...shopHandlers(),
+    'GET /api/admin/categories': () => ok(pageOf([mains])),
+    ...handlers,
+  });
+  const view = renderApp(path);
+  return { ...view, calls };
+}
+
+describe('Back office catalog (issue 7 item 3)', () => {
+  it('a new item: the shared schema wants the English name, then it is sent with its French name', async () => {
+    const { calls } = await open('/admin/catalog/items/new', {
+      'POST /api/admin/items': () => ok({ id: 77 }, { responseText: 'Saved.' }),
+      'GET /api/admin/items/77': () => ok(created),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'New menu item' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Please enter the English text; the other languages fall back to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/admin/items')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Name (Required)'), 'Saffron Bowl');
+    await user.click(screen.getByRole('tab', { name: 'Français' }));
+    await user.type(within(screen.getByRole('tabpanel')).getByLabelText('Name'), 'Bol au safran');
+    const category = screen.getByLabelText('Category');
+    await waitFor(() =>
+      expect(within(category).getByRole('option', { name: 'Mains' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(category, 'Mains');
+    await user.type(screen.getByLabelText('Price'), '2.75');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/admin/items')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/admin/items')[0]!.body).toMatchObject({
+      translations: { en: { name: 'Saffron Bowl' }, fr: { name: 'Bol au safran' } },
+      category_id: 1,
+      price: 2.75,
+      min_qty: 1,
+      is_available: true,
+    });
+    // Saved, it opens as the item to edit.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Saffron Bowl' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a combo step offers the ticked items with their prices; a server refusal shows under the step', async () => {
+    const { calls } = await open('/admin/catalog/combos/5', {
+      'GET /api/admin/combos/5': () => ok(combo),
+      'GET /api/admin/items': () =>
+        ok(pageOf([itemRow(1, 'Machboos'), itemRow(2, 'Biryani', { is_available: false })])),
+      'PUT /api/admin/combos/5': () =>
+        fail(422, 'This step must offer at least 3 item(s).', {
+          responseData: {
+            errors: [
+              { field: 'steps.0.items', message: 'This step must offer at least 3 item(s).' },
+            ],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lunch' });
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    const biryani = await within(step).findByRole('checkbox', { name: /Biryani/ });
+    expect(within(step).getByRole('checkbox', { name: /Machboos/ })).toBeChecked();
+    expect(biryani).not.toBeChecked();
+    await user.click(biryani);
+    const price = within(step).getByLabelText('Price of Biryani in this combo');
+    await user.clear(price);
+    await user.type(price, '0.5');
+    await user.clear(within(step).getByLabelText('Items to choose'));
+    await user.type(within(step).getByLabelText('Items to choose'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/admin/combos/5')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/api/admin/combos/5')[0]!.body).toMatchObject({
+      steps: [
+        {
+          id: 31,
+          category_id: 1,
+          qty: 3,
+          items: [
+            { item_id: 1, price: 0 },
+            { item_id: 2, price: 0.5 },
+          ],
+        },
+      ],
+    });
+    expect(
+      await within(step).findByText('This step must offer at least 3 item(s).', {
+        selector: '.catalog-error',
+      }),
+    ).toBeInTheDocument();
+  });
+});
