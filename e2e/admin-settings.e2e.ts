@@ -139,9 +139,12 @@ describe('back office: settings', () => {
           response.request().method() === 'PUT',
       );
       // Keyboard: Enter in a field submits the form.
+      // Watched from the action on: a busy machine can let the 3-second toast go before a
+      // check that starts after the answer.
+      const toastSeen = expectToast(operator, adminTexts.saved);
       await vat.press('Enter');
       expect((await saved).status(), 'PUT /api/admin/settings').toBe(200);
-      await expectToast(operator, adminTexts.saved);
+      await toastSeen;
       expect(await vat.inputValue()).toBe('15');
 
       // 3. The shopper's cart, reloaded, shows 15 % and the amount the server computes.
@@ -233,6 +236,16 @@ describe('back office: pages and contact messages', () => {
       expect(page.responseData.page_content).toBe(
         '<p>Trays for <strong>twenty</strong> people.</p>',
       );
+      // The storefront shows the new page at /pages/{id}, as the editor's "View in the shop" says.
+      const shop = await operator.context().newPage();
+      await shop.goto(`${baseUrl}/pages/${answer.responseData.id}`);
+      await expectVisible(
+        shop.getByRole('heading', { level: 1, name: 'Catering offer', exact: true }),
+        'the published page on the storefront',
+      );
+      expect(await foldedText(shop.locator('main#main'))).toContain('Trays for twenty people.');
+      await expectAccessible(shop, 'a published page on the storefront');
+      await shop.close();
 
       // 2. The contact message: open it from the inbox, mark it handled.
       await operator
@@ -250,8 +263,11 @@ describe('back office: pages and contact messages', () => {
       );
       await settled(operator);
       await expectAccessible(operator, 'the back office contact message');
+      // Watched from the click on: on a busy machine the 3-second toast can be gone by the time
+      // a check after the click starts.
+      const handledToast = expectToast(operator, adminTexts.handledMessage);
       await operator.getByRole('button', { name: adminTexts.markHandled, exact: true }).click();
-      await expectToast(operator, adminTexts.handledMessage);
+      await handledToast;
       await waitFor(
         'the message status Handled',
         () => foldedText(operator.locator('[data-testid="admin-message-status"]')),

@@ -52,6 +52,11 @@ export const paths = {
     getHref: (id: number | string) => `/company-subscription-details/${encodeURIComponent(id)}`,
   },
   thankYou: { path: '/thankyou', getHref: () => '/thankyou' },
+  /** Any published content page by its id (issue 7: pages operators publish besides spec §7's). */
+  page: {
+    path: '/pages/:id',
+    getHref: (id: number | string) => `/pages/${encodeURIComponent(id)}`,
+  },
   /** The back office (issue 7); its own pages are named in features/admin/shell/section.ts. */
   admin: { path: '/admin/*', getHref: () => '/admin' },
   /** Spec §2 search results: the text (and the items' page) live in the URL, so a search can be shared. */

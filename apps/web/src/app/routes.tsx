@@ -13,6 +13,7 @@ const About = lazyPage(() => import('./routes/about'));
 const Contact = lazyPage(() => import('./routes/contact'));
 const Terms = lazyPage(() => import('./routes/terms'));
 const Privacy = lazyPage(() => import('./routes/privacy'));
+const ShopPage = lazyPage(() => import('./routes/shop-page'));
 const Cart = lazyPage(() => import('./routes/cart'));
 const Login = lazyPage(() => import('./routes/login'));
 const Register = lazyPage(() => import('./routes/register'));
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, element: <Contact /> },
       { path: paths.terms.path, element: <Terms /> },
       { path: paths.privacy.path, element: <Privacy /> },
+      { path: paths.page.path, element: <ShopPage /> },
       { path: paths.menu.path, element: <Menu /> },
       { path: paths.subscriptionDetails.path, element: <SubscriptionDetails /> },
       {

@@ -260,7 +260,11 @@ describe('Back office content (issue 7 item 5)', () => {
     expect(screen.getByLabelText('Slug (Required)')).toHaveValue('ramadan');
     const editor = screen.getByRole('textbox', { name: 'Content (Required)' });
     expect(editor.innerHTML).toContain('<h2>Iftar</h2>');
-    expect(screen.queryByRole('link', { name: 'View in the shop' })).toBeNull();
+    // A published page of the operator's own is shown by the storefront at /pages/:id.
+    expect(screen.getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
+      'href',
+      '/pages/7',
+    );
     expect(screen.getByRole('button', { name: 'Delete page' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));

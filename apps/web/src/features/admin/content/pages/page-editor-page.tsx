@@ -32,7 +32,7 @@ const TEXT_KEYS = ['meta_title', 'page_content'] as const;
 
 type PageForm = AdminPageInput;
 
-/** Where the storefront shows a page (spec §7 ids); other pages have no route of their own. */
+/** Where the storefront shows a page: spec §7's by name, every other at /pages/:id. */
 const SHOP_ROUTES: Record<number, string> = {
   [PAGE_IDS.about]: paths.about.getHref(),
   [PAGE_IDS.privacy]: paths.privacy.getHref(),
@@ -133,10 +133,10 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
       title={title}
       actions={
         <>
-          {page && SHOP_ROUTES[page.id] ? (
+          {page?.is_published ? (
             <Link
               className="button button--ghost button--small admin-content__back"
-              to={SHOP_ROUTES[page.id] ?? '/'}
+              to={SHOP_ROUTES[page.id] ?? paths.page.getHref(page.id)}
               target="_blank"
               rel="noopener"
             >

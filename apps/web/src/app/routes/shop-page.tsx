@@ -1,0 +1,3 @@
+import { ShopPage } from '../../features/content/pages/shop-page';
+
+export default ShopPage;
