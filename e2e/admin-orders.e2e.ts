@@ -175,9 +175,12 @@ describe('back office: orders', () => {
         (response) =>
           new URL(response.url()).pathname === `/api/admin/orders/${checkout.order_id}/status`,
       );
+      // Watched from the action on: a busy machine can let the 3-second toast go before a
+      // check that starts after the answer.
+      const toastSeen = expectToast(operator, adminTexts.completed(checkout.reference));
       await button(dialog, adminTexts.complete).click();
       expect((await changed).status(), 'POST /api/admin/orders/{id}/status').toBe(200);
-      await expectToast(operator, adminTexts.completed(checkout.reference));
+      await toastSeen;
       await expectHidden(dialog, 'the confirmation dialog after confirming');
       await waitFor(
         'the detail status Completed',

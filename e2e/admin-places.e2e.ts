@@ -129,9 +129,12 @@ describe('back office: places', () => {
           new URL(response.url()).pathname === '/api/admin/cities' &&
           response.request().method() === 'POST',
       );
+      // Watched from the action on: a busy machine can let the 3-second toast go before a
+      // check that starts after the answer.
+      const toastSeen = expectToast(operator, adminTexts.saved);
       await arabicName.press('Enter');
       expect((await saved).status(), 'POST /api/admin/cities').toBe(200);
-      await expectToast(operator, adminTexts.saved);
+      await toastSeen;
       await expectHidden(dialog, 'the dialog after saving');
 
       // The list, searched on the server, shows it with its country.
@@ -200,9 +203,12 @@ describe('back office: places', () => {
           /^\/api\/admin\/companies\/\d+$/.test(new URL(response.url()).pathname) &&
           response.request().method() === 'DELETE',
       );
+      // Watched from the action on: a busy machine can let the 3-second toast go before a
+      // check that starts after the answer.
+      const toastSeen = expectToast(page, adminTexts.inUse);
       await confirm.getByRole('button', { name: adminTexts.delete, exact: true }).click();
       expect((await refused).status()).toBe(409);
-      await expectToast(page, adminTexts.inUse);
+      await toastSeen;
 
       // In Arabic: the list and the edit form, right to left.
       await page.keyboard.press('Escape');
