@@ -1,12 +1,17 @@
 /**
  * `npm run screenshots`: full-page PNGs of home, menu and contact, at 390 and 1280 px wide, in
- * English and Arabic, into docs/screenshots/<page>-<lang>-<width>.png. The storefront is built
- * first by the npm script; the app is started as the browser tests start it.
+ * English and Arabic, into docs/screenshots/<page>-<lang>-<width>.png, and of the back office
+ * (issue 7) at 1280 px in English and Arabic into docs/screenshots/admin-<page>-<lang>.png. The
+ * storefront is built first by the npm script; the app is started as the browser tests start it.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN } from './support/admin';
+import { registerViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { apiAs } from './support/cart';
+import { fillCartViaApi } from './support/checkout';
 import { repoRoot, startApp } from './support/server';
 
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
@@ -77,6 +82,77 @@ async function shoot(browser: Browser, baseUrl: string, language: string, width:
   return { files, problems };
 }
 
+/** Back-office pages to show; `:order` is an order placed and paid for the pictures. */
+const adminPages = [
+  { name: 'overview', route: '/admin/overview' },
+  { name: 'orders', route: '/admin/orders' },
+  { name: 'order', route: '/admin/orders/:order' },
+  { name: 'items', route: '/admin/catalog/items' },
+  { name: 'combo', route: '/admin/catalog/combos/1' },
+  { name: 'companies', route: '/admin/places/companies' },
+  { name: 'page-editor', route: '/admin/content/pages/1' },
+  { name: 'settings', route: '/admin/content/settings' },
+] as const;
+
+/** A customer's paid order (through the sandbox provider), so the orders pages are not empty. */
+async function placePaidOrder(baseUrl: string): Promise<number> {
+  const account = {
+    name: 'Layla Haddad',
+    email: `layla-${Date.now()}@example.com`,
+    password: 'screenshots-1',
+  };
+  await registerViaApi(baseUrl, account);
+  const { token } = await apiAs<{ token: string }>(baseUrl, '/login', {
+    body: { email: account.email, password: account.password, language: 'en' },
+  });
+  await fillCartViaApi(baseUrl, token);
+  const checkout = await apiAs<{ paymentLink: string; order_id: number }>(baseUrl, '/checkout', {
+    token,
+    body: { language: 'en' },
+  });
+  await fetch(`${baseUrl}${new URL(checkout.paymentLink).pathname}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  return checkout.order_id;
+}
+
+async function shootBackOffice(browser: Browser, baseUrl: string, language: string, order: number) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+  });
+  const problems: string[] = [];
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  await page.goto('/login');
+  await page.locator('main#main').waitFor();
+  const banner = page.locator('[data-testid="consent-banner"]');
+  await banner.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.locator('select[data-testid="language-switcher"]').selectOption(language);
+  await page.locator('input[name="email"]').fill(DEMO_ADMIN.email);
+  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
+  await page.locator('form:has([name="password"]) [type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  const files: string[] = [];
+  for (const { name, route } of adminPages) {
+    await page.goto(route.replace(':order', String(order)));
+    await page.locator('main#admin-main h1').waitFor();
+    await settle(page);
+    const file = path.join(outDir, `admin-${name}-${language}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(path.relative(repoRoot, file));
+  }
+  await context.close();
+  return { files, problems };
+}
+
 async function main() {
   await mkdir(outDir, { recursive: true });
   const app = await startApp({ withWeb: true, logName: 'screenshots' });
@@ -92,6 +168,13 @@ async function main() {
           process.stderr.write(`  ${language} ${width}: ${problem}\n`);
         if (problems.length) failed = true;
       }
+    }
+    const order = await placePaidOrder(app.baseUrl);
+    for (const language of languages) {
+      const { files, problems } = await shootBackOffice(browser, app.baseUrl, language, order);
+      for (const file of files) process.stdout.write(`  ${file}\n`);
+      for (const problem of problems) process.stderr.write(`  admin ${language}: ${problem}\n`);
+      if (problems.length) failed = true;
     }
   } finally {
     await browser?.close();
