@@ -5,7 +5,7 @@ import { CATALOG_LIMITS, type Language } from '@storefront/shared';
 import { useFormatMoney } from '../../../../lib/currency';
 import { Field, describedBy, useFieldErrorText } from '../../../../ui/form';
 import { useCategoryItems, useCategoryOptions } from '../api/catalog-api';
-import { TextsFields } from './texts-fields';
+import { TextsFields } from '../../shell/texts-fields';
 
 /** A step as the form holds it (inputs hold text); `id` names a stored step to keep. */
 export interface StepValues {

@@ -22,7 +22,7 @@ import { AdminTable, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { CATALOG_RESOURCES, uploadCatalogImage } from '../api/catalog-api';
 import { ImageField } from '../components/image-field';
-import { TextsFields, blankTexts, filledTexts } from '../components/texts-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import '../components/catalog.css';
 
 interface Values {

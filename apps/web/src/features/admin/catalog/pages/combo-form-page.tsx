@@ -20,7 +20,7 @@ import { adminHref } from '../../shell/section';
 import { CATALOG_RESOURCES, uploadCatalogImage } from '../api/catalog-api';
 import { ImageField } from '../components/image-field';
 import { StepEditor, type ComboFormValues, type StepValues } from '../components/step-editor';
-import { TextsFields, blankTexts, filledTexts } from '../components/texts-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import '../components/catalog.css';
 
 type Output = z.output<typeof adminComboWriteSchema>;

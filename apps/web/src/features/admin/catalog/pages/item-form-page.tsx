@@ -20,7 +20,7 @@ import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { adminHref } from '../../shell/section';
 import { CATALOG_RESOURCES, uploadCatalogImage, useCategoryOptions } from '../api/catalog-api';
 import { ImageField } from '../components/image-field';
-import { TextsFields, blankTexts, filledTexts } from '../components/texts-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import '../components/catalog.css';
 
 /** The form's own shape (inputs hold text); the shared schema turns it into the call's payload. */

@@ -26,7 +26,7 @@ import { LoadState } from '../components/load-state';
 import { saveOnCtrlS } from '../components/save-shortcut';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { RichTextEditor } from '../components/rich-text-editor';
-import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
+import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
 
 const TEXT_KEYS = ['meta_title', 'page_content'] as const;
 

@@ -24,7 +24,7 @@ import '../components/admin-content.css';
 import { LoadState } from '../components/load-state';
 import { saveOnCtrlS } from '../components/save-shortcut';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
-import { filledTexts, languagesWithErrors, type TextErrors } from '../components/texts-form';
+import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
 
 const TEXT_KEYS = ['site_name', 'tagline', 'site_address', 'opening_hours'] as const;
 type TextKey = (typeof TEXT_KEYS)[number];

@@ -8,7 +8,7 @@ import {
   type AdminCity,
 } from '@storefront/shared';
 import { selectValue } from '../api/place-options';
-import { NamesFields, blankTexts, filledTexts } from '../components/names-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CountryFilter, CountrySelect } from '../components/place-selects';
 import { RecordPage } from '../components/record-page';
 import { SortOrderField } from '../components/sort-order-field';
@@ -78,7 +78,7 @@ export default function CitiesPage() {
               />
               <SortOrderField form={form} />
             </div>
-            <NamesFields
+            <TextsFields
               form={form}
               group="names"
               legend={t('admin_places.common.names')}

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared';
 import { idOf } from '../api/place-options';
 import { CityField } from '../components/city-field';
-import { NamesFields, blankTexts, filledTexts } from '../components/names-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CityFilter, CountryFilter } from '../components/place-selects';
 import { RecordPage } from '../components/record-page';
 import { SortOrderField } from '../components/sort-order-field';
@@ -100,7 +100,7 @@ export function CityPlacesPage({ kind }: { kind: keyof typeof KINDS }) {
               />
               <SortOrderField form={form} />
             </div>
-            <NamesFields
+            <TextsFields
               form={form}
               group="names"
               legend={t('admin_places.common.names')}

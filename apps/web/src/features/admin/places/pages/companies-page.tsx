@@ -16,7 +16,7 @@ import {
 import { Field, ListSelect, describedBy } from '../../../../ui/form';
 import { idOf, selectValue, useBuildingOptions } from '../api/place-options';
 import { CityField } from '../components/city-field';
-import { NamesFields, blankTexts, filledTexts } from '../components/names-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CityFilter, CountryFilter } from '../components/place-selects';
 import { RecordPage } from '../components/record-page';
 import { adminHref } from '../../shell/section';
@@ -105,7 +105,7 @@ function CompanyFields({
         </Field>
         <SortOrderField form={form} />
       </div>
-      <NamesFields
+      <TextsFields
         form={form}
         group="texts"
         legend={t('admin_places.companies.texts')}

@@ -7,7 +7,7 @@ import {
   type AdminCountry,
 } from '@storefront/shared';
 import { Field, describedBy } from '../../../../ui/form';
-import { NamesFields, blankTexts, filledTexts } from '../components/names-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { RecordPage } from '../components/record-page';
 import { SortOrderField } from '../components/sort-order-field';
 
@@ -87,7 +87,7 @@ export default function CountriesPage() {
                 </Field>
                 <SortOrderField form={form} />
               </div>
-              <NamesFields
+              <TextsFields
                 form={form}
                 group="names"
                 legend={t('admin_places.common.names')}

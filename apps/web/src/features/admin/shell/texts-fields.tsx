@@ -1,8 +1,8 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@storefront/shared';
-import { Field, describedBy } from '../../../../ui/form';
-import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
+import { Field, describedBy } from '../../../ui/form';
+import { LocalizedFields, languageInputProps } from './localized-fields';
 
 /** One translated text of a record: `name`, `description`, `title`. */
 export interface TextFieldSpec {
@@ -27,7 +27,8 @@ function errorsAt(errors: unknown, path: string): Nested | undefined {
 /**
  * A record's texts in the five languages (DESIGN §7), one tab each: English required, the others
  * falling back to English when left empty. `group` is the form's field holding
- * `{ en: {...}, fr: {...}, … }` (`translations`, or `steps.0.translations`).
+ * `{ en: {...}, fr: {...}, … }` (`translations`, `names`, or `steps.0.translations`); field ids
+ * start with `idPrefix` (by default the group's path).
  */
 export function TextsFields<Values extends FieldValues>({
   form,
@@ -39,7 +40,7 @@ export function TextsFields<Values extends FieldValues>({
   form: UseFormReturn<Values, unknown, unknown>;
   group: string;
   legend: string;
-  idPrefix: string;
+  idPrefix?: string;
   fields: TextFieldSpec[];
 }) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function TextsFields<Values extends FieldValues>({
     <LocalizedFields legend={legend} invalidLanguages={invalid}>
       {(language) =>
         fields.map((field) => {
-          const id = `${idPrefix}-${language}-${field.key}`;
+          const id = `${idPrefix ?? group.replaceAll('.', '-')}-${language}-${field.key}`;
           const error = errors?.[language]?.[field.key];
           const required = field.required === true && language === 'en';
           const props = {
@@ -104,4 +105,15 @@ export function filledTexts<Key extends string>(
     for (const key of keys) texts[language][key] = stored[language]?.[key] ?? '';
   }
   return texts;
+}
+
+export type TextErrors = Partial<
+  Record<Language, Partial<Record<string, FieldError | undefined>> | undefined>
+>;
+
+/** The languages whose tab holds an error, so LocalizedFields can mark them. */
+export function languagesWithErrors(errors: TextErrors | undefined): Language[] {
+  return LANGUAGES.filter((language) =>
+    Object.values(errors?.[language] ?? {}).some((error) => error !== undefined),
+  );
 }
