@@ -23,11 +23,12 @@ export class InvalidImageError extends Error {
 }
 
 /**
- * Spec §5 profile image: decodes the upload (whatever its name or declared type), refuses
- * anything but PNG, JPEG or WebP, applies the EXIF orientation, scales it to fit 512 × 512 and
- * re-encodes it as WebP. Re-encoding drops EXIF/GPS and any payload hidden in the original.
+ * The one image pipeline of uploads: decodes the upload (whatever its name or declared type),
+ * refuses anything but PNG, JPEG or WebP and decompression bombs, applies the EXIF orientation,
+ * scales it to fit `size` × `size` without enlarging and re-encodes it as WebP. Re-encoding drops
+ * EXIF/GPS and any payload hidden in the original.
  */
-export async function processProfileImage(input: Buffer): Promise<Buffer> {
+async function reencodeImage(input: Buffer, size: number, quality: number): Promise<Buffer> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -40,13 +41,18 @@ export async function processProfileImage(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
       .toBuffer();
   } catch (error) {
     // A truncated or corrupt file passes the header check and fails here.
     throw new InvalidImageError('image could not be decoded', { cause: error });
   }
+}
+
+/** Spec §5 profile image: re-encoded to fit 512 × 512. */
+export function processProfileImage(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, PROFILE_IMAGE_SIZE, 82);
 }
 
 /**
@@ -81,29 +87,11 @@ export const CATALOG_IMAGE_SIZE = 1200;
 export type CatalogImageKind = 'items' | 'combos' | 'categories';
 
 /**
- * A back-office picture of an item, combo or category: the same checks as a profile picture (the
- * bytes decide, PNG, JPEG or WebP only, decompression bombs refused), rotated upright, scaled to
- * fit 1200 × 1200 without enlarging and re-encoded to WebP (EXIF and hidden payloads dropped).
+ * A back-office picture of an item, combo or category (issue 7): the same checks as a profile
+ * picture, re-encoded to fit 1200 × 1200.
  */
-export async function processCatalogImage(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-  } catch (error) {
-    throw new InvalidImageError('not an image', { cause: error });
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new InvalidImageError(`format ${format ?? 'unknown'} refused`);
-  }
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(CATALOG_IMAGE_SIZE, CATALOG_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch (error) {
-    throw new InvalidImageError('image could not be decoded', { cause: error });
-  }
+export function processCatalogImage(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, CATALOG_IMAGE_SIZE, 80);
 }
 
 /** Stores a processed catalog picture under a new random name; answers its public path. */
