@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../../db/like';
 import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -19,11 +20,6 @@ const categoryLocal = alias(itemCategoryTranslations, 'category_local');
 const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
 const comboLocal = alias(comboTranslations, 'combo_local');
 const comboFallback = alias(comboTranslations, 'combo_fallback');
-
-/** `%`, `_` and `\` mean themselves in a shopper's text, not LIKE wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * A name or title in the caller's language or in English (a shopper may type an English dish

@@ -15,7 +15,7 @@ import {
   items,
 } from '../../../db/schema';
 import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
-import { escapeLike } from '../../search/search.repository';
+import { containsPattern } from '../../../db/like';
 
 /**
  * Back-office catalog storage (issue 7): the operator's lists with every item, combo and category
@@ -42,7 +42,6 @@ function ordered(column: AnyColumn | SQL, direction: SortDirection) {
   return direction === 'asc' ? asc(column) : desc(column);
 }
 
-const contains = (q: string) => `%${escapeLike(q)}%`;
 /** "12" or "#12" also finds the record with that id. */
 function idOf(q: string): number | undefined {
   const match = /^#?(\d{1,9})$/.exec(q.trim());
@@ -70,7 +69,7 @@ function categoryConditions(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const id = idOf(q);
   return or(
-    sql`exists (select 1 from ${itemCategoryTranslations} t where t.category_id = "item_categories"."id" and t.name ilike ${contains(q)})`,
+    sql`exists (select 1 from ${itemCategoryTranslations} t where t.category_id = "item_categories"."id" and t.name ilike ${containsPattern(q)})`,
     id === undefined ? undefined : eq(itemCategories.id, id),
   );
 }
@@ -262,7 +261,7 @@ function itemConditions(filter: ItemFilter, q: string | undefined): SQL | undefi
     q
       ? or(
           // Issue 7: "q on name in any language".
-          sql`exists (select 1 from ${itemTranslations} t where t.item_id = "items"."id" and t.name ilike ${contains(q)})`,
+          sql`exists (select 1 from ${itemTranslations} t where t.item_id = "items"."id" and t.name ilike ${containsPattern(q)})`,
           id === undefined ? undefined : eq(items.id, id),
         )
       : undefined,
@@ -449,7 +448,7 @@ function comboConditions(filter: ComboFilter, q: string | undefined): SQL | unde
     filter.featured === undefined ? undefined : eq(combos.isFeatured, filter.featured),
     q
       ? or(
-          sql`exists (select 1 from ${comboTranslations} t where t.combo_id = "combos"."id" and t.title ilike ${contains(q)})`,
+          sql`exists (select 1 from ${comboTranslations} t where t.combo_id = "combos"."id" and t.title ilike ${containsPattern(q)})`,
           id === undefined ? undefined : eq(combos.id, id),
         )
       : undefined,

@@ -16,6 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminContactSort, AdminPageSort, Language, SortDirection } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { containsPattern } from '../../../db/like';
 import {
   contactMessages,
   pageTranslations,
@@ -35,11 +36,6 @@ export interface ListWindow<Sort extends string> {
   sort: Sort;
   direction: SortDirection;
   q?: string | undefined;
-}
-
-/** `q` as an ILIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function ordered(column: AnyColumn | SQL, direction: SortDirection) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminOrderSort, Language, OrderStatus, SortDirection } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { containsPattern } from '../../../db/like';
 import {
   companyTranslations,
   contactMessages,
@@ -40,11 +41,6 @@ export interface OrderFilters {
   q?: string | undefined;
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function asId(text: string): number | undefined {
   if (!/^\d{1,10}$/.test(text)) return undefined;
   const id = Number(text);
@@ -63,7 +59,7 @@ function whereOf(filters: OrderFilters): SQL | undefined {
     if (id !== undefined) {
       conditions.push(or(eq(orders.userId, id), eq(orders.orderedForUserId, id)));
     } else {
-      const pattern = containing(filters.customer);
+      const pattern = containsPattern(filters.customer);
       conditions.push(
         or(
           ilike(customer.email, pattern),
@@ -78,7 +74,7 @@ function whereOf(filters: OrderFilters): SQL | undefined {
     // "#12" and "12" find order 12; a reference matches in part and in any case ("7k2m").
     const text = filters.q.replace(/^#/, '').trim();
     const id = asId(text);
-    const byReference = ilike(orders.reference, containing(text));
+    const byReference = ilike(orders.reference, containsPattern(text));
     conditions.push(id === undefined ? byReference : or(eq(orders.id, id), byReference));
   }
   return and(...conditions);

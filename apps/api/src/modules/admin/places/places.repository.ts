@@ -29,7 +29,7 @@ import {
   users,
 } from '../../../db/schema';
 import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
-import { escapeLike } from '../../search/search.repository';
+import { containsPattern } from '../../../db/like';
 
 /**
  * The back office's queries on places and organisations (issue 7 item 4). Lists page and sort
@@ -66,7 +66,7 @@ function byName(name: SQL) {
 }
 
 function containing(q: string | undefined): string | undefined {
-  return q ? `%${escapeLike(q)}%` : undefined;
+  return q ? containsPattern(q) : undefined;
 }
 
 /** Whether any language's text in `column` of the parent's translations contains `pattern`. */

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../../db/schema';
 import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
-import { escapeLike } from '../../search/search.repository';
+import { containsPattern } from '../../../db/like';
 import type { ListPage } from './places.repository';
 
 /** Subscription plans and the company subscriptions bought (issue 7 item 4; DESIGN §5, §6). */
@@ -47,7 +47,7 @@ export async function listPlans(
       active: 'all' | 'active' | 'inactive';
     },
 ) {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     query.company_id === undefined ? undefined : eq(subscriptionPlans.companyId, query.company_id),
     query.active === 'all' ? undefined : eq(subscriptionPlans.isActive, query.active === 'active'),
@@ -157,7 +157,7 @@ export async function listSubscriptions(
       status?: SubscriptionStatus | undefined;
     },
 ) {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     query.company_id === undefined
       ? undefined
