@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '@storefront/shared';
+import { formatPercent } from '../lib/format-percent';
 import '../i18n/orders-texts';
 import { useLanguage } from '../i18n/use-language';
 import './bill-breakdown.css';
@@ -33,11 +33,7 @@ export function BillBreakdown({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rate = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-    style: 'percent',
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(figures.vat_rate / 100);
+  const rate = formatPercent(figures.vat_rate, language);
   const rows = [
     { key: 'subtotal', label: t('bill.subtotal'), amount: figures.subtotal },
     { key: 'discount', label: t('bill.discount'), amount: figures.company_discount },

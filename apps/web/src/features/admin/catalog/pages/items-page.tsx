@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatDate } from '../../../../lib/format-date';
 import { Link } from 'react-router';
 import { adminPaths, type AdminItemRow, type Paginated } from '@storefront/shared';
 import { useFormatMoney } from '../../../../lib/currency';
@@ -12,7 +14,8 @@ import '../components/catalog.css';
 
 /** Back office: every menu item, available or not, sorted and paged on the server (issue 7). */
 export default function ItemsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const formatMoney = useFormatMoney();
   const params = useListParams({ sort: 'created_at', direction: 'desc' });
   const list = useAdminQuery<Paginated<AdminItemRow>>(
@@ -21,9 +24,6 @@ export default function ItemsPage() {
     params.query,
   );
   const categories = useCategoryOptions();
-  const date = new Intl.DateTimeFormat(i18n.language === 'ae' ? 'ar' : i18n.language, {
-    dateStyle: 'medium',
-  });
 
   const columns: AdminColumn<AdminItemRow>[] = [
     {
@@ -94,7 +94,7 @@ export default function ItemsPage() {
       id: 'created',
       header: t('admin_catalog.common.created'),
       sortKey: 'created_at',
-      cell: (row) => date.format(new Date(row.created_at)),
+      cell: (row) => formatDate(row.created_at, language),
     },
   ];
 

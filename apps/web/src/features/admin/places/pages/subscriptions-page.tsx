@@ -11,6 +11,7 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { apiClient } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
+import { formatPercent } from '../../../../lib/format-percent';
 import { notify } from '../../../../ui/toast';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
 import { AdminFilter, AdminFilters, AdminPage, ConfirmDialog } from '../../shell/admin-page';
@@ -77,8 +78,7 @@ export default function SubscriptionsPage() {
       id: 'discount',
       header: t('admin_places.subscriptions.discount'),
       align: 'end',
-      cell: (row) =>
-        `${row.discount_percent.toLocaleString(language === 'ae' ? 'ar' : language)} %`,
+      cell: (row) => formatPercent(row.discount_percent, language),
     },
     {
       id: 'starts',
