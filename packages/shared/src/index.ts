@@ -3,6 +3,7 @@ export * from './languages';
 export * from './validation';
 export * from './pagination';
 export * from './money';
+export * from './rich-content';
 export * from './messages';
 export * from './api/common';
 export * from './api/site';

@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { isAllowedHref } from '@storefront/shared';
 
 /**
  * Rich text an operator saves (issue 7: pages) is cleaned on the server before it is stored, so
@@ -28,21 +29,6 @@ export const ALLOWED_TAGS = [
   'blockquote',
   'hr',
 ] as const;
-
-/** A scheme, if the address has one (`javascript:`, `https:`); relative addresses have none. */
-const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
-const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
-
-export function isAllowedHref(href: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so
-  // judge the address as a browser would read it.
-  // eslint-disable-next-line no-control-regex
-  const normalized = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = SCHEME.exec(normalized)?.[1]?.toLowerCase();
-  if (scheme) return ALLOWED_SCHEMES.has(scheme);
-  // Protocol-relative `//host` leaves the shop like an absolute address: allowed, it is http(s).
-  return true;
-}
 
 /**
  * Elements pasted from elsewhere (a word processor, another site) that have an allowed

@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@storefront/shared';
+import { isAllowedHref, type Language } from '@storefront/shared';
 import { languageInputProps } from '../../shell/localized-fields';
 
 /**
@@ -24,12 +24,6 @@ const extensions = [
     },
   }),
 ];
-
-/** The same schemes the server allows: http(s), mailto, or an address inside the shop. */
-export function isAcceptableHref(href: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim())?.[1]?.toLowerCase();
-  return scheme === undefined || ['http', 'https', 'mailto'].includes(scheme);
-}
 
 type BlockType = 'paragraph' | 'h2' | 'h3' | 'h4';
 
@@ -125,7 +119,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     const value = href.trim();
     if (!value) {
       chain().extendMarkRange('link').unsetLink().run();
-    } else if (!isAcceptableHref(value)) {
+    } else if (!isAllowedHref(value)) {
       setLinkInvalid(true);
       return;
     } else {
