@@ -31,6 +31,8 @@ async function main() {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
+    onConnectionError: (error) =>
+      fastify.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });
   fastify.addHook('onClose', async () => database.close());
   await database.migrate();

@@ -31,14 +31,30 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Told of connections PostgreSQL or the network broke; the pool replaces them by itself. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 10_000,
+      // A database that does not answer must not hold a request for long (issue 11): the
+      // request gets 503 and the client tries again.
+      connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
     });
+    // Issue 11: a session ended by PostgreSQL (pg_terminate_backend, a restart, a failover, an
+    // idle timeout) emits 'error' on its client, and on the pool when the client was idle. An
+    // 'error' event without a listener ends the process, so both get one: the broken client is
+    // discarded, the query in flight on it fails on its own (→ 503), the next one reconnects.
+    const onConnectionError =
+      options.onConnectionError ??
+      ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+    pool.on('error', onConnectionError);
+    // pg-pool listens on idle clients only; a client checked out between two statements of a
+    // transaction would otherwise have no listener at all.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -8,6 +8,7 @@ import {
   type Language,
   type MessageKey,
 } from '@storefront/shared';
+import { isDatabaseUnavailable } from '../db/faults';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 
@@ -76,6 +77,15 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send(failure(language, status === 404 ? 'not_found' : 'invalid_value'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Issue 11: a lost or refused database connection is temporary, not a bug: 503 in the
+      // envelope and a hint when to retry; the pool reconnects for the next request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', 2)
+        .send(failure(language, 'service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(language, 'server_error'));

@@ -32,6 +32,8 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's address (PostgreSQL only). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   return {
     handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       await withAdminClient(adminUrl, async (client) => {
@@ -104,6 +107,11 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Where the app's log lines go (JSON lines, level info); none when absent. */
   logStream?: Writable;
+  /**
+   * PostgreSQL only: the address the app connects to, from the test database's (a TCP proxy the
+   * test controls, to cut or refuse connections).
+   */
+  connectThrough?: (databaseUrl: string) => string;
 }
 
 export interface TestApp {
@@ -156,7 +164,13 @@ export async function buildTestApp(
     ...(options.rateLimitScale ? { scale: options.rateLimitScale } : {}),
   });
   const catalogCache = await createCatalogCache({ logger: fastify.log });
-  await fastify.register(app, { config, database: database.handle, mailer, catalogCache });
+  const throughUrl =
+    options.connectThrough && database.url ? options.connectThrough(database.url) : undefined;
+  // The app's own pool, closed before the test database is dropped.
+  const appDatabase = throughUrl
+    ? await openDatabase({ url: throughUrl, poolSize: 4, onConnectionError: () => {} })
+    : database.handle;
+  await fastify.register(app, { config, database: appDatabase, mailer, catalogCache });
   await fastify.ready();
 
   return {
@@ -168,6 +182,7 @@ export async function buildTestApp(
     async close() {
       await fastify.close();
       await catalogCache.close();
+      if (appDatabase !== database.handle) await appDatabase.close();
       await database.drop();
       await rm(tempDir, { recursive: true, force: true });
     },

@@ -30,6 +30,7 @@ export const ae: MessageCatalog = {
   building_not_found: 'هذا المبنى غير موجود في المدينة المختارة.',
   rate_limited: 'طلبات كثيرة جدًا. يرجى المحاولة بعد قليل.',
   server_error: 'حدث خطأ ما. يرجى المحاولة لاحقًا.',
+  service_unavailable: 'لا يستطيع المتجر الوصول إلى قاعدة بياناته الآن. يرجى المحاولة بعد قليل.',
   unauthorized: 'يرجى تسجيل الدخول للمتابعة',
   forbidden: 'غير مسموح لك بالقيام بذلك.',
   // Accounts (spec §5, §8)

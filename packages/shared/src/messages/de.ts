@@ -30,6 +30,8 @@ export const de: MessageCatalog = {
   building_not_found: 'Dieses Gebäude existiert in der gewählten Stadt nicht.',
   rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   server_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+  service_unavailable:
+    'Der Shop erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
   unauthorized: 'Bitte melden Sie sich an, um fortzufahren',
   forbidden: 'Dazu sind Sie nicht berechtigt.',
   // Accounts (spec §5, §8)

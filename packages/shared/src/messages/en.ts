@@ -36,6 +36,8 @@ const storefrontEn = {
   building_not_found: 'This building does not exist in the selected city.',
   rate_limited: 'Too many requests. Please try again in a moment.',
   server_error: 'Something went wrong. Please try again later.',
+  service_unavailable:
+    'The shop cannot reach its database right now. Please try again in a moment.',
   unauthorized: 'Please Login to continue',
   forbidden: 'You are not allowed to do this.',
   // Accounts (spec §5, §8)

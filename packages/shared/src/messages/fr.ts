@@ -30,6 +30,8 @@ export const fr: MessageCatalog = {
   building_not_found: "Ce bâtiment n'existe pas dans la ville choisie.",
   rate_limited: 'Trop de demandes. Veuillez réessayer dans un instant.',
   server_error: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+  service_unavailable:
+    'La boutique ne peut pas joindre sa base de données pour le moment. Veuillez réessayer dans un instant.',
   unauthorized: 'Veuillez vous connecter pour continuer',
   forbidden: "Vous n'êtes pas autorisé à faire cela.",
   // Accounts (spec §5, §8)
