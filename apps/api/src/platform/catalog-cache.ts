@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+import { createRedisClient } from './redis';
 
 /**
  * Public catalog and content answers (home, menu pages, combos, pages, site data) are read on
@@ -28,6 +30,7 @@ export interface CatalogCacheOptions {
 
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_MAX_ENTRIES = 2_000;
+const FIRST_SUBSCRIPTION_WAIT_MS = 1_000;
 
 export async function createCatalogCache(options: CatalogCacheOptions): Promise<CatalogCache> {
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
@@ -47,27 +50,53 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
 
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
+  // Issue 11: with Redis configured, an entry may be trusted only while this process hears the
+  // other processes' invalidations. While the subscription is down the cache is bypassed (every
+  // read goes to the database); when it is back, what was cached before may be stale: cleared.
+  let hearingInvalidations = !options.redisUrl;
   if (options.redisUrl) {
-    const connect = () => {
-      const client = new Redis(options.redisUrl!, {
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2_000,
-      });
-      client.on('error', (error) =>
-        options.logger.warn({ err: error }, 'catalog cache: redis error'),
-      );
-      return client;
-    };
-    publisher = connect();
-    subscriber = connect();
+    publisher = createRedisClient(options.redisUrl, {
+      logger: options.logger,
+      role: 'catalog cache',
+    });
+    subscriber = createRedisClient(options.redisUrl, {
+      logger: options.logger,
+      role: 'catalog cache subscription',
+      subscriber: true,
+    });
     subscriber.on('message', (from) => {
       if (from === channel) clearLocal();
     });
-    await subscriber.subscribe(channel);
+    subscriber.on('close', () => {
+      hearingInvalidations = false;
+    });
+    // On each (re)connection: once the server confirms the subscription (a repeated SUBSCRIBE
+    // is harmless), nothing can be missed any more; what was cached before is dropped.
+    // The start does not wait for Redis: until then, reads bypass the cache.
+    let subscribed: () => void = () => {};
+    const firstSubscription = new Promise<void>((resolve) => (subscribed = resolve));
+    subscriber.on('ready', () => {
+      subscriber?.subscribe(channel).then(
+        () => {
+          clearLocal();
+          hearingInvalidations = true;
+          subscribed();
+        },
+        (error: unknown) => {
+          options.logger.warn(
+            { err: error },
+            'catalog cache: could not subscribe to invalidations',
+          );
+        },
+      );
+    });
+    // A healthy Redis answers at once; an absent one must not hold the start for long.
+    await Promise.race([firstSubscription, sleep(FIRST_SUBSCRIPTION_WAIT_MS)]);
   }
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!hearingInvalidations) return load();
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) return entry.value as T;
       const pending = loading.get(key);
@@ -109,7 +138,9 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
     },
 
     async close() {
-      await Promise.all([publisher?.quit(), subscriber?.quit()]);
+      for (const client of [publisher, subscriber]) {
+        if (client) await client.quit().catch(() => client.disconnect());
+      }
     },
   };
 }

@@ -1,8 +1,9 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from './errors';
+import { createRedisClient } from './redis';
 
 export interface Limit {
   /** Requests allowed per window. */
@@ -12,6 +13,8 @@ export interface Limit {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** How long the shared store is left alone after it failed to answer. */
+const SHARED_STORE_PAUSE_MS = 1_000;
 const ONE_HOUR = 60 * 60 * 1000;
 
 /**
@@ -92,14 +95,18 @@ async function rateLimits(fastify: FastifyInstance, options: RateLimitsOptions) 
 
   let redis: Redis | undefined;
   if (options.redisUrl) {
-    // Few retries and a short connect timeout: a Redis outage must not hold requests for long.
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    redis.on('error', (error) => fastify.log.warn({ err: error }, 'rate limit: redis error'));
+    redis = createRedisClient(options.redisUrl, { logger: fastify.log, role: 'rate limit' });
     const client = redis;
     fastify.addHook('onClose', async () => {
-      await client.quit();
+      await client.quit().catch(() => client.disconnect());
     });
   }
+  // Issue 11: while Redis cannot answer, each process counts on its own. A client then gets at
+  // most N × max tries across N processes: never unlimited, and never everyone refused.
+  const fallback = new LocalCounters();
+  // After a failure, skip Redis for a moment: a stalled server would otherwise cost every
+  // limit of every request its command timeout (login checks two limits).
+  let sharedStoreSkippedUntil = 0;
 
   // `global: false`: only the routes that ask for a limit get one.
   await fastify.register(fastifyRateLimit, {
@@ -121,15 +128,20 @@ async function rateLimits(fastify: FastifyInstance, options: RateLimitsOptions) 
         if (key(request) === undefined) return;
         let result: Awaited<ReturnType<typeof check>>;
         try {
+          if (Date.now() < sharedStoreSkippedUntil) throw new Error('shared store skipped');
           result = await check(request);
         } catch (error) {
-          // A broken counter store fails open: refusing every contact message while Redis is
-          // down would hurt customers more than a short unthrottled window.
-          request.log.warn(
-            { err: error, limit: name },
-            'rate limit: store unavailable, request let through',
-          );
-          return;
+          if (Date.now() >= sharedStoreSkippedUntil) {
+            sharedStoreSkippedUntil = Date.now() + SHARED_STORE_PAUSE_MS;
+            request.log.warn(
+              { err: error, limit: name },
+              'rate limit: store unavailable, counting in this process',
+            );
+          }
+          const counted = fallback.hit(`${name}:${key(request) ?? ''}`, limit);
+          if (counted.allowed) return;
+          void reply.header('retry-after', counted.retryAfterSeconds);
+          throw new TooManyRequestsError();
         }
         if (result.isAllowed || !result.isExceeded) return;
         void reply.header('retry-after', result.ttlInSeconds);
@@ -137,6 +149,41 @@ async function rateLimits(fastify: FastifyInstance, options: RateLimitsOptions) 
       };
     },
   );
+}
+
+/**
+ * Fixed-window counters in this process's memory, the fallback when the shared store fails.
+ * Bounded: past MAX_KEYS the expired windows are dropped, then the oldest.
+ */
+class LocalCounters {
+  private static readonly MAX_KEYS = 50_000;
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  hit(key: string, limit: Limit, now = Date.now()) {
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.delete(key);
+      if (this.windows.size >= LocalCounters.MAX_KEYS) this.prune(now);
+      window = { count: 0, resetAt: now + limit.timeWindow };
+      this.windows.set(key, window);
+    }
+    window.count++;
+    return {
+      allowed: window.count <= limit.max,
+      retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
+    };
+  }
+
+  private prune(now: number) {
+    for (const [key, window] of this.windows) {
+      if (window.resetAt <= now) this.windows.delete(key);
+    }
+    // Maps keep insertion order: the first keys are the oldest windows.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < LocalCounters.MAX_KEYS) break;
+      this.windows.delete(key);
+    }
+  }
 }
 
 /**
