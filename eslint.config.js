@@ -22,8 +22,8 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // Root config files belong to no workspace's tsconfig.
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        // Root config files and the API's build script belong to no workspace's tsconfig.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/api/build.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -2,8 +2,9 @@
 // `npm test`: every test of the repository, browser journeys included, on a fresh machine
 // (DESIGN §2). Arguments after `--` go to Vitest: `npm test -- --project api`.
 //
-//   1. Chromium and fonts for the browser tests (scripts/ensure-chromium.mjs),
-//   2. the storefront built as `npm start` serves it (the browser tests drive apps/web/dist),
+//   1. the API built as `npm start` runs it (apps/api/dist/server.js),
+//   2. Chromium and fonts for the browser tests (scripts/ensure-chromium.mjs), and the
+//      storefront built as `npm start` serves it (the browser tests drive apps/web/dist),
 //   3. `vitest run` over all projects; its exit code is ours.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -45,6 +46,15 @@ function run(command, args, options = {}) {
 const projects = requestedProjects(vitestArgs);
 // Only the browser tests need Chromium and the build; `--project api` stays quick.
 const needsBrowser = projects.length === 0 || projects.some((name) => /e2e|\*/.test(name));
+
+// The API as `npm start` runs it (plain node on its bundle): the browser tests and the API tests
+// that start whole server processes use it. A second or so.
+process.stdout.write('\nBuilding the API...\n');
+const apiBuildCode = await run('npm', ['run', 'build', '-w', '@storefront/api']);
+if (apiBuildCode !== 0) {
+  process.stderr.write(`\nThe API build failed (exit ${apiBuildCode}); no tests were run.\n`);
+  process.exit(apiBuildCode);
+}
 
 if (needsBrowser) {
   await ensureChromiumOrExit();

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 /** Repository root (this file is e2e/support/server.ts). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+/** The API as `npm start` runs it: bundled to JavaScript (apps/api/build.mjs). */
+export const apiServerFile = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
 
 export interface StartAppOptions {
   /** Serve the built storefront (apps/web/dist) as `npm start` does. Default true. */
@@ -55,6 +57,16 @@ export function assertWebBuilt(): void {
   }
 }
 
+export function assertApiBuilt(): void {
+  if (!existsSync(apiServerFile)) {
+    throw new Error(
+      `The browser tests run the API as npm start does, and ` +
+        `${path.relative(repoRoot, apiServerFile)} is missing: run npm test, which builds it ` +
+        `(or npm run build -w @storefront/api before npx vitest).`,
+    );
+  }
+}
+
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -67,13 +79,14 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Starts the real application the way `npm start` runs it (apps/api/src/server.ts under tsx), on
+ * Starts the real application the way `npm start` runs it (node on apps/api/dist/server.js), on
  * a free port of 127.0.0.1, with a fresh embedded PGlite database that the server fills with the
  * demo shop on first start, and mails written to <dataDir>/outbox.
  */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const withWeb = options.withWeb ?? true;
   if (withWeb) assertWebBuilt();
+  assertApiBuilt();
 
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-e2e-'));
@@ -105,7 +118,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', apiServerFile], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

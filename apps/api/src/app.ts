@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import { installErrorHandler, notFoundAnswer } from './platform/error-handler';
 import { identityPlugin } from './platform/identity';
 import type { Mailer } from './platform/mail';
 import { UPLOADS_PREFIX, uploadsDir } from './platform/uploads';
+import { apiRoot } from './paths';
 import { apiRoutes } from './routes';
 
 declare module 'fastify' {
@@ -42,7 +42,7 @@ export interface AppOptions {
 }
 
 /** Images shipped with the repository (DESIGN: no image URL points off the machine). */
-export const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
+export const assetsDir = path.join(apiRoot, 'assets');
 
 /**
  * The application as a plugin (CONVENTIONS "entry and app apart"): tests build it with

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { app } from './app';
@@ -8,9 +7,11 @@ import { openDatabase } from './db/client';
 import { seedDemoShopIfEmpty } from './db/seed';
 import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/operators';
 import { ConfigError, loadConfig } from './platform/config';
+import { repositoryRoot } from './paths';
+import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { createMailer } from './platform/mail';
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = path.join(repositoryRoot, 'apps/web/dist');
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,8 @@ async function main() {
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
   });
+
+  installGracefulShutdown(fastify);
 
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -62,18 +65,6 @@ async function main() {
       logger: fastify.log,
     }),
   });
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      fastify.log.info({ signal }, 'shutting down');
-      const forced = setTimeout(() => process.exit(1), 10_000);
-      forced.unref();
-      fastify.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
 
   await fastify.listen({ port: config.PORT, host: config.HOST });
   if (!webDist) fastify.log.warn('storefront not built: serving the API only (npm run build)');

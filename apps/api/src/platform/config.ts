@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repositoryRoot } from '../paths';
 
-const defaultDataDir = fileURLToPath(new URL('../../../../data', import.meta.url));
+const defaultDataDir = path.join(repositoryRoot, 'data');
 
 /** An http(s) URL, without a trailing slash (paths are appended to it). */
 const httpUrl = z
