@@ -6,7 +6,7 @@ import { app } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoShopIfEmpty } from './db/seed';
 import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/operators';
-import { ConfigError, loadConfig } from './platform/config';
+import { checkServerConfig, ConfigError, loadConfig } from './platform/config';
 import { repositoryRoot } from './paths';
 import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { createMailer } from './platform/mail';
@@ -15,6 +15,7 @@ const defaultWebDist = path.join(repositoryRoot, 'apps/web/dist');
 
 async function main() {
   const config = loadConfig();
+  checkServerConfig(config);
   const fastify = Fastify({
     logger: {
       level: config.LOG_LEVEL,

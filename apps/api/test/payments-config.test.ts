@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config';
+import { checkServerConfig, loadConfig } from '../src/platform/config';
 
 describe('payment configuration (DESIGN §6)', () => {
   it('defaults to the sandbox with a random signing secret per start', () => {
@@ -11,6 +11,25 @@ describe('payment configuration (DESIGN §6)', () => {
     expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'x'.repeat(40) }).SANDBOX_WEBHOOK_SECRET).toBe(
       'x'.repeat(40),
     );
+  });
+
+  it('a server on PostgreSQL needs the sandbox secret that all its processes share', () => {
+    const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' };
+    expect(() => checkServerConfig(loadConfig(env), env)).toThrow(
+      /SANDBOX_WEBHOOK_SECRET: required when DATABASE_URL is set/,
+    );
+    const shared = { ...env, SANDBOX_WEBHOOK_SECRET: 's'.repeat(32) };
+    expect(() => checkServerConfig(loadConfig(shared), shared)).not.toThrow();
+    // The embedded database serves one process: its random secret is enough.
+    expect(() => checkServerConfig(loadConfig({}), {})).not.toThrow();
+    // Stripe signs its own notifications.
+    const stripe = {
+      ...env,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => checkServerConfig(loadConfig(stripe), stripe)).not.toThrow();
   });
 
   it('stripe needs its secret key and webhook secret', () => {

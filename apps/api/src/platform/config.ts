@@ -86,7 +86,8 @@ const configSchema = z
     STRIPE_API_BASE: httpUrl.optional(),
     /**
      * Signs the sandbox page's notifications. Default: a random secret made at start, which only
-     * works while one process serves both the page and its notifications; set it for several.
+     * works while one process serves both the page and its notifications: required with
+     * DATABASE_URL (checkServerConfig).
      */
     SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
@@ -124,6 +125,24 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * What the server needs beyond the variables' own checks (the CLIs, which never take payments,
+ * do not): with PostgreSQL several API processes may serve the shop, and each must check the
+ * sandbox's notifications with the same secret (issue 11): a secret made at random per process
+ * would refuse every payment another process's page signed.
+ */
+export function checkServerConfig(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): void {
+  if (config.DATABASE_URL && config.PAYMENT_PROVIDER === 'sandbox' && !env.SANDBOX_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SANDBOX_WEBHOOK_SECRET: required when DATABASE_URL is set, the ' +
+        'same for every API process (at least 32 characters, e.g. `openssl rand -hex 32`)',
+    );
+  }
 }
 
 /** Parses the environment; a bad value stops the start with every offending variable named. */
