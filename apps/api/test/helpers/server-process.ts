@@ -78,17 +78,20 @@ export async function startServerProcess(
   let ended = false;
   void exited.then(() => (ended = true));
 
+  const failStart = async (reason: string) => {
+    child.kill('SIGKILL');
+    await exited;
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${reason}:\n${output}`);
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (ended) throw new Error(`the API process ended before it was ready:\n${output}`);
+    if (ended) return failStart('the API process ended before it was ready');
     const ready = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.status === 200)
       .catch(() => false);
     if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the API process did not become healthy within 60 s:\n${output}`);
-    }
+    if (Date.now() > deadline) return failStart('the API process did not become healthy in 60 s');
     await sleep(200);
   }
 
