@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './server-process';
 
 /**
  * A real `redis-server` of the test's own on a free port (issue 11: Redis faults are tested by
@@ -21,14 +22,6 @@ export interface RedisServer {
 }
 
 export const redisServerBinary = process.env.REDIS_SERVER_BIN ?? 'redis-server';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Resolves once the server answers PING with PONG. */
 async function waitForPong(port: number, deadline = Date.now() + 10_000): Promise<void> {

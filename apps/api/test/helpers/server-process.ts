@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,8 +19,11 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<number | NodeJS.Signals>;
-  /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILL after 15 s. */
-  stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals>;
+  /**
+   * Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILL after 15 s. Removes the
+   * data folder it made, unless `keepData`.
+   */
+  stop(signal?: NodeJS.Signals, options?: { keepData?: boolean }): Promise<number | NodeJS.Signals>;
 }
 
 export async function freePort(): Promise<number> {
@@ -32,12 +35,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a whole API process with plain `node` on the bundle, on a free port of 127.0.0.1: the
- * embedded database in a fresh DATA_DIR unless `env.DATABASE_URL` says otherwise. Nothing of the
- * surrounding shell's DATABASE_URL, REDIS_URL or SMTP_URL leaks in.
+ * Starts a whole API process as `npm start` runs it (plain `node` on the bundle), on a free port
+ * of 127.0.0.1: the embedded database in a fresh DATA_DIR unless `env.DATABASE_URL` says
+ * otherwise, mails in DATA_DIR/outbox. Nothing of the surrounding shell's DATABASE_URL,
+ * REDIS_URL or SMTP_URL leaks in. The one way tests start servers (API tests, browser tests).
  */
 export async function startServerProcess(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    port?: number;
+    /** A file that receives everything the process prints. */
+    logFile?: string;
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<ServerProcess> {
   if (!existsSync(serverBundle)) {
     throw new Error(
@@ -67,13 +78,18 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const log = options.logFile ? createWriteStream(options.logFile) : undefined;
   const keep = (chunk: Buffer) => {
+    log?.write(chunk);
     output = (output + chunk.toString()).slice(-50_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | NodeJS.Signals>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 1)),
+    child.once('exit', (code, signal) => {
+      log?.end();
+      resolve(code ?? signal ?? 1);
+    }),
   );
   let ended = false;
   void exited.then(() => (ended = true));
@@ -84,14 +100,17 @@ export async function startServerProcess(
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${reason}:\n${output}`);
   };
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (ended) return failStart('the API process ended before it was ready');
     const ready = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.status === 200)
       .catch(() => false);
     if (ready) break;
-    if (Date.now() > deadline) return failStart('the API process did not become healthy in 60 s');
+    if (Date.now() > deadline) {
+      return failStart(`the API process was not healthy within ${startTimeoutMs / 1000} s`);
+    }
     await sleep(200);
   }
 
@@ -102,14 +121,14 @@ export async function startServerProcess(
     child,
     output: () => output,
     exited,
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+    async stop(signal: NodeJS.Signals = 'SIGTERM', { keepData = false } = {}) {
       if (!ended) {
         child.kill(signal);
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited;
         clearTimeout(timer);
       }
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !keepData) await rm(dataDir, { recursive: true, force: true });
       return exited;
     },
   };
