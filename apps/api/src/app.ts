@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import { createCatalogCache, type CatalogCache } from './platform/catalog-cache'
 import type { Config } from './platform/config';
 import { installErrorHandler, notFoundAnswer } from './platform/error-handler';
 import { identityPlugin } from './platform/identity';
+import { installSecurityHeaders } from './platform/security-headers';
 import type { Mailer } from './platform/mail';
 import { UPLOADS_PREFIX, uploadsDir } from './platform/uploads';
 import { apiRoot } from './paths';
@@ -64,7 +64,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   installErrorHandler(fastify);
 
   const social = socialSources(options.config);
-  await fastify.register(helmet, {
+  installSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -10,7 +10,7 @@ import {
   productsRequestSchema,
   productsResponseSchema,
 } from '@storefront/shared';
-import { ok } from '../../platform/envelope';
+import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { assertCallerMatches } from '../../platform/identity';
 import {
   findCurrency,
@@ -39,26 +39,34 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { language, user_id, isSpecial, category_id, page, limit } = request.body;
       assertCallerMatches(request, user_id);
       const key = `products:${language}:${page}:${limit}:${isSpecial ?? ''}:${category_id ?? ''}`;
-      const items = await app.catalogCache.get(key, async () => {
-        const currency = await findCurrency(app.db);
-        const pageRequest = { page, limit };
-        const { rows, total } = await listItems(
-          app.db,
-          language,
-          { isSpecial, categoryId: category_id },
-          pageRequest,
-        );
-        return toPage(
-          rows.map((row) => toItem(row, currency)),
-          total,
-          pageRequest,
-        );
-      });
-      return ok(language, { items });
+      const body = await cachedCatalogAnswer(
+        app,
+        key,
+        productsResponseSchema,
+        language,
+        async () => {
+          const currency = await findCurrency(app.db);
+          const pageRequest = { page, limit };
+          const { rows, total } = await listItems(
+            app.db,
+            language,
+            { isSpecial, categoryId: category_id },
+            pageRequest,
+          );
+          return {
+            items: toPage(
+              rows.map((row) => toItem(row, currency)),
+              total,
+              pageRequest,
+            ),
+          };
+        },
+      );
+      return sendJson(reply, body);
     },
   );
 
@@ -73,9 +81,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: combosResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { language, page, limit } = request.query;
-      const combos = await app.catalogCache.get(`combos:${language}:${page}:${limit}`, async () => {
+      const key = `combos:${language}:${page}:${limit}`;
+      const body = await cachedCatalogAnswer(app, key, combosResponseSchema, language, async () => {
         const currency = await findCurrency(app.db);
         const pageRequest = { page, limit };
         const { rows, total } = await listCombos(app.db, language, pageRequest);
@@ -84,9 +93,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           language,
           rows.map((row) => row.id),
         );
-        return toPage(toCombos(rows, steps, currency), total, pageRequest);
+        return { combos: toPage(toCombos(rows, steps, currency), total, pageRequest) };
       });
-      return ok(language, { combos });
+      return sendJson(reply, body);
     },
   );
 
@@ -101,10 +110,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { language, user_id } = request.query;
       assertCallerMatches(request, user_id);
-      return ok(language, await app.catalogCache.get(`home:${language}`, () => loadHome(language)));
+      const body = await cachedCatalogAnswer(
+        app,
+        `home:${language}`,
+        homeResponseSchema,
+        language,
+        () => loadHome(language),
+      );
+      return sendJson(reply, body);
     },
   );
 

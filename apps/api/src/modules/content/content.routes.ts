@@ -9,6 +9,7 @@ import {
   pageResponseSchema,
   type ContactRequest,
 } from '@storefront/shared';
+import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { ok } from '../../platform/envelope';
 import { NotFoundError } from '../../platform/errors';
 import { clientAddress } from '../../platform/rate-limit';
@@ -28,11 +29,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { language } = request.query;
       const { id } = request.params;
       // A missing page is cached too (as null): probing unknown ids costs no query each time.
-      const page = await app.catalogCache.get(`page:${id}:${language}`, async () => {
+      const key = `page:${id}:${language}`;
+      const body = await cachedCatalogAnswer(app, key, pageResponseSchema, language, async () => {
         const row = await findPublishedPage(app.db, id, language);
         return row
           ? {
@@ -44,8 +46,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null;
       });
-      if (!page) throw new NotFoundError('page_not_found');
-      return ok(language, page);
+      if (body === null) throw new NotFoundError('page_not_found');
+      return sendJson(reply, body);
     },
   );
 

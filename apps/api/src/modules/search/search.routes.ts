@@ -6,7 +6,7 @@ import {
   searchRequestSchema,
   searchResponseSchema,
 } from '@storefront/shared';
-import { ok } from '../../platform/envelope';
+import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { findCurrency, listComboSteps } from '../catalog/catalog.repository';
 import { toCombos, toItem, toPage } from '../catalog/catalog.mappers';
 import { searchCombos, searchItems } from './search.repository';
@@ -23,12 +23,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, language, page, limit } = request.query;
       // Public answer, no user data: shared through the catalog cache like the menu pages.
       const normalized = q.toLowerCase();
       const key = `search:${language}:${page}:${limit}:${normalized}`;
-      const data = await app.catalogCache.get(key, async () => {
+      const body = await cachedCatalogAnswer(app, key, searchResponseSchema, language, async () => {
         const pageRequest = { page, limit };
         const [currency, items, combos] = await Promise.all([
           findCurrency(app.db),
@@ -49,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           combos: toCombos(combos, steps, currency),
         };
       });
-      return ok(language, data);
+      return sendJson(reply, body);
     },
   );
 };

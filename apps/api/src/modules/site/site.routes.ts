@@ -6,7 +6,7 @@ import {
   siteInfoResponseSchema,
 } from '@storefront/shared';
 import { NotFoundError } from '../../platform/errors';
-import { ok } from '../../platform/envelope';
+import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { findSiteSettings } from './site.repository';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,28 +20,35 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteInfoResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { language } = request.query;
-      const siteInfo = await app.catalogCache.get(`site-info:${language}`, async () => {
-        const settings = await findSiteSettings(app.db, language);
-        if (!settings) throw new NotFoundError();
-        return {
-          site_name: settings.siteName,
-          tagline: settings.tagline,
-          site_address: settings.siteAddress,
-          site_phone_number: settings.sitePhoneNumber,
-          site_email: settings.siteEmail,
-          opening_hours: settings.openingHours,
-          currency_code: settings.currencyCode,
-          pages: PAGE_IDS,
-        };
-      });
-      // Configuration, not catalog: outside the cache so a restart with new ids shows at once.
-      const social = {
-        google_client_id: app.config.GOOGLE_CLIENT_ID ?? null,
-        facebook_app_id: app.config.FACEBOOK_APP_ID ?? null,
-      };
-      return ok(language, { ...siteInfo, social });
+      const key = `site-info:${language}`;
+      const body = await cachedCatalogAnswer(
+        app,
+        key,
+        siteInfoResponseSchema,
+        language,
+        async () => {
+          const settings = await findSiteSettings(app.db, language);
+          if (!settings) throw new NotFoundError();
+          return {
+            site_name: settings.siteName,
+            tagline: settings.tagline,
+            site_address: settings.siteAddress,
+            site_phone_number: settings.sitePhoneNumber,
+            site_email: settings.siteEmail,
+            opening_hours: settings.openingHours,
+            currency_code: settings.currencyCode,
+            pages: PAGE_IDS,
+            // Configuration, fixed for the process's life.
+            social: {
+              google_client_id: app.config.GOOGLE_CLIENT_ID ?? null,
+              facebook_app_id: app.config.FACEBOOK_APP_ID ?? null,
+            },
+          };
+        },
+      );
+      return sendJson(reply, body);
     },
   );
 };
