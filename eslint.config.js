@@ -49,4 +49,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Issue 12: features sit below the shell that assembles them (src/app); routes, lazy
+    // loading and guards live in src/lib/routing.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app', '**/app/*', '**/app/**'],
+              message: 'features must not import from src/app; use src/lib (routing lives there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import {
   type Account,
   expectPath,
@@ -12,20 +12,13 @@ import {
 } from './support/accounts';
 import { DEMO_ADMIN } from './support/admin';
 import { acceptConsent, expectVisible, sel, visit, waitFor } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { submitLogin } from './support/checkout';
 import { webDistDir } from './support/server';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 /** The back office's texts these journeys read (features/admin/shell/texts.ts; admin_only). */
 const texts = {
@@ -95,7 +88,7 @@ async function newCustomer(): Promise<Account> {
 
 describe('back office: who gets in', () => {
   test('a guest opening /admin signs in on /login as the demo operator and comes back to the back office', async () => {
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const assets = recordAssets(page);
 
     await page.goto('/admin');
@@ -130,7 +123,7 @@ describe('back office: who gets in', () => {
 
   test('a customer opening /admin is told it is for operators, in their language, and sees no back office', async () => {
     const customer = await newCustomer();
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     await visit(page, '/login');
     await acceptConsent(page);
     await submitLogin(page, customer);
@@ -180,7 +173,7 @@ describe('back office: who gets in', () => {
     expect(adminChunks.size, 'chunks of the back office found in the build').toBeGreaterThan(0);
 
     const customer = await newCustomer();
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const assets = recordAssets(page);
 
     // Each page settles (its lazy chunks and data loaded) before the next: as a guest, then

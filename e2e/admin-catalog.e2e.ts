@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { demoAdminToken, openBackOffice } from './support/admin';
 import {
   acceptConsent,
@@ -11,17 +11,11 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 interface Paginated<T> {
   data: T[];
@@ -90,7 +84,7 @@ describe('back office: catalog', () => {
       const french = `Bol de la récolte au safran ${suffix}`;
 
       // The operator: the items list, then a new item through the form.
-      const operator = await openPage(browser, { baseUrl });
+      const operator = await newPage({ baseUrl });
       // In from the shop's header, as an operator does, then the side navigation.
       await openBackOffice(operator.page, '/');
       await operator.page.getByRole('link', { name: 'Back office', exact: true }).first().click();
@@ -151,7 +145,7 @@ describe('back office: catalog', () => {
       // A shopper finds it on the menu, in English, then in French.
       const menuPage = await menuPageOf(itemId, categoryId);
       expect(menuPage, 'the new item on the menu of its category').toBeDefined();
-      const shopper = await openPage(browser, { baseUrl });
+      const shopper = await newPage({ baseUrl });
       await visit(shopper.page, `/menu?category=${categoryId}&page=${menuPage}`);
       await acceptConsent(shopper.page);
       await expectVisible(productCard(shopper.page, english), `the card of "${english}"`);

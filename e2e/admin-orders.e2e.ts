@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import {
   type Account,
   expectToast,
@@ -19,7 +19,7 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { currencyDigits, expectCartCount, storedToken } from './support/cart';
 import {
   button,
@@ -39,14 +39,7 @@ import {
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 /** Texts of the back office's orders pages (apps/web/src/features/admin/orders/texts.ts, English). */
 const adminTexts = {
@@ -87,7 +80,7 @@ describe('back office: orders', () => {
         password: uniquePassword(),
       };
       await registerViaApi(baseUrl, customer);
-      const shop = await openPage(browser, { baseUrl });
+      const shop = await newPage({ baseUrl });
       const shopper = shop.page;
       await visit(shopper, '/login');
       await acceptConsent(shopper);
@@ -106,7 +99,7 @@ describe('back office: orders', () => {
       await expectStatus(shopper.locator('main#main'), 'Processing', 'after Pay');
 
       // 2. The operator signs in and opens the orders list (axe on the start page and the list).
-      const office = await openPage(browser, { baseUrl });
+      const office = await newPage({ baseUrl });
       const operator = office.page;
       await visit(operator, '/login');
       await acceptConsent(operator);

@@ -1,20 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { expectToast, formWith, randomLetters } from './support/accounts';
 import { openBackOffice } from './support/admin';
 import { acceptConsent, expectHidden, expectVisible, sel, visit, waitFor } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 /** Texts of the back office's places pages (apps/web/src/features/admin/places/texts.ts). */
 const adminTexts = {
@@ -104,7 +97,7 @@ describe('back office: places', () => {
       const arabic = `سند ${randomLetters(4)}`;
 
       // 1. The cities list, then the new city's form in a dialog.
-      const { page: operator } = await openPage(browser, { baseUrl });
+      const { page: operator } = await newPage({ baseUrl });
       await openAdminPage(operator, adminTexts.cities);
       await expectAccessible(operator, 'the back office cities list');
       await operator.getByRole('button', { name: adminTexts.newCity, exact: true }).click();
@@ -150,7 +143,7 @@ describe('back office: places', () => {
       expect(found[0]).toContain('Bahrain');
 
       // 2. A visitor registering: Bahrain's cities include it, in English and in Arabic.
-      const { page: visitor } = await openPage(browser, { baseUrl });
+      const { page: visitor } = await newPage({ baseUrl });
       await visit(visitor, '/register');
       await acceptConsent(visitor);
       const form = formWith(visitor, 'phone_number');
@@ -180,7 +173,7 @@ describe('back office: places', () => {
     'every places page passes axe; a company in use is not deleted and the operator is told why, in Arabic too',
     { timeout: 120_000 },
     async () => {
-      const { page } = await openPage(browser, {
+      const { page } = await newPage({
         baseUrl,
         allowConsoleErrors: [/status of 409/],
       });

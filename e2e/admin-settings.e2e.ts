@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import {
   type Account,
   expectPath,
@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 import { openBackOffice } from './support/admin';
 import { acceptConsent, expectVisible, foldedText, visit, waitFor } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { amountOf, cartSel, currencyDigits, sameAmount, storedToken } from './support/cart';
 import {
   expectSummaryFigures,
@@ -24,14 +24,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 /** Texts of the back office's content pages (apps/web/src/features/admin/content/texts.ts). */
 const adminTexts = {
@@ -77,7 +70,7 @@ async function signedInShopper(): Promise<{ page: Page; token: string }> {
     password: uniquePassword(),
   };
   await registerViaApi(baseUrl, customer);
-  const { page } = await openPage(browser, { baseUrl });
+  const { page } = await newPage({ baseUrl });
   await visit(page, '/login');
   await acceptConsent(page);
   await submitLogin(page, customer);
@@ -89,7 +82,7 @@ async function signedInShopper(): Promise<{ page: Page; token: string }> {
  * office" link) and opens `section` from the side navigation.
  */
 async function signedInOperator(section: string): Promise<Page> {
-  const { page } = await openPage(browser, { baseUrl });
+  const { page } = await newPage({ baseUrl });
   await visit(page, '/login');
   await acceptConsent(page);
   await openBackOffice(page, '/');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import {
   acceptConsent,
   apiData,
@@ -14,7 +14,7 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -26,20 +26,14 @@ interface Paginated<T> {
   total?: number;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 const htmlAttr = (page: Page, name: string) => page.locator('html').getAttribute(name);
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
 
 describe('a guest browsing the shop', () => {
   test('consent, language, menu pages and the contact form', { timeout: 180_000 }, async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await newPage({ baseUrl });
 
     // Home in English, consent banner until accepted (spec §2, §4).
     await visit(page, '/');
@@ -201,7 +195,7 @@ describe('a guest browsing the shop', () => {
   });
 
   test('about shows its content and no Learn More link', async () => {
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const about = await apiData<{ meta_title: string; page_content: string }>(
       baseUrl,
       '/pages/1?language=en',
@@ -223,7 +217,7 @@ describe('a guest browsing the shop', () => {
     ['/terms', 4],
     ['/privacy-policy', 3],
   ])('%s renders the headings of its rich content', async (route, pageId) => {
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const content = await apiData<{ page_content: string }>(
       baseUrl,
       `/pages/${pageId}?language=en`,
@@ -244,10 +238,15 @@ describe('a guest browsing the shop', () => {
   });
 
   test('an unknown path shows the home page', async () => {
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const headingsOf = async (route: string) => {
       await visit(page, route);
-      await page.waitForLoadState('networkidle');
+      // The home page's last block, the about teaser, loads by its own call after the rest:
+      // read the headings once it is there, or the two readings may catch different moments.
+      await expectVisible(
+        page.locator(`${sel.main} .about-block--teaser h2`),
+        `the about teaser, last block of the home page at ${route}`,
+      );
       return waitFor(
         `the headings of ${route}`,
         () => page.locator(`${sel.main} :is(h1, h2)`).allInnerTexts(),
@@ -260,7 +259,7 @@ describe('a guest browsing the shop', () => {
   });
 
   test('/food-combos lists the combos', async () => {
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const { combos } = await apiData<{ combos: Paginated<{ title: string }> }>(
       baseUrl,
       '/combos?language=en',

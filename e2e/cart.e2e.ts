@@ -308,6 +308,28 @@ describe('cart and combos', () => {
         .check();
       expectedTotal = plus(expectedTotal, added.price - dropped.price);
       await expectComboTotal(expectedTotal, `${dropped.item_name} swapped for ${added.item_name}`);
+      // A step takes no more than its qty (issue 17): in a "Choose 1" step another tick replaces
+      // the pick, so the step still holds one and the total follows the new pick.
+      const singleIndex = categories.findIndex((c) => c.qty === 1 && c.items.length > 1);
+      if (singleIndex >= 0) {
+        const section = sectionOf(singleIndex);
+        const nameId = await section
+          .getByRole('checkbox', { checked: true })
+          .getAttribute('aria-labelledby');
+        const wasName = await section.locator(`#${nameId}`).innerText();
+        const other = categories[singleIndex]?.items.find((item) => item.item_name !== wasName);
+        const held = categories[singleIndex]?.items.find((item) => item.item_name === wasName);
+        if (!other || !held) throw new Error('no second choice in the Choose 1 step');
+        await section.getByRole('checkbox', { name: other.item_name, exact: true }).check();
+        await waitFor(
+          `one pick in the Choose 1 step after ticking ${other.item_name}`,
+          () => section.getByRole('checkbox', { checked: true }).count(),
+          (n) => n === 1,
+        );
+        await expectComboTotal(plus(expectedTotal, other.price - held.price), 'Choose 1 swapped');
+        await section.getByRole('checkbox', { name: held.item_name, exact: true }).check();
+        await expectComboTotal(expectedTotal, `${held.item_name} ticked back`);
+      }
       const updateAnswer = page.waitForResponse(
         (r) => new URL(r.url()).pathname === '/api/update-combo-cart',
       );

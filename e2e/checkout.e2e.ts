@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import {
   type Account,
   expectPath,
@@ -17,7 +17,7 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, launchBrowser, openPage, viewports } from './support/browser';
+import { expectAccessible, viewports, useBrowser } from './support/browser';
 import {
   amountOf,
   cartSel,
@@ -50,14 +50,7 @@ import {
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
 async function newAccount(label: string): Promise<Account> {
   const account = {
@@ -93,7 +86,7 @@ describe('checkout, payment and orders', () => {
     { timeout: 90_000 },
     async () => {
       const shopper = await newAccount('pay');
-      const { page, context } = await openPage(browser, { baseUrl });
+      const { page, context } = await newPage({ baseUrl });
 
       // 1. A guest puts two menu items in the cart.
       await visit(page, '/menu');
@@ -225,7 +218,7 @@ describe('checkout, payment and orders', () => {
     { timeout: 60_000 },
     async () => {
       const shopper = await newAccount('cancel');
-      const { page } = await openPage(browser, { baseUrl });
+      const { page } = await newPage({ baseUrl });
       await visit(page, '/login');
       await acceptConsent(page);
       await submitLogin(page, shopper);
@@ -267,7 +260,7 @@ describe('checkout, payment and orders', () => {
     { timeout: 60_000 },
     async () => {
       const shopper = await newAccount('twice');
-      const { page } = await openPage(browser, { baseUrl });
+      const { page } = await newPage({ baseUrl });
       const { token } = await shopperWithCart(page, shopper);
       const cart = await serverCart(baseUrl, token);
 
@@ -298,7 +291,7 @@ describe('checkout, payment and orders', () => {
 
   test('the checkout summary modal passes axe when it fits the window', async () => {
     const shopper = await newAccount('axe');
-    const { page } = await openPage(browser, {
+    const { page } = await newPage({
       baseUrl,
       viewport: { width: viewports.desktop.width, height: 1400 },
     });
@@ -312,7 +305,7 @@ describe('checkout, payment and orders', () => {
   // scrollable-region-focusable).
   test('the checkout summary modal passes axe when its body scrolls', async () => {
     const shopper = await newAccount('scrolling');
-    const { page } = await openPage(browser, { baseUrl });
+    const { page } = await newPage({ baseUrl });
     const { token } = await shopperWithCart(page, shopper);
     const summary = await openSummary(page);
     await expectSummaryFigures(summary, await serverCart(baseUrl, token));

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import {
   expectPath,
   expectToast,
@@ -11,20 +11,14 @@ import {
   uniquePassword,
 } from './support/accounts';
 import { acceptConsent, expectVisible, foldedText, sel, visit, waitFor } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { cartSel, cartTexts } from './support/cart';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = useBrowser();
 
-const open = () => openPage(browser, { baseUrl });
+const open = () => newPage({ baseUrl });
 
 /** Types a text in the header's search box (spec §2) and submits it with Enter. */
 async function searchFor(page: Page, text: string) {

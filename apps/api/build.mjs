@@ -8,8 +8,10 @@ import { build } from 'esbuild';
 const ownPackages = /^@storefront\//;
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The embedded database's thread is a second entry: dist/pglite-worker.js (db/pglite-thread.ts).
+  entryPoints: ['src/server.ts', 'src/db/pglite-worker.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

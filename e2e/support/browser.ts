@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 
 /** The system Chromium (scripts/ensure-chromium.mjs installs it); never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -125,4 +125,22 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** Waits until the app has rendered its main landmark (the SPA is loaded). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('main#main').waitFor({ state: 'visible' });
+}
+
+/**
+ * Chromium for one test file: launched before its tests, closed after them. Answers `newPage`,
+ * which opens a page in a fresh context of it (openPage).
+ */
+export function useBrowser(): (options: PageOptions) => Promise<PageSession> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (options) => {
+    if (!browser) throw new Error('useBrowser: the browser is not launched yet');
+    return openPage(browser, options);
+  };
 }

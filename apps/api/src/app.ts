@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,9 +17,10 @@ import { createCatalogCache, type CatalogCache } from './platform/catalog-cache'
 import type { Config } from './platform/config';
 import { installErrorHandler, notFoundAnswer } from './platform/error-handler';
 import { identityPlugin } from './platform/identity';
+import type { Jobs } from './platform/jobs';
 import { installSecurityHeaders } from './platform/security-headers';
-import type { Mailer } from './platform/mail';
-import { UPLOADS_PREFIX, uploadsDir } from './platform/uploads';
+import { createImageStore, IMAGE_KEY, uploadsDir, type ImageStore } from './platform/image-store';
+import { UPLOADS_PREFIX } from './platform/uploads';
 import { apiRoot } from './paths';
 import { apiRoutes } from './routes';
 
@@ -28,17 +29,19 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
-    mailer: Mailer;
     catalogCache: CatalogCache;
+    jobs: Jobs;
+    images: ImageStore;
   }
 }
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  mailer: Mailer;
   /** Defaults to a cache shared through `REDIS_URL` when set; tests pass their own. */
   catalogCache?: CatalogCache;
+  /** The job queue (shop-jobs.ts), started on the same database; its owner stops it. */
+  jobs: Jobs;
 }
 
 /** Images shipped with the repository (DESIGN: no image URL points off the machine). */
@@ -52,12 +55,15 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('config', options.config);
   fastify.decorate('database', options.database);
   fastify.decorate('db', options.database.db);
-  fastify.decorate('mailer', options.mailer);
   const catalogCache =
     options.catalogCache ??
     (await createCatalogCache({ redisUrl: options.config.REDIS_URL, logger: fastify.log }));
   if (!options.catalogCache) fastify.addHook('onClose', () => catalogCache.close());
   fastify.decorate('catalogCache', catalogCache);
+  fastify.decorate('jobs', options.jobs);
+  const images = createImageStore(options.config);
+  fastify.addHook('onClose', () => images.close());
+  fastify.decorate('images', images);
 
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -114,21 +120,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     maxAge: '7d',
     decorateReply: false,
   });
-  // Uploaded files (profile pictures), re-encoded before they are stored. Each upload gets a
-  // new random name, so a file never changes: cached for a year. Read-only: no listing.
-  const uploads = uploadsDir(options.config.DATA_DIR);
-  await mkdir(uploads, { recursive: true });
-  await fastify.register(fastifyStatic, {
-    root: uploads,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      reply.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  await serveUploads(fastify, images, options.config.DATA_DIR);
   const storefront = await registerStorefront(fastify, options.config.WEB_DIST_DIR);
 
   fastify.setNotFoundHandler((request, reply) => {
@@ -174,6 +166,39 @@ function socialSources(config: Config) {
     ),
     img: list([facebook, 'https://www.facebook.com']),
   };
+}
+
+/**
+ * Uploaded pictures, re-encoded before they are stored; each upload gets a new random name, so
+ * a file never changes: cached for a year either way. From the disk, read-only with no listing;
+ * from a bucket, through this route (one origin for the storefront's pictures and its CSP).
+ */
+async function serveUploads(fastify: FastifyInstance, images: ImageStore, dataDir: string) {
+  const cacheForever = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff');
+  if (images.kind === 'disk') {
+    const root = uploadsDir(dataDir);
+    await mkdir(root, { recursive: true });
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      setHeaders: (reply) => {
+        cacheForever(reply);
+      },
+    });
+    return;
+  }
+  fastify.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, async (request, reply) => {
+    const key = request.params['*'];
+    const picture = IMAGE_KEY.test(key) ? await images.read(key) : undefined;
+    if (!picture) return notFoundAnswer(request, reply);
+    return cacheForever(reply).type('image/webp').send(picture);
+  });
 }
 
 /** Serves the built storefront's files; returns its folder when there is one to serve. */

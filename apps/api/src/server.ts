@@ -3,11 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { app } from './app';
+import { startShopJobs } from './shop-jobs';
 import { openDatabase } from './db/client';
 import { seedDemoShopIfEmpty } from './db/seed';
 import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/operators';
 import { checkServerConfig, ConfigError, loadConfig } from './platform/config';
 import { repositoryRoot } from './paths';
+import { clientErrorHandler } from './platform/error-handler';
 import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { createMailer } from './platform/mail';
 
@@ -28,6 +30,7 @@ async function main() {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
+    clientErrorHandler,
   });
 
   installGracefulShutdown(fastify);
@@ -35,10 +38,10 @@ async function main() {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
+    thread: 'worker',
     onConnectionError: (error) =>
       fastify.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });
-  fastify.addHook('onClose', async () => database.close());
   await database.migrate();
   // DESIGN §2: an empty embedded database is filled with the demo shop on first start.
   if (database.kind === 'pglite' && (await seedDemoShopIfEmpty(database.db))) {
@@ -55,10 +58,10 @@ async function main() {
     await database.db.execute(sql`ANALYZE`);
   }
 
-  const webDist = config.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined);
-  await fastify.register(app, {
-    config: { ...config, WEB_DIST_DIR: webDist },
+  const jobs = await startShopJobs({
     database,
+    log: fastify.log,
+    settings: { mailRetries: { retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS } },
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
@@ -66,6 +69,15 @@ async function main() {
       logger: fastify.log,
     }),
   });
+  // On close (graceful-shutdown.ts, after the requests in flight): running jobs end, then the
+  // database closes under nothing.
+  fastify.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  const webDist = config.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined);
+  await fastify.register(app, { config: { ...config, WEB_DIST_DIR: webDist }, database, jobs });
 
   await fastify.listen({ port: config.PORT, host: config.HOST });
   if (!webDist) fastify.log.warn('storefront not built: serving the API only (npm run build)');

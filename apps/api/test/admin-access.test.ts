@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,7 +13,15 @@ import { hashToken } from '../src/platform/tokens';
 import { demoPlaces, login, PASSWORD, post } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { checkoutOk, newShopper, orderRow, shopperWithCart, type Shopper } from './helpers/orders';
-import { databaseKinds, failBody, okBody, send, useTestApp, type Answer } from './helpers/test-app';
+import {
+  databaseKinds,
+  failBody,
+  okBody,
+  rowsOf,
+  send,
+  useTestApp,
+  type Answer,
+} from './helpers/test-app';
 
 /**
  * Issue 7 access: every call under /api/admin refuses guests (401) and customers (403) before it
@@ -57,12 +65,6 @@ function request(call: AdminCall, options: { id: number; language: string; token
     return { method: upper, url: `${url}${separator}language=${options.language}`, headers };
   }
   return { method: upper, url, headers, payload: { language: options.language } };
-}
-
-/** Rows of raw SQL: node-postgres and PGlite both answer with `rows`. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 /**

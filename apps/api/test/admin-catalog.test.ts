@@ -39,22 +39,7 @@ import {
   useTestApp,
   type Answer,
 } from './helpers/test-app';
-
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = `----sufra${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 160, b: 90 } } });
+import { multipart, picture } from './helpers/uploads';
 
 const answer = async (response: ReturnType<typeof call>): Promise<Answer> => {
   const done = await response;

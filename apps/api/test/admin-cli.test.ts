@@ -14,6 +14,8 @@ import { seedDemoShopIfEmpty } from '../src/db/seed';
 import { users } from '../src/db/schema';
 import { createCatalogCache } from '../src/platform/catalog-cache';
 import { loadConfig } from '../src/platform/config';
+import type { Jobs } from '../src/platform/jobs';
+import { startShopJobs } from '../src/shop-jobs';
 import { createMailer } from '../src/platform/mail';
 import {
   demoPlaces,
@@ -174,24 +176,26 @@ describe.each(databaseKinds)(
       });
       const fastify = Fastify({ logger: false });
       const catalogCache = await createCatalogCache({ logger: fastify.log });
+      let jobs: Jobs | undefined;
       try {
         await handle.migrate();
         await seedDemoShopIfEmpty(handle.db);
         const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tempDir });
-        await fastify.register(storefrontApp, {
-          config,
+        jobs = await startShopJobs({
           database: handle,
-          catalogCache,
+          log: fastify.log,
           mailer: createMailer({
             outboxDir: path.join(tempDir, 'outbox'),
             from: 'Storefront <no-reply@storefront.test>',
             logger: fastify.log,
           }),
         });
+        await fastify.register(storefrontApp, { config, database: handle, catalogCache, jobs });
         await fastify.ready();
         return await use(fastify, handle);
       } finally {
         await fastify.close();
+        await jobs?.stop();
         await catalogCache.close();
         await handle.close();
       }

@@ -526,6 +526,38 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       expect(await storedCart(who)).toEqual([]);
     });
 
+    it('refuses more picks than a step takes with info_select_at_most, storing nothing', async () => {
+      // Issue 17: a "Choose 1" step took six mains for the combo's price.
+      const who = guest();
+      const step = combo.steps.find((candidate) => candidate.offered.length > candidate.qty);
+      if (!step) throw new Error('the demo combo has no step offering more than its qty');
+      const extra = step.offered.find((offer) => !combo.picks.includes(offer.itemId));
+      const [name] = await db()
+        .select({ name: itemCategoryTranslations.name })
+        .from(itemCategoryTranslations)
+        .where(
+          and(
+            eq(itemCategoryTranslations.categoryId, step.categoryId),
+            eq(itemCategoryTranslations.language, 'ae'),
+          ),
+        );
+      const body = failBody(
+        await call('/add-to-cart', who, {
+          combo_id: combo.id,
+          combo_items: [...combo.picks, extra?.itemId].join(','),
+          language: 'ae',
+        }),
+        422,
+      );
+      expect(body.responseText).toBe(
+        translateMessage('info_select_at_most', 'ae', {
+          qty: step.qty,
+          category_name: name?.name ?? '?',
+        }),
+      );
+      expect(await storedCart(who)).toEqual([]);
+    });
+
     it('ignores duplicate picks, refuses malformed combo_items, unknown and unavailable combos', async () => {
       const who = guest();
       await addCombo(who, combo, [...combo.picks, ...combo.picks]);
@@ -1003,6 +1035,30 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const restored = await cartOf(who);
       expect(restored.carts.every((entry) => entry.is_available)).toBe(true);
       expect(restored.carts.every((entry) => entry.unavailable_reason === null)).toBe(true);
+    });
+
+    it('flag a combo line holding more picks than its step now takes (choose again)', async () => {
+      // A step whose qty was lowered, or a line saved before steps had an upper limit.
+      const who = guest();
+      await addCombo(who, twoStep.combo);
+      const { step } = twoStep;
+      await db()
+        .update(comboCategories)
+        .set({ qty: step.qty - 1 })
+        .where(eq(comboCategories.id, step.id));
+      try {
+        const cart = await cartOf(who);
+        expect(cart.carts[0]).toMatchObject({
+          is_available: false,
+          unavailable_reason: 'choose_again',
+        });
+        expect(cart.subtotal).toBe(0);
+      } finally {
+        await db()
+          .update(comboCategories)
+          .set({ qty: step.qty })
+          .where(eq(comboCategories.id, step.id));
+      }
     });
   });
 

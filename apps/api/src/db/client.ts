@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { apiRoot } from '../paths';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +22,49 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * One SQL text with `$n` parameters on the shop's connection, for a library that brings its
+   * own statements (the job queue, platform/jobs.ts); without parameters it may hold several.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const statementScope = new AsyncLocalStorage<{ sent: string[] }>();
+
+/**
+ * Drizzle's logger hook, called once per statement it sends: counted for whoever asked
+ * (countStatements), so background work in other async contexts does not mix in.
+ */
+const statementLogger = {
+  logQuery(query: string) {
+    statementScope.getStore()?.sent.push(query);
+  },
+};
+
+/**
+ * How many statements `run` sent through drizzle (BEGIN and COMMIT included), and their texts:
+ * statement budgets are tests on it (issue 13), a deterministic count rather than a timing.
+ */
+export async function countStatements<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; statements: number; sent: string[] }> {
+  const scope = { sent: [] as string[] };
+  const result = await statementScope.run(scope, run);
+  return { result, statements: scope.sent.length, sent: scope.sent };
+}
+
+/** PGlite's query takes one statement; a parameterless text may hold several (exec). */
+async function runPgliteSql(
+  client: {
+    query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+    exec(text: string): Promise<{ rows: unknown[] }[]>;
+  },
+  text: string,
+  values?: unknown[],
+): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  const results = await client.exec(text);
+  return results.at(-1) ?? { rows: [] };
 }
 
 export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
@@ -34,6 +79,11 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Told of connections PostgreSQL or the network broke; the pool replaces them by itself. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * The embedded database only: `worker` runs it in a thread of its own, so its statements
+   * never block the event loop (the server); `current` (default) in the caller's (tests, CLIs).
+   */
+  thread?: 'worker' | 'current';
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -56,23 +106,36 @@ export async function openDatabase(options: {
     // pg-pool listens on idle clients only; a client checked out between two statements of a
     // transaction would otherwise have no listener at all.
     pool.on('connect', (client) => client.on('error', onConnectionError));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      runSql: (text, values) => pool.query(text, values),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm serves search (migration 0003); PostgreSQL ships it, PGlite loads it here.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  if (options.thread === 'worker') {
+    // Issue 13: the server's embedded database runs in its own thread (pglite-thread.ts).
+    const thread = new PGliteThread(dataDir);
+    await thread.ready();
+    return pgliteHandle(thread as unknown as PGlite);
+  }
+  // pg_trgm serves search (migration 0003); PostgreSQL ships it, PGlite loads it here (and in
+  // pglite-worker.ts).
+  return pgliteHandle(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+}
+
+/** The handle of an embedded database, in this thread (PGlite) or its own (PGliteThread). */
+function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, logger: statementLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    runSql: (text, values) => runPgliteSql(client, text, values),
   };
 }

@@ -44,3 +44,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL refused a value itself (class 22, data exception: a NUL character in text,
+ * a number out of range, an invalid byte sequence): input that passed the call's schema but not
+ * the column. Such a request is the client's fault (400), not a server error.
+ */
+export function isRejectedValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -32,6 +32,28 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    /**
+     * Uploaded pictures in an S3-compatible bucket instead of DATA_DIR/uploads (decision 043):
+     * AWS S3, MinIO, Garage, Ceph… `S3_ENDPOINT` for a server other than AWS; credentials from
+     * these variables or the SDK's usual chain (an instance role).
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Key prefix inside the bucket (e.g. `shop-1/`), to share a bucket. */
+    S3_PREFIX: z.string().max(200).optional(),
+    /** Path-style addressing; defaults to on with S3_ENDPOINT (most S3-compatible servers). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    /**
+     * The first wait before a mail is tried again (platform/jobs.ts); each further wait doubles.
+     * Five retries: 30 s gives up after about a quarter of an hour.
+     */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     ADMIN_EMAIL: z.email().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +10,7 @@ import {
   type Language,
   type MessageKey,
 } from '@storefront/shared';
-import { isDatabaseUnavailable } from '../db/faults';
+import { isDatabaseUnavailable, isRejectedValue } from '../db/faults';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 
@@ -87,6 +89,11 @@ export function installErrorHandler(app: FastifyInstance) {
         .header('retry-after', 2)
         .send(failure(language, 'service_unavailable'));
     }
+    if (isRejectedValue(error)) {
+      // Passed the schema, refused by a column (a NUL character, a number out of range).
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send(failure(language, 'invalid_value'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(language, 'server_error'));
   });
@@ -95,4 +102,39 @@ export function installErrorHandler(app: FastifyInstance) {
 /** The 404 answer in the envelope, for unknown API paths. */
 export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(failure(requestLanguage(request), 'not_found'));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a header too large, a malformed
+ * request line, a bad header value): an answer in the envelope, in English since no language can
+ * be read, with `Connection: close` — the parser cannot go on on this connection, and a client
+ * told so opens a new one instead of reusing a socket that is about to close (issue 11: no
+ * dropped connections). Fastify's `clientErrorHandler` option.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify(failure('en', 'invalid_value'));
+  const head =
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  // Node's own guidance: no answer while an earlier response on this connection is still being
+  // written. (Fastify's default checks `bytesWritten === 0`, which is never true on a reused
+  // keep-alive connection: such a client got no answer at all.)
+  const writing = (socket as Socket & { _httpMessage?: { finished?: boolean } | null })
+    ._httpMessage;
+  if (!socket.writable || (writing && !writing.finished)) {
+    socket.destroy();
+    return;
+  }
+  // Answer and half-close; what the client still sends is read and dropped for a moment, so the
+  // kernel does not reset the connection (which would discard the answer) before it is read.
+  socket.end(head + body);
+  socket.on('data', () => {});
+  setTimeout(() => socket.destroy(), 2_000).unref();
 }

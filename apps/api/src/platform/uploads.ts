@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageStore } from './image-store';
 
-/** Public URL prefix of uploaded files, served read-only from DATA_DIR/uploads (app.ts). */
+/** Public URL prefix of uploaded files, served read-only from the image store (app.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
 export const PROFILE_IMAGE_SIZE = 512;
 /**
@@ -13,10 +12,6 @@ export const PROFILE_IMAGE_SIZE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Spec §5: png, jpeg or webp, judged by the bytes (sharp's detection), not the name or type. */
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 export class InvalidImageError extends Error {
   override name = 'InvalidImageError';
@@ -60,24 +55,19 @@ export function processProfileImage(input: Buffer): Promise<Buffer> {
  * can be cached for a year) and answers its public path.
  */
 export async function storeProfileImage(
-  dataDir: string,
+  store: ImageStore,
   userId: number,
   webp: Buffer,
 ): Promise<string> {
-  const folder = path.join(uploadsDir(dataDir), 'profile');
-  await mkdir(folder, { recursive: true });
-  const name = `${userId}-${randomBytes(12).toString('hex')}.webp`;
-  await writeFile(path.join(folder, name), webp, { flag: 'wx' });
-  return `${UPLOADS_PREFIX}profile/${name}`;
+  const key = `profile/${userId}-${randomBytes(12).toString('hex')}.webp`;
+  await store.put(key, webp);
+  return `${UPLOADS_PREFIX}${key}`;
 }
 
 /** Deletes an uploaded file by its public path; anything outside uploads/profile is ignored. */
-export async function deleteProfileImage(dataDir: string, publicPath: string): Promise<void> {
-  const match = /^\/uploads\/profile\/([A-Za-z0-9-]+\.webp)$/.exec(publicPath);
-  if (!match?.[1]) return;
-  await unlink(path.join(uploadsDir(dataDir), 'profile', match[1])).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  });
+export async function deleteProfileImage(store: ImageStore, publicPath: string): Promise<void> {
+  const match = /^\/uploads\/(profile\/[A-Za-z0-9-]+\.webp)$/.exec(publicPath);
+  if (match?.[1]) await store.remove(match[1]);
 }
 
 // ---------------------------------------------------------------- catalog images (issue 7)
@@ -96,30 +86,23 @@ export function processCatalogImage(input: Buffer): Promise<Buffer> {
 
 /** Stores a processed catalog picture under a new random name; answers its public path. */
 export async function storeCatalogImage(
-  dataDir: string,
+  store: ImageStore,
   kind: CatalogImageKind,
   id: number,
   webp: Buffer,
 ): Promise<string> {
-  const folder = path.join(uploadsDir(dataDir), 'catalog', kind);
-  await mkdir(folder, { recursive: true });
-  const name = `${id}-${randomBytes(12).toString('hex')}.webp`;
-  await writeFile(path.join(folder, name), webp, { flag: 'wx' });
-  return `${UPLOADS_PREFIX}catalog/${kind}/${name}`;
+  const key = `catalog/${kind}/${id}-${randomBytes(12).toString('hex')}.webp`;
+  await store.put(key, webp);
+  return `${UPLOADS_PREFIX}${key}`;
 }
 
 /**
  * Deletes an uploaded catalog picture by its public path. Anything else (the shipped pictures
  * under /images/, an empty path) is left alone.
  */
-export async function deleteCatalogImage(dataDir: string, publicPath: string): Promise<void> {
-  const match = /^\/uploads\/catalog\/(items|combos|categories)\/([A-Za-z0-9-]+\.webp)$/.exec(
+export async function deleteCatalogImage(store: ImageStore, publicPath: string): Promise<void> {
+  const match = /^\/uploads\/(catalog\/(?:items|combos|categories)\/[A-Za-z0-9-]+\.webp)$/.exec(
     publicPath,
   );
-  if (!match?.[1] || !match[2]) return;
-  await unlink(path.join(uploadsDir(dataDir), 'catalog', match[1], match[2])).catch(
-    (error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    },
-  );
+  if (match?.[1]) await store.remove(match[1]);
 }

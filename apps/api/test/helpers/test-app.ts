@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
@@ -13,7 +14,10 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/c
 import { seedDemoShop } from '../../src/db/seed';
 import { createCatalogCache, type CatalogCache } from '../../src/platform/catalog-cache';
 import { loadConfig } from '../../src/platform/config';
+import { clientErrorHandler } from '../../src/platform/error-handler';
 import { createMailer, type Mailer } from '../../src/platform/mail';
+import type { Jobs, JobsOptions } from '../../src/platform/jobs';
+import { startShopJobs } from '../../src/shop-jobs';
 import {
   DEFAULT_LIMITS,
   rateLimitPlugin,
@@ -105,6 +109,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** A mailer replacing the outbox one (e.g. one that fails). */
   mailer?: Mailer;
+  /** Mail retries of the job queue (platform/jobs.ts MAIL_RETRIES by default). */
+  mailRetries?: JobsOptions['mailRetries'];
   /** Where the app's log lines go (JSON lines, level info); none when absent. */
   logStream?: Writable;
   /**
@@ -122,6 +128,8 @@ export interface TestApp {
   outboxDir: string;
   /** The app's catalog cache: a test that writes to the catalog directly invalidates it. */
   catalogCache: CatalogCache;
+  /** The app's job queue (mails, the sweep of expired payment sessions). */
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -141,11 +149,13 @@ export async function buildTestApp(
     DATA_DIR: tempDir,
     ...options.env,
   });
-  const fastify = Fastify(
-    options.logStream
+  const fastify = Fastify({
+    // As server.ts: requests the HTTP parser refuses get the envelope (hostile-input.test.ts).
+    clientErrorHandler,
+    ...(options.logStream
       ? { logger: { level: 'info', stream: options.logStream } }
-      : { logger: false },
-  );
+      : { logger: false }),
+  });
   const mailer =
     options.mailer ??
     createMailer({ outboxDir, from: 'Storefront <no-reply@storefront.test>', logger: fastify.log });
@@ -170,7 +180,13 @@ export async function buildTestApp(
   const appDatabase = throughUrl
     ? await openDatabase({ url: throughUrl, poolSize: 4, onConnectionError: () => {} })
     : database.handle;
-  await fastify.register(app, { config, database: appDatabase, mailer, catalogCache });
+  const jobs = await startShopJobs({
+    database: appDatabase,
+    mailer,
+    log: fastify.log,
+    settings: { pollingIntervalSeconds: 0.5, mailRetries: options.mailRetries },
+  });
+  await fastify.register(app, { config, database: appDatabase, jobs, catalogCache });
   await fastify.ready();
 
   return {
@@ -179,8 +195,10 @@ export async function buildTestApp(
     kind,
     outboxDir,
     catalogCache,
+    jobs,
     async close() {
       await fastify.close();
+      await jobs.stop();
       await catalogCache.close();
       if (appDatabase !== database.handle) await appDatabase.close();
       await database.drop();
@@ -239,4 +257,10 @@ export function failBody(answer: Answer, status?: number): ErrorEnvelope {
 /** The fields named by a 422 answer. */
 export function errorFields(body: ErrorEnvelope): string[] {
   return (body.responseData?.errors ?? []).map((error) => error.field);
+}
+
+/** Rows of raw SQL: node-postgres and PGlite both answer with `rows`. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CartRoot } from '../features/cart/components/cart-root';
 import { SiteLayout } from '../features/site/components/site-layout';
-import { GuestOnly, RequireAuth } from './guards';
-import { lazyPage } from './lazy-page';
-import { paths } from './paths';
+import { GuestOnly, RequireAuth } from '../lib/routing/guards';
+import { lazyPage } from '../lib/routing/lazy-page';
+import { paths } from '../lib/routing/paths';
 
 // Every page is its own chunk (spec §9: a lazy chunk times out after 120 s).
 const Home = lazyPage(() => import('./routes/home'));

@@ -116,6 +116,7 @@ describe('locale files (DESIGN §7)', () => {
       'itemadded',
       'itemfail',
       'info_select_items',
+      'info_select_at_most',
       'something_went_wrong',
       'no_items_in_cart',
       'error_login_to_continue',

@@ -7,6 +7,12 @@ import {
 } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  FIELD_LIMITS,
+  keepNameCharacters,
+  keepPhoneCharacters,
+  PHONE_INPUT_MAX_LENGTH,
+} from '@storefront/shared';
 import { translateFieldError } from '../i18n/field-error';
 import { EyeIcon, EyeOffIcon } from './icons';
 import './form.css';
@@ -118,6 +124,69 @@ export const PasswordInput = forwardRef<
   );
 });
 
+type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+
+/**
+ * An e-mail input as every form asks for it (issue 12: one place): the e-mail keyboard, left to
+ * right in Arabic too, the shared length limit. `autoComplete` defaults to `email`.
+ */
+export const EmailInput = forwardRef<HTMLInputElement, TextInputProps>(
+  function EmailInput(props, ref) {
+    return (
+      <input
+        ref={ref}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={FIELD_LIMITS.email}
+        dir="ltr"
+        {...props}
+      />
+    );
+  },
+);
+
+/** A name: spec §5, keystrokes other than letters and spaces are ignored. */
+export const NameInput = forwardRef<HTMLInputElement, TextInputProps>(function NameInput(
+  { onChange, ...props },
+  ref,
+) {
+  return (
+    <input
+      ref={ref}
+      type="text"
+      maxLength={FIELD_LIMITS.name}
+      {...props}
+      onChange={(event) => {
+        event.target.value = keepNameCharacters(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+});
+
+/** A mobile number: spec §5, digits and spaces only, at most 15 digits; left to right. */
+export const PhoneInput = forwardRef<HTMLInputElement, TextInputProps>(function PhoneInput(
+  { onChange, ...props },
+  ref,
+) {
+  return (
+    <input
+      ref={ref}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      dir="ltr"
+      {...props}
+      onChange={(event) => {
+        event.target.value = keepPhoneCharacters(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+});
+
 export interface ListOption {
   id: number;
   label: string;
@@ -129,20 +198,19 @@ export interface ListOption {
  * is empty, else the placeholder then the options. `value` keeps the shown choice in step with
  * the form even when the options arrive after the value (profile edit).
  */
-export const ListSelect = forwardRef<
-  HTMLSelectElement,
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
-    options: ListOption[] | undefined;
-    placeholder: string;
-    loading: boolean;
-    loadingText: string;
-    emptyText: string;
-    blocked?: boolean;
-    blockedText?: string;
-    /** Always given: the select is controlled by the form's watched value. */
-    value: string;
-  }
->(function ListSelect(
+type ListSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  options: ListOption[] | undefined;
+  placeholder: string;
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  blocked?: boolean;
+  blockedText?: string;
+  /** Always given: the select is controlled by the form's watched value. */
+  value: string;
+};
+
+export const ListSelect = forwardRef<HTMLSelectElement, ListSelectProps>(function ListSelect(
   { options, placeholder, loading, loadingText, emptyText, blocked, blockedText, ...props },
   ref,
 ) {
@@ -166,5 +234,31 @@ export const ListSelect = forwardRef<
         </option>
       ))}
     </select>
+  );
+});
+
+/**
+ * A step of the country → city → place cascade (spec §4), the one way register, profile and
+ * checkout forms show it: "Loading…" while its list comes; until what it depends on is chosen,
+ * blocked with what to choose first. `needs.country` / `needs.city`: whether those are chosen
+ * (absent: the step depends on nothing, the country itself).
+ */
+export const PlaceSelect = forwardRef<
+  HTMLSelectElement,
+  Omit<ListSelectProps, 'loadingText' | 'blocked' | 'blockedText'> & {
+    needs?: { country: boolean; city?: boolean };
+  }
+>(function PlaceSelect({ needs, ...props }, ref) {
+  const { t } = useTranslation();
+  const noCountry = needs !== undefined && !needs.country;
+  const noCity = needs?.city === false;
+  return (
+    <ListSelect
+      ref={ref}
+      loadingText={t('places.loading')}
+      blocked={noCountry || noCity}
+      blockedText={noCountry ? t('select_country_first') : t('places.select_city_first')}
+      {...props}
+    />
   );
 });

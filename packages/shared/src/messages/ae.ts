@@ -76,6 +76,7 @@ export const ae: MessageCatalog = {
   cart_updated: 'تم تحديث السلة.',
   cart_item_removed: 'تمت إزالة الصنف من السلة.',
   info_select_items: 'يرجى اختيار {{qty}} صنف على الأقل من الفئة: {{category_name}}.',
+  info_select_at_most: 'يمكنك اختيار {{qty}} صنف كحد أقصى من الفئة: {{category_name}}.',
   pick_not_in_category: 'هذا الاختيار غير متاح في هذه الوجبة.',
   quantity_range: 'يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 999.',
   below_min_qty: 'الحد الأدنى لكمية الطلب لهذا الصنف هو {{min_qty}}.',

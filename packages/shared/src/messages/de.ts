@@ -80,6 +80,8 @@ export const de: MessageCatalog = {
   cart_item_removed: 'Artikel aus dem Warenkorb entfernt.',
   info_select_items:
     'Bitte wählen Sie mindestens {{qty}} Artikel für die Kategorie: {{category_name}}.',
+  info_select_at_most:
+    'Sie können höchstens {{qty}} Artikel für die Kategorie wählen: {{category_name}}.',
   pick_not_in_category: 'Diese Auswahl gehört nicht zu diesem Combo.',
   quantity_range: 'Die Menge muss eine ganze Zahl von 1 bis 999 sein.',
   below_min_qty: 'Die Mindestbestellmenge für diesen Artikel ist {{min_qty}}.',

@@ -82,6 +82,8 @@ const storefrontEn = {
   cart_updated: 'Cart updated.',
   cart_item_removed: 'Item removed from the cart.',
   info_select_items: 'Please select at least {{qty}} item(s) for the category: {{category_name}}.',
+  info_select_at_most:
+    'You can select at most {{qty}} item(s) for the category: {{category_name}}.',
   pick_not_in_category: 'This choice is not offered in this combo.',
   quantity_range: 'Quantity must be a whole number from 1 to 999.',
   below_min_qty: 'The minimum order quantity for this item is {{min_qty}}.',

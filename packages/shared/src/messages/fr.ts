@@ -79,6 +79,8 @@ export const fr: MessageCatalog = {
   cart_item_removed: 'Article retiré du panier.',
   info_select_items:
     'Veuillez choisir au moins {{qty}} article(s) dans la catégorie : {{category_name}}.',
+  info_select_at_most:
+    'Vous pouvez choisir au plus {{qty}} article(s) dans la catégorie : {{category_name}}.',
   pick_not_in_category: "Ce choix n'est pas proposé dans ce menu combo.",
   quantity_range: 'La quantité doit être un nombre entier de 1 à 999.',
   below_min_qty: 'La quantité minimale de commande pour cet article est {{min_qty}}.',

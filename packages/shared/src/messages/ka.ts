@@ -75,6 +75,8 @@ export const ka: MessageCatalog = {
   cart_updated: 'კალათა განახლდა.',
   cart_item_removed: 'პროდუქტი წაიშალა კალათიდან.',
   info_select_items: 'აირჩიეთ მინიმუმ {{qty}} პროდუქტი კატეგორიიდან: {{category_name}}.',
+  info_select_at_most:
+    'კატეგორიიდან შეგიძლიათ აირჩიოთ მაქსიმუმ {{qty}} პროდუქტი: {{category_name}}.',
   pick_not_in_category: 'ეს არჩევანი ამ კომბოში არ არის.',
   quantity_range: 'რაოდენობა უნდა იყოს მთელი რიცხვი 1-დან 999-მდე.',
   below_min_qty: 'ამ პროდუქტის მინიმალური შეკვეთა არის {{min_qty}}.',

@@ -13,7 +13,7 @@ import {
   universities,
   users,
 } from '../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import { translated } from '../../db/translations';
 import { callerUserColumns } from './sessions.repository';
 
 /** Accounts store e-mails trimmed and lower-cased (schema.ts users.email). */
@@ -133,12 +133,9 @@ export async function universityInCity(
 
 // ------------------------------------------------------------------ profile
 
-const countryLocal = alias(countryTranslations, 'country_local');
-const countryFallback = alias(countryTranslations, 'country_fallback');
-const cityLocal = alias(cityTranslations, 'city_local');
-const cityFallback = alias(cityTranslations, 'city_fallback');
-const companyLocal = alias(companyTranslations, 'company_local');
-const companyFallback = alias(companyTranslations, 'company_fallback');
+const countryText = translated(countryTranslations, 'countryId', 'country');
+const cityText = translated(cityTranslations, 'cityId', 'city');
+const companyText = translated(companyTranslations, 'companyId', 'company');
 
 /** The profile of spec §3, place names in the caller's language with English fallback. */
 export async function findProfile(db: Executor, userId: number, language: Language) {
@@ -154,34 +151,19 @@ export async function findProfile(db: Executor, userId: number, language: Langua
       profileImage: users.profileImage,
       role: users.role,
       countryId: users.countryId,
-      countryName: localized<string | null>(countryLocal.name, countryFallback.name),
+      countryName: countryText.text<string | null>('name'),
       cityId: users.cityId,
-      cityName: localized<string | null>(cityLocal.name, cityFallback.name),
+      cityName: cityText.text<string | null>('name'),
       companyId: users.companyId,
-      companyName: localized<string | null>(companyLocal.name, companyFallback.name),
+      companyName: companyText.text<string | null>('name'),
     })
     .from(users)
-    .leftJoin(
-      countryLocal,
-      translationJoin(countryLocal.countryId, countryLocal.language, users.countryId, language),
-    )
-    .leftJoin(
-      countryFallback,
-      fallbackJoin(countryFallback.countryId, countryFallback.language, users.countryId),
-    )
-    .leftJoin(
-      cityLocal,
-      translationJoin(cityLocal.cityId, cityLocal.language, users.cityId, language),
-    )
-    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, users.cityId))
-    .leftJoin(
-      companyLocal,
-      translationJoin(companyLocal.companyId, companyLocal.language, users.companyId, language),
-    )
-    .leftJoin(
-      companyFallback,
-      fallbackJoin(companyFallback.companyId, companyFallback.language, users.companyId),
-    )
+    .leftJoin(...countryText.onLocal(users.countryId, language))
+    .leftJoin(...countryText.onFallback(users.countryId))
+    .leftJoin(...cityText.onLocal(users.cityId, language))
+    .leftJoin(...cityText.onFallback(users.cityId))
+    .leftJoin(...companyText.onLocal(users.companyId, language))
+    .leftJoin(...companyText.onFallback(users.companyId))
     .where(eq(users.id, userId));
   return row;
 }

@@ -204,22 +204,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) {
         // DESIGN §4: the answer must not tell whether the e-mail is known, by its text or its
         // time. The lookup is the only work both cases await; the token and the mail are done
-        // after the answer, their failures logged (the customer can ask again).
-        inBackground(request, 'password reset mail not sent', async () => {
+        // after the answer, their failures logged (the customer can ask again). The token and
+        // its mail's job are committed together: the mail goes out, with retries, or neither.
+        inBackground(request, 'password reset mail not queued', async () => {
           const token = generateToken();
-          await replaceResetToken(app.db, {
-            userId: user.id,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+          await app.db.transaction(async (tx) => {
+            await replaceResetToken(tx, {
+              userId: user.id,
+              tokenHash: hashToken(token),
+              expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+            });
+            await app.jobs.enqueueMail(
+              tx,
+              resetMail({
+                to: user.email,
+                name: user.firstName,
+                link: `${app.config.PUBLIC_URL}/reset-password/${token}`,
+                language: toLanguage(user.language),
+              }),
+            );
           });
-          await app.mailer.send(
-            resetMail({
-              to: user.email,
-              name: user.firstName,
-              link: `${app.config.PUBLIC_URL}/reset-password/${token}`,
-              language: toLanguage(user.language),
-            }),
-          );
         });
       }
       return ok(language, null, 'forgot_sent');

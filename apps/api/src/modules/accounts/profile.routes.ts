@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PROFILE_IMAGE_MAX_BYTES,
   accountPaths,
   errorResponses,
   languageQuerySchema,
@@ -12,12 +11,8 @@ import {
   type Profile,
 } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
-import {
-  ConflictError,
-  NotFoundError,
-  PayloadTooLargeError,
-  ValidationError,
-} from '../../platform/errors';
+import { readUploadedFile } from '../../platform/multipart';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireCaller } from '../../platform/identity';
 import {
   InvalidImageError,
@@ -167,21 +162,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { language } = request.query;
-      if (!request.isMultipart()) throw invalidImage(language);
-
-      const file = await request.file({
-        limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-      });
-      if (!file || file.fieldname !== 'image') throw invalidImage(language);
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new PayloadTooLargeError('image_too_large');
-        }
-        throw error;
-      }
+      const upload = await readUploadedFile(request, 'image');
+      if (!upload) throw invalidImage(language);
 
       let webp: Buffer;
       try {
@@ -191,10 +173,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof InvalidImageError) throw invalidImage(language);
         throw error;
       }
-      const imagePath = await storeProfileImage(app.config.DATA_DIR, caller.user.id, webp);
+      const imagePath = await storeProfileImage(app.images, caller.user.id, webp);
       const previous = await setProfileImage(app.db, caller.user.id, imagePath);
       if (previous && previous !== imagePath) {
-        await deleteProfileImage(app.config.DATA_DIR, previous).catch((error: unknown) =>
+        await deleteProfileImage(app.images, previous).catch((error: unknown) =>
           request.log.warn({ err: error }, 'previous profile image not deleted'),
         );
       }

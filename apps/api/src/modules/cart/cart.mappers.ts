@@ -51,15 +51,16 @@ export function priceLines(
     const comboOffered = row.comboIsAvailable === true;
     const choicesFit =
       // A pick the combo no longer offers (no per-combo price), an item taken off the menu, or a
-      // step without its qty of picks (an operator added a step, raised a qty or removed a step
-      // the line had picked in, admin-catalog deleteSteps) makes the line unorderable until it
-      // is edited: the cart says so instead of charging a different combo.
+      // step without exactly its qty of picks (an operator added a step, changed a qty or removed
+      // a step the line had picked in, admin-catalog deleteSteps; or a line saved before steps
+      // had an upper limit) makes the line unorderable until it is edited: the cart says so
+      // instead of charging a different combo.
       linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null) &&
       steps
         .filter((step) => step.comboId === row.comboId)
         .every(
           (step) =>
-            linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length >=
+            linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length ===
             step.qty,
         );
     return {

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -18,7 +17,7 @@ import {
   siteSettings,
   users,
 } from '../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import { translated } from '../../db/translations';
 
 /**
  * Cart storage (spec §1: a guest's cart is found by its cookie_id, a user's by the user).
@@ -297,14 +296,10 @@ export async function findComboForCart(
 }
 
 // Each translated table joined twice: the caller's language and English (db/translations.ts).
-const itemLocal = alias(itemTranslations, 'item_local');
-const itemFallback = alias(itemTranslations, 'item_fallback');
-const categoryLocal = alias(itemCategoryTranslations, 'category_local');
-const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
-const stepLocal = alias(comboCategoryTranslations, 'step_local');
-const stepFallback = alias(comboCategoryTranslations, 'step_fallback');
-const comboLocal = alias(comboTranslations, 'combo_local');
-const comboFallback = alias(comboTranslations, 'combo_fallback');
+const itemText = translated(itemTranslations, 'itemId', 'item');
+const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
+const stepText = translated(comboCategoryTranslations, 'comboCategoryId', 'step');
+const comboText = translated(comboTranslations, 'comboId', 'combo');
 
 export interface ComboChoiceRow {
   comboCategoryId: number;
@@ -337,45 +332,24 @@ export async function listComboChoices(
       comboCategoryId: comboCategories.id,
       categoryId: comboCategories.categoryId,
       qty: comboCategories.qty,
-      title: localized<string | null>(stepLocal.title, stepFallback.title),
-      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      title: stepText.text<string | null>('title'),
+      categoryName: categoryText.text<string | null>('name'),
       itemId: items.id,
-      itemName: localized<string | null>(itemLocal.name, itemFallback.name),
+      itemName: itemText.text<string | null>('name'),
       priceMinor: comboCategoryItems.priceMinor,
       image: items.image,
       isVeg: items.isVeg,
       isAvailable: items.isAvailable,
     })
     .from(comboCategories)
-    .leftJoin(
-      stepLocal,
-      translationJoin(stepLocal.comboCategoryId, stepLocal.language, comboCategories.id, language),
-    )
-    .leftJoin(
-      stepFallback,
-      fallbackJoin(stepFallback.comboCategoryId, stepFallback.language, comboCategories.id),
-    )
-    .leftJoin(
-      categoryLocal,
-      translationJoin(
-        categoryLocal.categoryId,
-        categoryLocal.language,
-        comboCategories.categoryId,
-        language,
-      ),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(
-        categoryFallback.categoryId,
-        categoryFallback.language,
-        comboCategories.categoryId,
-      ),
-    )
+    .leftJoin(...stepText.onLocal(comboCategories.id, language))
+    .leftJoin(...stepText.onFallback(comboCategories.id))
+    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
     .leftJoin(comboCategoryItems, eq(comboCategoryItems.comboCategoryId, comboCategories.id))
     .leftJoin(items, eq(items.id, comboCategoryItems.itemId))
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
     .where(eq(comboCategories.comboId, comboId))
     .orderBy(
       asc(comboCategories.sortOrder),
@@ -402,17 +376,14 @@ export async function findComboHeader(
   const [row] = await db
     .select({
       id: combos.id,
-      title: localized<string | null>(comboLocal.title, comboFallback.title),
+      title: comboText.text<string | null>('title'),
       priceMinor: combos.priceMinor,
       image: combos.image,
       isAvailable: combos.isAvailable,
     })
     .from(combos)
-    .leftJoin(
-      comboLocal,
-      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
-    )
-    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .leftJoin(...comboText.onLocal(combos.id, language))
+    .leftJoin(...comboText.onFallback(combos.id))
     .where(eq(combos.id, comboId));
   return row;
 }
@@ -597,28 +568,25 @@ export async function listCartLines(
       id: cartLines.id,
       quantity: cartLines.quantity,
       itemId: items.id,
-      itemName: localized<string | null>(itemLocal.name, itemFallback.name),
+      itemName: itemText.text<string | null>('name'),
       itemPriceMinor: items.priceMinor,
       itemImage: items.image,
       itemIsVeg: items.isVeg,
       itemMinQty: items.minQty,
       itemIsAvailable: items.isAvailable,
       comboId: combos.id,
-      comboTitle: localized<string | null>(comboLocal.title, comboFallback.title),
+      comboTitle: comboText.text<string | null>('title'),
       comboPriceMinor: combos.priceMinor,
       comboImage: combos.image,
       comboIsAvailable: combos.isAvailable,
     })
     .from(cartLines)
     .leftJoin(items, eq(items.id, cartLines.itemId))
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
     .leftJoin(combos, eq(combos.id, cartLines.comboId))
-    .leftJoin(
-      comboLocal,
-      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
-    )
-    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .leftJoin(...comboText.onLocal(combos.id, language))
+    .leftJoin(...comboText.onFallback(combos.id))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.id));
 }
@@ -646,10 +614,10 @@ export async function listCartPicks(
     .select({
       cartLineId: cartLinePicks.cartLineId,
       comboCategoryId: cartLinePicks.comboCategoryId,
-      title: localized<string | null>(stepLocal.title, stepFallback.title),
-      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      title: stepText.text<string | null>('title'),
+      categoryName: categoryText.text<string | null>('name'),
       itemId: cartLinePicks.itemId,
-      itemName: localized<string | null>(itemLocal.name, itemFallback.name),
+      itemName: itemText.text<string | null>('name'),
       priceMinor: comboCategoryItems.priceMinor,
       isAvailable: items.isAvailable,
     })
@@ -663,33 +631,12 @@ export async function listCartPicks(
         eq(comboCategoryItems.itemId, cartLinePicks.itemId),
       ),
     )
-    .leftJoin(
-      stepLocal,
-      translationJoin(stepLocal.comboCategoryId, stepLocal.language, comboCategories.id, language),
-    )
-    .leftJoin(
-      stepFallback,
-      fallbackJoin(stepFallback.comboCategoryId, stepFallback.language, comboCategories.id),
-    )
-    .leftJoin(
-      categoryLocal,
-      translationJoin(
-        categoryLocal.categoryId,
-        categoryLocal.language,
-        comboCategories.categoryId,
-        language,
-      ),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(
-        categoryFallback.categoryId,
-        categoryFallback.language,
-        comboCategories.categoryId,
-      ),
-    )
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .leftJoin(...stepText.onLocal(comboCategories.id, language))
+    .leftJoin(...stepText.onFallback(comboCategories.id))
+    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
     .where(inArray(cartLinePicks.cartLineId, [...lineIds]))
     .orderBy(
       asc(cartLinePicks.cartLineId),

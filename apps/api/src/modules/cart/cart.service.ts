@@ -169,6 +169,11 @@ async function checkPicks(
         qty: problem.qty,
         category_name: problem.categoryName,
       });
+    case 'too_many':
+      throw new CartRuleError('info_select_at_most', {
+        qty: problem.qty,
+        category_name: problem.categoryName,
+      });
   }
 }
 

@@ -51,9 +51,31 @@ describe('attributePicks (spec §5 combo rule)', () => {
     });
   });
 
-  it('accepts more than qty picks, the extra ones priced in their category', () => {
-    const result = attributePicks(combo, [10, 11, 20, 21]);
-    expect(result.ok && result.picks).toContainEqual({ comboCategoryId: 1, itemId: 11 });
+  it('refuses more picks than a step takes, naming the step and its qty', () => {
+    // Issue 17: a "Choose 1" step that took six mains gave five away.
+    expect(attributePicks(combo, [10, 11, 20, 21])).toEqual({
+      ok: false,
+      problem: { kind: 'too_many', qty: 1, categoryName: 'category 1' },
+    });
+    expect(attributePicks(combo, [10, 20, 21, 22])).toEqual({
+      ok: false,
+      problem: { kind: 'too_many', qty: 2, categoryName: 'category 2' },
+    });
+  });
+
+  it('places an item two steps offer in the step with room before calling it one too many', () => {
+    const shared = [offer(1, 1, [5, 6]), offer(2, 1, [5, 7])];
+    expect(attributePicks(shared, [6, 5])).toEqual({
+      ok: true,
+      picks: [
+        { comboCategoryId: 1, itemId: 6 },
+        { comboCategoryId: 2, itemId: 5 },
+      ],
+    });
+    expect(attributePicks(shared, [6, 5, 7])).toMatchObject({
+      ok: false,
+      problem: { kind: 'too_many', qty: 1 },
+    });
   });
 
   it('finds an attribution when an item is offered by two categories', () => {

@@ -2,7 +2,8 @@ import type { ComboPick } from './cart.repository';
 
 /**
  * Spec §5 / DESIGN §5 combo rule: each combo category needs at least `qty` picks, only from its
- * own items. Pure: the caller reads the combo's categories and turns a problem into an answer.
+ * own items; and a step reading "choose {qty}" takes no more than `qty` (issue 17: a "Choose 1"
+ * step that took six mains gave five away at the combo's price). Pure: the caller reads the combo's categories and turns a problem into an answer.
  */
 
 export interface ComboCategoryOffer {
@@ -17,7 +18,8 @@ export interface ComboCategoryOffer {
 export type PickProblem =
   | { kind: 'not_offered'; itemId: number }
   | { kind: 'unavailable'; itemId: number }
-  | { kind: 'too_few'; qty: number; categoryName: string };
+  | { kind: 'too_few'; qty: number; categoryName: string }
+  | { kind: 'too_many'; qty: number; categoryName: string };
 
 export type PickResult = { ok: true; picks: ComboPick[] } | { ok: false; problem: PickProblem };
 
@@ -26,7 +28,7 @@ export type PickResult = { ok: true; picks: ComboPick[] } | { ok: false; problem
  * categories. The ids do not say which category they were ticked in, and one item may be offered
  * by two categories of a combo; so the required places are filled by a maximum matching (a pick
  * moves to another category that offers it when that frees a place), which finds an attribution
- * whenever one exists. Picks beyond the required places go to the first category offering them.
+ * whenever one exists. A pick left without a place is one too many for the steps offering it.
  */
 export function attributePicks(
   categories: readonly ComboCategoryOffer[],
@@ -65,11 +67,10 @@ export function attributePicks(
     }
     return false;
   };
-  const extra: ComboPick[] = [];
+  // The first step a pick found full; reported after a short step, as the combo modal does.
+  let full: ComboCategoryOffer | undefined;
   for (const itemId of picks) {
-    if (place(itemId, new Set())) continue;
-    const first = categories[offering.get(itemId)?.[0] ?? -1];
-    if (first) extra.push({ comboCategoryId: first.comboCategoryId, itemId });
+    if (!place(itemId, new Set())) full ??= categories[offering.get(itemId)?.[0] ?? -1];
   }
 
   const short = categories.findIndex((category, index) => {
@@ -82,16 +83,16 @@ export function attributePicks(
       problem: { kind: 'too_few', qty: shortCategory.qty, categoryName: shortCategory.name },
     };
   }
+  if (full) {
+    return { ok: false, problem: { kind: 'too_many', qty: full.qty, categoryName: full.name } };
+  }
   return {
     ok: true,
-    picks: [
-      ...categories.flatMap((category, index) =>
-        (placed[index] ?? []).map((itemId) => ({
-          comboCategoryId: category.comboCategoryId,
-          itemId,
-        })),
-      ),
-      ...extra,
-    ],
+    picks: categories.flatMap((category, index) =>
+      (placed[index] ?? []).map((itemId) => ({
+        comboCategoryId: category.comboCategoryId,
+        itemId,
+      })),
+    ),
   };
 }

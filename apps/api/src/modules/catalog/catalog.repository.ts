@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -15,19 +14,14 @@ import {
   items,
   siteSettings,
 } from '../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import { translated } from '../../db/translations';
 
 // Each translated table is joined twice: the caller's language (`local`) and English (`fallback`).
-const itemLocal = alias(itemTranslations, 'item_local');
-const itemFallback = alias(itemTranslations, 'item_fallback');
-const categoryLocal = alias(itemCategoryTranslations, 'category_local');
-const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
-const comboLocal = alias(comboTranslations, 'combo_local');
-const comboFallback = alias(comboTranslations, 'combo_fallback');
-const stepLocal = alias(comboCategoryTranslations, 'step_local');
-const stepFallback = alias(comboCategoryTranslations, 'step_fallback');
-const bannerLocal = alias(bannerTranslations, 'banner_local');
-const bannerFallback = alias(bannerTranslations, 'banner_fallback');
+const itemText = translated(itemTranslations, 'itemId', 'item');
+const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
+const comboText = translated(comboTranslations, 'comboId', 'combo');
+const stepText = translated(comboCategoryTranslations, 'comboCategoryId', 'step');
+const bannerText = translated(bannerTranslations, 'bannerId', 'banner');
 
 export interface PageRequest {
   page: number;
@@ -78,27 +72,21 @@ async function selectItems(
   return db
     .select({
       id: items.id,
-      name: localized<string | null>(itemLocal.name, itemFallback.name),
-      description: localized<string | null>(itemLocal.description, itemFallback.description),
+      name: itemText.text<string | null>('name'),
+      description: itemText.text<string | null>('description'),
       priceMinor: items.priceMinor,
       image: items.image,
       isVeg: items.isVeg,
       minQty: items.minQty,
       isSpecial: items.isSpecial,
       categoryId: items.categoryId,
-      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      categoryName: categoryText.text<string | null>('name'),
     })
     .from(items)
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
-    .leftJoin(
-      categoryLocal,
-      translationJoin(categoryLocal.categoryId, categoryLocal.language, items.categoryId, language),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(categoryFallback.categoryId, categoryFallback.language, items.categoryId),
-    )
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
+    .leftJoin(...categoryText.onLocal(items.categoryId, language))
+    .leftJoin(...categoryText.onFallback(items.categoryId))
     .where(itemConditions(filter))
     .orderBy(asc(items.sortOrder), asc(items.id))
     .limit(window.limit)
@@ -137,17 +125,14 @@ function selectCombos(db: Executor, language: Language) {
   return db
     .select({
       id: combos.id,
-      title: localized<string | null>(comboLocal.title, comboFallback.title),
-      description: localized<string | null>(comboLocal.description, comboFallback.description),
+      title: comboText.text<string | null>('title'),
+      description: comboText.text<string | null>('description'),
       priceMinor: combos.priceMinor,
       image: combos.image,
     })
     .from(combos)
-    .leftJoin(
-      comboLocal,
-      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
-    )
-    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .leftJoin(...comboText.onLocal(combos.id, language))
+    .leftJoin(...comboText.onFallback(combos.id))
     .$dynamic();
 }
 
@@ -200,36 +185,15 @@ export async function listComboSteps(
       id: comboCategories.id,
       comboId: comboCategories.comboId,
       categoryId: comboCategories.categoryId,
-      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
-      title: localized<string | null>(stepLocal.title, stepFallback.title),
+      categoryName: categoryText.text<string | null>('name'),
+      title: stepText.text<string | null>('title'),
       qty: comboCategories.qty,
     })
     .from(comboCategories)
-    .leftJoin(
-      stepLocal,
-      translationJoin(stepLocal.comboCategoryId, stepLocal.language, comboCategories.id, language),
-    )
-    .leftJoin(
-      stepFallback,
-      fallbackJoin(stepFallback.comboCategoryId, stepFallback.language, comboCategories.id),
-    )
-    .leftJoin(
-      categoryLocal,
-      translationJoin(
-        categoryLocal.categoryId,
-        categoryLocal.language,
-        comboCategories.categoryId,
-        language,
-      ),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(
-        categoryFallback.categoryId,
-        categoryFallback.language,
-        comboCategories.categoryId,
-      ),
-    )
+    .leftJoin(...stepText.onLocal(comboCategories.id, language))
+    .leftJoin(...stepText.onFallback(comboCategories.id))
+    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
     .where(inArray(comboCategories.comboId, comboIds))
     .orderBy(asc(comboCategories.comboId), asc(comboCategories.sortOrder), asc(comboCategories.id));
 }
@@ -239,21 +203,15 @@ export async function listActiveBanners(db: Executor, language: Language) {
   return db
     .select({
       id: banners.id,
-      title: localized<string | null>(bannerLocal.title, bannerFallback.title),
-      subtitle: localized<string | null>(bannerLocal.subtitle, bannerFallback.subtitle),
-      ctaLabel: localized<string | null>(bannerLocal.ctaLabel, bannerFallback.ctaLabel),
+      title: bannerText.text<string | null>('title'),
+      subtitle: bannerText.text<string | null>('subtitle'),
+      ctaLabel: bannerText.text<string | null>('ctaLabel'),
       link: banners.link,
       image: banners.image,
     })
     .from(banners)
-    .leftJoin(
-      bannerLocal,
-      translationJoin(bannerLocal.bannerId, bannerLocal.language, banners.id, language),
-    )
-    .leftJoin(
-      bannerFallback,
-      fallbackJoin(bannerFallback.bannerId, bannerFallback.language, banners.id),
-    )
+    .leftJoin(...bannerText.onLocal(banners.id, language))
+    .leftJoin(...bannerText.onFallback(banners.id))
     .where(eq(banners.isActive, true))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
@@ -267,25 +225,14 @@ export async function listMenuCategories(db: Executor, language: Language) {
   return db
     .select({
       id: itemCategories.id,
-      name: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      name: categoryText.text<string | null>('name'),
       image: itemCategories.image,
       itemCount,
     })
     .from(itemCategories)
     .innerJoin(items, and(eq(items.categoryId, itemCategories.id), eq(items.isAvailable, true)))
-    .leftJoin(
-      categoryLocal,
-      translationJoin(
-        categoryLocal.categoryId,
-        categoryLocal.language,
-        itemCategories.id,
-        language,
-      ),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(categoryFallback.categoryId, categoryFallback.language, itemCategories.id),
-    )
-    .groupBy(itemCategories.id, categoryLocal.name, categoryFallback.name)
+    .leftJoin(...categoryText.onLocal(itemCategories.id, language))
+    .leftJoin(...categoryText.onFallback(itemCategories.id))
+    .groupBy(itemCategories.id, categoryText.local.name, categoryText.fallback.name)
     .orderBy(asc(itemCategories.sortOrder), asc(itemCategories.id));
 }

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { contactMessages, pageTranslations, pages, siteSettings } from '../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import { translated } from '../../db/translations';
 
-const pageLocal = alias(pageTranslations, 'page_local');
-const pageFallback = alias(pageTranslations, 'page_fallback');
+const pageText = translated(pageTranslations, 'pageId', 'page');
 
 /** A published content page in the caller's language (English fallback); undefined if none. */
 export async function findPublishedPage(db: Executor, pageId: number, language: Language) {
@@ -15,12 +13,12 @@ export async function findPublishedPage(db: Executor, pageId: number, language: 
       id: pages.id,
       slug: pages.slug,
       updatedAt: pages.updatedAt,
-      metaTitle: localized<string | null>(pageLocal.metaTitle, pageFallback.metaTitle),
-      pageContent: localized<string | null>(pageLocal.pageContent, pageFallback.pageContent),
+      metaTitle: pageText.text<string | null>('metaTitle'),
+      pageContent: pageText.text<string | null>('pageContent'),
     })
     .from(pages)
-    .leftJoin(pageLocal, translationJoin(pageLocal.pageId, pageLocal.language, pages.id, language))
-    .leftJoin(pageFallback, fallbackJoin(pageFallback.pageId, pageFallback.language, pages.id))
+    .leftJoin(...pageText.onLocal(pages.id, language))
+    .leftJoin(...pageText.onFallback(pages.id))
     .where(and(eq(pages.id, pageId), eq(pages.isPublished, true)));
   return row;
 }

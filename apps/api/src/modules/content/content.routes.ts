@@ -70,17 +70,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { language, ...fields } = request.body;
-      const id = await insertContactMessage(app.db, { ...fields, language });
-
       const to = app.config.ADMIN_EMAIL ?? (await findSiteEmail(app.db));
-      try {
-        if (!to) throw new Error('no ADMIN_EMAIL and no site e-mail to send contact mails to');
-        await app.mailer.send({ to, ...contactMail({ id, language, ...fields }) });
-      } catch (error) {
-        // The message is already stored and operators read stored messages in the back office,
-        // so a mail failure loses nothing: log it for the operator and answer success, rather
-        // than invite the customer to send the same message again.
-        request.log.error({ err: error, contactMessageId: id }, 'contact mail not sent');
+      // The message and its mail to the shop are stored together; operators also read stored
+      // messages in the back office, so a shop without an address to mail loses nothing.
+      const id = await app.db.transaction(async (tx) => {
+        const stored = await insertContactMessage(tx, { ...fields, language });
+        if (to)
+          await app.jobs.enqueueMail(tx, {
+            to,
+            ...contactMail({ id: stored, language, ...fields }),
+          });
+        return stored;
+      });
+      if (!to) {
+        request.log.error(
+          { contactMessageId: id },
+          'contact mail not queued: no ADMIN_EMAIL and no site e-mail',
+        );
       }
 
       const answer = ok(language, { id }, 'contact_sent');

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -14,19 +13,14 @@ import {
   universities,
   universityTranslations,
 } from '../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import { translated } from '../../db/translations';
 
 // Each translated table is joined twice: the caller's language (`local`) and English (`fallback`).
-const countryLocal = alias(countryTranslations, 'country_local');
-const countryFallback = alias(countryTranslations, 'country_fallback');
-const cityLocal = alias(cityTranslations, 'city_local');
-const cityFallback = alias(cityTranslations, 'city_fallback');
-const buildingLocal = alias(buildingTranslations, 'building_local');
-const buildingFallback = alias(buildingTranslations, 'building_fallback');
-const companyLocal = alias(companyTranslations, 'company_local');
-const companyFallback = alias(companyTranslations, 'company_fallback');
-const universityLocal = alias(universityTranslations, 'university_local');
-const universityFallback = alias(universityTranslations, 'university_fallback');
+const countryText = translated(countryTranslations, 'countryId', 'country');
+const cityText = translated(cityTranslations, 'cityId', 'city');
+const buildingText = translated(buildingTranslations, 'buildingId', 'building');
+const companyText = translated(companyTranslations, 'companyId', 'company');
+const universityText = translated(universityTranslations, 'universityId', 'university');
 
 /** A place or organisation in a selector: its id and its name in the caller's language. */
 export interface NamedRow {
@@ -35,18 +29,12 @@ export interface NamedRow {
 }
 
 export async function listCountries(db: Executor, language: Language): Promise<NamedRow[]> {
-  const name = localized<string | null>(countryLocal.name, countryFallback.name);
+  const name = countryText.text<string | null>('name');
   return db
     .select({ id: countries.id, name })
     .from(countries)
-    .leftJoin(
-      countryLocal,
-      translationJoin(countryLocal.countryId, countryLocal.language, countries.id, language),
-    )
-    .leftJoin(
-      countryFallback,
-      fallbackJoin(countryFallback.countryId, countryFallback.language, countries.id),
-    )
+    .leftJoin(...countryText.onLocal(countries.id, language))
+    .leftJoin(...countryText.onFallback(countries.id))
     .orderBy(asc(countries.sortOrder), asc(name), asc(countries.id));
 }
 
@@ -88,12 +76,12 @@ export async function listCities(
   language: Language,
   countryId: number,
 ): Promise<NamedRow[]> {
-  const name = localized<string | null>(cityLocal.name, cityFallback.name);
+  const name = cityText.text<string | null>('name');
   return db
     .select({ id: cities.id, name })
     .from(cities)
-    .leftJoin(cityLocal, translationJoin(cityLocal.cityId, cityLocal.language, cities.id, language))
-    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, cities.id))
+    .leftJoin(...cityText.onLocal(cities.id, language))
+    .leftJoin(...cityText.onFallback(cities.id))
     .where(eq(cities.countryId, countryId))
     .orderBy(asc(cities.sortOrder), asc(name), asc(cities.id));
 }
@@ -103,18 +91,12 @@ export async function listBuildings(
   language: Language,
   cityId: number,
 ): Promise<NamedRow[]> {
-  const name = localized<string | null>(buildingLocal.name, buildingFallback.name);
+  const name = buildingText.text<string | null>('name');
   return db
     .select({ id: buildings.id, name })
     .from(buildings)
-    .leftJoin(
-      buildingLocal,
-      translationJoin(buildingLocal.buildingId, buildingLocal.language, buildings.id, language),
-    )
-    .leftJoin(
-      buildingFallback,
-      fallbackJoin(buildingFallback.buildingId, buildingFallback.language, buildings.id),
-    )
+    .leftJoin(...buildingText.onLocal(buildings.id, language))
+    .leftJoin(...buildingText.onFallback(buildings.id))
     .where(eq(buildings.cityId, cityId))
     .orderBy(asc(buildings.sortOrder), asc(name), asc(buildings.id));
 }
@@ -125,18 +107,12 @@ export async function listCompanies(
   language: Language,
   place: { cityId: number; buildingId?: number | undefined },
 ): Promise<NamedRow[]> {
-  const name = localized<string | null>(companyLocal.name, companyFallback.name);
+  const name = companyText.text<string | null>('name');
   return db
     .select({ id: companies.id, name })
     .from(companies)
-    .leftJoin(
-      companyLocal,
-      translationJoin(companyLocal.companyId, companyLocal.language, companies.id, language),
-    )
-    .leftJoin(
-      companyFallback,
-      fallbackJoin(companyFallback.companyId, companyFallback.language, companies.id),
-    )
+    .leftJoin(...companyText.onLocal(companies.id, language))
+    .leftJoin(...companyText.onFallback(companies.id))
     .where(
       and(
         eq(companies.cityId, place.cityId),
@@ -151,23 +127,12 @@ export async function listUniversities(
   language: Language,
   cityId: number,
 ): Promise<NamedRow[]> {
-  const name = localized<string | null>(universityLocal.name, universityFallback.name);
+  const name = universityText.text<string | null>('name');
   return db
     .select({ id: universities.id, name })
     .from(universities)
-    .leftJoin(
-      universityLocal,
-      translationJoin(
-        universityLocal.universityId,
-        universityLocal.language,
-        universities.id,
-        language,
-      ),
-    )
-    .leftJoin(
-      universityFallback,
-      fallbackJoin(universityFallback.universityId, universityFallback.language, universities.id),
-    )
+    .leftJoin(...universityText.onLocal(universities.id, language))
+    .leftJoin(...universityText.onFallback(universities.id))
     .where(eq(universities.cityId, cityId))
     .orderBy(asc(universities.sortOrder), asc(name), asc(universities.id));
 }

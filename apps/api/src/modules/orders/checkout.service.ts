@@ -129,10 +129,28 @@ async function resolveRecipient(
   return { orderer, recipient };
 }
 
+/** expireStaleOrders handles this many per call (listExpiredPendingOrders' limit). */
+const EXPIRY_BATCH = 100;
+
+/**
+ * The scheduled sweep (platform/jobs.ts, every minute): cancels every order of the shop whose
+ * payment session ran out, batch by batch. Answers how many it cancelled.
+ */
+export async function expireAllStaleOrders(db: Database): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < 50; round++) {
+    const expired = await expireStaleOrders(db);
+    total += expired;
+    if (expired < EXPIRY_BATCH) break;
+  }
+  return total;
+}
+
 /**
  * DESIGN §6: a Pending order whose payment session expired is cancelled (reason: expired), for one
- * user or for the whole shop. Run before reading orders and at checkout, so nobody sees a Pending
- * order that can no longer be paid.
+ * user or for the whole shop. The shop is swept every minute by a job; a customer's own calls
+ * (orders, checkout) also sweep that customer's orders first, so nobody is shown a Pending order
+ * that can no longer be paid.
  */
 export async function expireStaleOrders(db: Database, userId?: number): Promise<number> {
   const stale = await listExpiredPendingOrders(db, userId);

@@ -116,23 +116,27 @@ export interface NewOrderLine {
   picks: { itemId: number; categoryTitle: string; itemName: string; priceMinor: number }[];
 }
 
+/**
+ * An order's lines and their picks: two statements for any number of lines (issue 13). Each
+ * line comes from a distinct cart line, whose id ties the stored line to its picks.
+ */
 export async function insertOrderLines(
   db: Executor,
   orderId: number,
   lines: readonly NewOrderLine[],
 ): Promise<void> {
-  for (const { picks, ...line } of lines) {
-    const [row] = await db
-      .insert(orderLines)
-      .values({ orderId, ...line })
-      .returning({ id: orderLines.id });
-    if (!row) throw new Error('order line not stored');
-    if (picks.length > 0) {
-      await db
-        .insert(orderLinePicks)
-        .values(picks.map((pick) => ({ orderLineId: row.id, ...pick })));
-    }
-  }
+  if (lines.length === 0) return;
+  const stored = await db
+    .insert(orderLines)
+    .values(lines.map(({ picks: _picks, ...line }) => ({ orderId, ...line })))
+    .returning({ id: orderLines.id, cartLineId: orderLines.cartLineId });
+  const idOfCartLine = new Map(stored.map((row) => [row.cartLineId, row.id]));
+  const picks = lines.flatMap((line) => {
+    const orderLineId = idOfCartLine.get(line.cartLineId);
+    if (orderLineId === undefined) throw new Error('order line not stored');
+    return line.picks.map((pick) => ({ orderLineId, ...pick }));
+  });
+  if (picks.length > 0) await db.insert(orderLinePicks).values(picks);
 }
 
 export async function insertCreationHistory(db: Executor, orderId: number, userId: number) {

@@ -28,7 +28,7 @@ export type NotificationOutcome = 'applied' | 'ignored' | 'refused' | 'duplicate
 export interface NotificationResult {
   outcome: NotificationOutcome;
   detail: string;
-  /** Set when this event confirmed an order's payment (the confirmation mail goes out). */
+  /** Set when this event confirmed an order's payment (its confirmation mail is queued). */
   paidOrderId?: number;
 }
 
@@ -37,6 +37,8 @@ export async function handlePaymentNotification(
   provider: string,
   notification: PaymentNotification,
   log: FastifyBaseLogger,
+  /** Runs in the transaction that confirms a payment: the confirmation mail is queued with it. */
+  onPaid: (tx: Executor, orderId: number) => Promise<void>,
 ): Promise<NotificationResult> {
   const result = await db.transaction(async (tx): Promise<NotificationResult> => {
     const [event] = await tx
@@ -59,6 +61,7 @@ export async function handlePaymentNotification(
       .update(paymentEvents)
       .set({ outcome: decided.outcome, detail: decided.detail.slice(0, 300) })
       .where(eq(paymentEvents.id, event.id));
+    if (decided.paidOrderId !== undefined) await onPaid(tx, decided.paidOrderId);
     return decided;
   });
   const context = { provider, eventId: notification.eventId, session: notification.sessionId };

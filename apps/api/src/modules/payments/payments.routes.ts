@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -54,9 +53,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       );
       throw new BadRequestError('payment_notification_invalid');
     }
-    const result = await handlePaymentNotification(app.db, provider.name, notification, app.log);
-    if (result.paidOrderId !== undefined) queueConfirmation(app, result.paidOrderId);
-    return result;
+    return handlePaymentNotification(
+      app.db,
+      provider.name,
+      notification,
+      app.log,
+      async (tx, orderId) => {
+        // A durable job, committed with the payment: a crash or an SMTP hiccup loses no mail,
+        // and a mail failure never undoes a payment.
+        for (const mail of await orderConfirmationMails(tx, orderId, app.config.PUBLIC_URL)) {
+          await app.jobs.enqueueMail(tx, mail);
+        }
+      },
+    );
   }
 
   app.post(
@@ -207,15 +216,3 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
     );
   }
 };
-
-/** The confirmation mail goes after the answer; a mail failure never undoes a payment. */
-function queueConfirmation(app: FastifyInstance, orderId: number): void {
-  void (async () => {
-    try {
-      const mails = await orderConfirmationMails(app.db, orderId, app.config.PUBLIC_URL);
-      for (const mail of mails) await app.mailer.send(mail);
-    } catch (error) {
-      app.log.error({ err: error, orderId }, 'order confirmation mail failed');
-    }
-  })();
-}

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../db/like';
 import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
@@ -10,16 +9,13 @@ import {
   itemTranslations,
   items,
 } from '../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../db/translations';
+import { translated } from '../../db/translations';
 import type { ComboRow, ItemRow, PageRequest } from '../catalog/catalog.repository';
 
 // The catalog's two-alias pattern: the caller's language (`local`) and English (`fallback`).
-const itemLocal = alias(itemTranslations, 'item_local');
-const itemFallback = alias(itemTranslations, 'item_fallback');
-const categoryLocal = alias(itemCategoryTranslations, 'category_local');
-const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
-const comboLocal = alias(comboTranslations, 'combo_local');
-const comboFallback = alias(comboTranslations, 'combo_fallback');
+const itemText = translated(itemTranslations, 'itemId', 'item');
+const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
+const comboText = translated(comboTranslations, 'comboId', 'combo');
 
 /**
  * A name or title in the caller's language or in English (a shopper may type an English dish
@@ -37,8 +33,7 @@ function matching(
 }
 
 /** Names starting with the text first, then alphabetical (in the language shown). */
-function relevance(local: AnyColumn, fallback: AnyColumn, prefix: string) {
-  const shown = localized<string | null>(local, fallback);
+function relevance(shown: SQL<string | null>, prefix: string) {
   return [
     asc(sql`case when ${shown} ilike ${prefix} then 0 else 1 end`),
     asc(sql`lower(${shown})`),
@@ -69,30 +64,24 @@ export async function searchItems(
   const found = await db
     .select({
       id: items.id,
-      name: localized<string | null>(itemLocal.name, itemFallback.name),
-      description: localized<string | null>(itemLocal.description, itemFallback.description),
+      name: itemText.text<string | null>('name'),
+      description: itemText.text<string | null>('description'),
       priceMinor: items.priceMinor,
       image: items.image,
       isVeg: items.isVeg,
       minQty: items.minQty,
       isSpecial: items.isSpecial,
       categoryId: items.categoryId,
-      categoryName: localized<string | null>(categoryLocal.name, categoryFallback.name),
+      categoryName: categoryText.text<string | null>('name'),
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(items)
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
-    .leftJoin(
-      categoryLocal,
-      translationJoin(categoryLocal.categoryId, categoryLocal.language, items.categoryId, language),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(categoryFallback.categoryId, categoryFallback.language, items.categoryId),
-    )
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
+    .leftJoin(...categoryText.onLocal(items.categoryId, language))
+    .leftJoin(...categoryText.onFallback(items.categoryId))
     .where(conditions)
-    .orderBy(...relevance(itemLocal.name, itemFallback.name, prefix), asc(items.id))
+    .orderBy(...relevance(itemText.text('name'), prefix), asc(items.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
 
@@ -119,18 +108,15 @@ export async function searchCombos(
   return db
     .select({
       id: combos.id,
-      title: localized<string | null>(comboLocal.title, comboFallback.title),
-      description: localized<string | null>(comboLocal.description, comboFallback.description),
+      title: comboText.text<string | null>('title'),
+      description: comboText.text<string | null>('description'),
       priceMinor: combos.priceMinor,
       image: combos.image,
     })
     .from(combos)
-    .leftJoin(
-      comboLocal,
-      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
-    )
-    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .leftJoin(...comboText.onLocal(combos.id, language))
+    .leftJoin(...comboText.onFallback(combos.id))
     .where(and(eq(combos.isAvailable, true), inArray(combos.id, matchingIds)))
-    .orderBy(...relevance(comboLocal.title, comboFallback.title, prefix), asc(combos.id))
+    .orderBy(...relevance(comboText.text('title'), prefix), asc(combos.id))
     .limit(limit);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponses,
@@ -11,6 +10,7 @@ import {
   subscriptionPurchaseParamsSchema,
 } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
+import { readFormFields } from '../../platform/multipart';
 import { requireCaller } from '../../platform/identity';
 import type { PaymentProviders } from '../payments/providers';
 import {
@@ -60,7 +60,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvi
     },
     async (request) => {
       const { user } = requireCaller(request);
-      const fields = await readFields(request);
+      const fields = await readFormFields(request);
       const input = parsePurchaseFields(fields);
       const created = await purchaseSubscription(
         {
@@ -96,17 +96,3 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvi
     },
   );
 };
-
-/** The text fields of a multipart form, or the JSON body's fields. */
-async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) {
-    const body: unknown = request.body;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  }
-  const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = part.value;
-    else part.file.resume();
-  }
-  return fields;
-}

@@ -245,3 +245,27 @@ export const adminContactHandledInputSchema = z.object({
   handled: z.boolean({ message: 'invalid_value' }),
 });
 export type AdminContactHandledInput = z.input<typeof adminContactHandledInputSchema>;
+
+// ---------------------------------------------------------------- failed mails (issue 11)
+
+/** A mail the job queue gave up on after its last attempt; operators retry it once fixed. */
+export const adminFailedMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  created_at: timestampSchema,
+  failed_at: timestampSchema.nullable(),
+  attempts: z.number().int(),
+  /** The mail server's last answer. */
+  error: z.string(),
+});
+export type AdminFailedMail = z.infer<typeof adminFailedMailSchema>;
+export const adminFailedMailsResponseSchema = envelope(
+  z.object({ data: z.array(adminFailedMailSchema) }),
+);
+
+export const adminFailedMailParamsSchema = z.object({
+  id: z.string().uuid({ message: 'invalid_value' }),
+});
+/** POST adminPaths.failedMailRetry(id). */
+export const adminFailedMailRetryInputSchema = z.object({ language: languageSchema });

@@ -45,4 +45,7 @@ export const adminPaths = {
   contactMessages: '/admin/contact-messages',
   contactMessage: (id: Id) => `/admin/contact-messages/${id}`,
   contactMessageHandled: (id: Id) => `/admin/contact-messages/${id}/handled`,
+  /** Mails that failed after their last attempt (issue 11 job queue), and the retry action. */
+  failedMails: '/admin/failed-mails',
+  failedMailRetry: (id: Id) => `/admin/failed-mails/${id}/retry`,
 } as const;

@@ -12,6 +12,8 @@ const en = {
   admin_amount_decimals: 'This amount has more decimals than the currency allows.',
   admin_message_handled: 'The message is marked as handled.',
   admin_message_unhandled: 'The message is marked as not handled.',
+  admin_mail_retried: 'The mail is queued to be sent again.',
+  admin_mail_not_failed: 'This mail is no longer waiting for a retry.',
 } as const;
 
 export const adminContentMessages: DomainMessages<typeof en> = {
@@ -27,6 +29,8 @@ export const adminContentMessages: DomainMessages<typeof en> = {
     admin_amount_decimals: 'Ce montant a plus de décimales que la devise n’en permet.',
     admin_message_handled: 'Le message est marqué comme traité.',
     admin_message_unhandled: 'Le message est marqué comme non traité.',
+    admin_mail_retried: 'Le mail est de nouveau en file d’envoi.',
+    admin_mail_not_failed: 'Ce mail n’attend plus de nouvel essai.',
   },
   de: {
     admin_slug_invalid:
@@ -39,6 +43,8 @@ export const adminContentMessages: DomainMessages<typeof en> = {
     admin_amount_decimals: 'Dieser Betrag hat mehr Nachkommastellen, als die Währung erlaubt.',
     admin_message_handled: 'Die Nachricht ist als erledigt markiert.',
     admin_message_unhandled: 'Die Nachricht ist als nicht erledigt markiert.',
+    admin_mail_retried: 'Die E-Mail wird erneut gesendet.',
+    admin_mail_not_failed: 'Diese E-Mail wartet nicht mehr auf einen neuen Versuch.',
   },
   ae: {
     admin_slug_invalid:
@@ -51,6 +57,8 @@ export const adminContentMessages: DomainMessages<typeof en> = {
     admin_amount_decimals: 'يحتوي هذا المبلغ على منازل عشرية أكثر مما تسمح به العملة.',
     admin_message_handled: 'تم وضع علامة "تمت المعالجة" على الرسالة.',
     admin_message_unhandled: 'تم وضع علامة "لم تتم المعالجة" على الرسالة.',
+    admin_mail_retried: 'تمت إعادة البريد إلى قائمة الإرسال.',
+    admin_mail_not_failed: 'هذا البريد لم يعد بانتظار إعادة المحاولة.',
   },
   ka: {
     admin_slug_invalid:
@@ -63,5 +71,7 @@ export const adminContentMessages: DomainMessages<typeof en> = {
     admin_amount_decimals: 'ამ თანხას იმაზე მეტი ათწილადი ნიშანი აქვს, ვიდრე ვალუტა იძლევა.',
     admin_message_handled: 'შეტყობინება მონიშნულია დამუშავებულად.',
     admin_message_unhandled: 'შეტყობინება მონიშნულია დაუმუშავებლად.',
+    admin_mail_retried: 'წერილი ხელახლა გასაგზავნად ჩადგა რიგში.',
+    admin_mail_not_failed: 'ეს წერილი აღარ ელოდება ხელახალ მცდელობას.',
   },
 };

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Language, SortDirection } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import {
@@ -14,7 +13,7 @@ import {
   itemTranslations,
   items,
 } from '../../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+import { translated, replaceTranslations } from '../../../db/translations';
 import { containsPattern } from '../../../db/like';
 
 /**
@@ -24,12 +23,9 @@ import { containsPattern } from '../../../db/like';
  */
 
 // The catalog's two-alias pattern (decision 003): the admin's language and English.
-const itemLocal = alias(itemTranslations, 'item_local');
-const itemFallback = alias(itemTranslations, 'item_fallback');
-const categoryLocal = alias(itemCategoryTranslations, 'category_local');
-const categoryFallback = alias(itemCategoryTranslations, 'category_fallback');
-const comboLocal = alias(comboTranslations, 'combo_local');
-const comboFallback = alias(comboTranslations, 'combo_fallback');
+const itemText = translated(itemTranslations, 'itemId', 'item');
+const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
+const comboText = translated(comboTranslations, 'comboId', 'combo');
 
 export interface ListWindow {
   page: number;
@@ -50,7 +46,7 @@ function idOf(q: string): number | undefined {
 
 // ---------------------------------------------------------------- categories
 
-const categoryName = localized<string | null>(categoryLocal.name, categoryFallback.name);
+const categoryName = categoryText.text<string | null>('name');
 // Correlated subqueries name the outer table explicitly: drizzle leaves columns unqualified in a
 // query of one table, where an inner `"id"` would bind to the subquery's own table.
 const categoryItemCount = sql<number>`(select count(*)::int from items i where i.category_id = "item_categories"."id")`;
@@ -85,19 +81,8 @@ function selectCategories(db: Executor, language: Language) {
       stepCount: categoryStepCount,
     })
     .from(itemCategories)
-    .leftJoin(
-      categoryLocal,
-      translationJoin(
-        categoryLocal.categoryId,
-        categoryLocal.language,
-        itemCategories.id,
-        language,
-      ),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(categoryFallback.categoryId, categoryFallback.language, itemCategories.id),
-    )
+    .leftJoin(...categoryText.onLocal(itemCategories.id, language))
+    .leftJoin(...categoryText.onFallback(itemCategories.id))
     .$dynamic();
 }
 
@@ -195,8 +180,7 @@ export async function replaceCategoryTranslations(
   id: number,
   rows: { language: Language; name: string }[],
 ): Promise<void> {
-  await db.delete(itemCategoryTranslations).where(eq(itemCategoryTranslations.categoryId, id));
-  await db.insert(itemCategoryTranslations).values(rows.map((row) => ({ categoryId: id, ...row })));
+  await replaceTranslations(db, itemCategoryTranslations, 'categoryId', id, rows);
 }
 
 /** Items and combo steps using the category (a delete must wait until none do). */
@@ -226,7 +210,7 @@ export async function setCategoryImage(
 
 // ---------------------------------------------------------------- items
 
-const itemName = localized<string | null>(itemLocal.name, itemFallback.name);
+const itemName = itemText.text<string | null>('name');
 
 export interface ItemFilter {
   categoryId?: number | undefined;
@@ -286,16 +270,10 @@ function selectItems(db: Executor, language: Language) {
       updatedAt: items.updatedAt,
     })
     .from(items)
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
-    .leftJoin(
-      categoryLocal,
-      translationJoin(categoryLocal.categoryId, categoryLocal.language, items.categoryId, language),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(categoryFallback.categoryId, categoryFallback.language, items.categoryId),
-    )
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
+    .leftJoin(...categoryText.onLocal(items.categoryId, language))
+    .leftJoin(...categoryText.onFallback(items.categoryId))
     .$dynamic();
 }
 
@@ -395,8 +373,7 @@ export async function replaceItemTranslations(
   id: number,
   rows: { language: Language; name: string; description: string }[],
 ): Promise<void> {
-  await db.delete(itemTranslations).where(eq(itemTranslations.itemId, id));
-  await db.insert(itemTranslations).values(rows.map((row) => ({ itemId: id, ...row })));
+  await replaceTranslations(db, itemTranslations, 'itemId', id, rows);
 }
 
 export async function deleteItem(db: Executor, id: number): Promise<string | undefined> {
@@ -420,7 +397,7 @@ export async function itemCategoriesOf(db: Executor, ids: number[]): Promise<Map
 
 // ---------------------------------------------------------------- combos
 
-const comboTitle = localized<string | null>(comboLocal.title, comboFallback.title);
+const comboTitle = comboText.text<string | null>('title');
 const comboStepCount = sql<number>`(select count(*)::int from combo_categories s where s.combo_id = "combos"."id")`;
 
 export interface ComboFilter {
@@ -470,11 +447,8 @@ function selectCombos(db: Executor, language: Language) {
       updatedAt: combos.updatedAt,
     })
     .from(combos)
-    .leftJoin(
-      comboLocal,
-      translationJoin(comboLocal.comboId, comboLocal.language, combos.id, language),
-    )
-    .leftJoin(comboFallback, fallbackJoin(comboFallback.comboId, comboFallback.language, combos.id))
+    .leftJoin(...comboText.onLocal(combos.id, language))
+    .leftJoin(...comboText.onFallback(combos.id))
     .$dynamic();
 }
 
@@ -534,23 +508,8 @@ export async function comboSteps(db: Executor, language: Language, comboId: numb
       qty: comboCategories.qty,
     })
     .from(comboCategories)
-    .leftJoin(
-      categoryLocal,
-      translationJoin(
-        categoryLocal.categoryId,
-        categoryLocal.language,
-        comboCategories.categoryId,
-        language,
-      ),
-    )
-    .leftJoin(
-      categoryFallback,
-      fallbackJoin(
-        categoryFallback.categoryId,
-        categoryFallback.language,
-        comboCategories.categoryId,
-      ),
-    )
+    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
     .where(eq(comboCategories.comboId, comboId))
     .orderBy(asc(comboCategories.sortOrder), asc(comboCategories.id));
 }
@@ -580,8 +539,8 @@ export async function stepItemRows(db: Executor, language: Language, stepIds: nu
     })
     .from(comboCategoryItems)
     .innerJoin(items, eq(items.id, comboCategoryItems.itemId))
-    .leftJoin(itemLocal, translationJoin(itemLocal.itemId, itemLocal.language, items.id, language))
-    .leftJoin(itemFallback, fallbackJoin(itemFallback.itemId, itemFallback.language, items.id))
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
     .where(inArray(comboCategoryItems.comboCategoryId, stepIds))
     .orderBy(asc(comboCategoryItems.sortOrder), asc(comboCategoryItems.itemId));
 }
@@ -632,8 +591,7 @@ export async function replaceComboTranslations(
   id: number,
   rows: { language: Language; title: string; description: string }[],
 ): Promise<void> {
-  await db.delete(comboTranslations).where(eq(comboTranslations.comboId, id));
-  await db.insert(comboTranslations).values(rows.map((row) => ({ comboId: id, ...row })));
+  await replaceTranslations(db, comboTranslations, 'comboId', id, rows);
 }
 
 export async function comboStepIds(db: Executor, comboId: number): Promise<number[]> {

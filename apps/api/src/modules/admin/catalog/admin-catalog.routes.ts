@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PROFILE_IMAGE_MAX_BYTES,
   adminCatalogCreatedResponseSchema,
   adminCatalogDoneResponseSchema,
   adminCategoriesQuerySchema,
@@ -26,7 +25,8 @@ import {
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { ok } from '../../../platform/envelope';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../platform/errors';
+import { readUploadedFile } from '../../../platform/multipart';
+import { NotFoundError, ValidationError } from '../../../platform/errors';
 import {
   InvalidImageError,
   deleteCatalogImage,
@@ -74,20 +74,8 @@ function invalidImage(language: Language) {
 
 /** The one `image` file of a multipart upload, re-encoded (same rules as profile pictures). */
 async function readImage(request: FastifyRequest, language: Language): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidImage(language);
-  const file = await request.file({
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-  });
-  if (!file || file.fieldname !== 'image') throw invalidImage(language);
-  let upload: Buffer;
-  try {
-    upload = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError('image_too_large');
-    }
-    throw error;
-  }
+  const upload = await readUploadedFile(request, 'image');
+  if (!upload) throw invalidImage(language);
   try {
     // Issue 7 / spec §5: the content decides (sharp), not the file name or declared type.
     return await processCatalogImage(upload);
@@ -107,7 +95,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Removes an uploaded picture that nothing points to any more (shipped ones stay). */
   async function forgetImage(request: FastifyRequest, image: string) {
-    await deleteCatalogImage(app.config.DATA_DIR, image).catch((error: unknown) =>
+    await deleteCatalogImage(app.images, image).catch((error: unknown) =>
       request.log.warn({ err: error }, 'previous catalog image not deleted'),
     );
   }
@@ -125,7 +113,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ) => Promise<{ previous: string } | undefined>,
   ) {
     const webp = await readImage(request, language);
-    const image = await storeCatalogImage(app.config.DATA_DIR, kind, id, webp);
+    const image = await storeCatalogImage(app.images, kind, id, webp);
     const result = await setImage(app.db, id, image);
     if (!result) {
       await forgetImage(request, image);

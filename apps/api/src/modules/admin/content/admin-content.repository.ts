@@ -25,10 +25,9 @@ import {
   siteSettings,
   users,
 } from '../../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+import { translated } from '../../../db/translations';
 
-const pageLocal = alias(pageTranslations, 'page_local');
-const pageFallback = alias(pageTranslations, 'page_fallback');
+const pageText = translated(pageTranslations, 'pageId', 'page');
 
 export interface ListWindow<Sort extends string> {
   page: number;
@@ -50,7 +49,7 @@ export interface PageFilter extends ListWindow<AdminPageSort> {
 
 /** One page of the pages list, titles in `language` (English fallback), and the total. */
 export async function listPages(db: Executor, language: Language, filter: PageFilter) {
-  const title = localized<string>(pageLocal.metaTitle, pageFallback.metaTitle);
+  const title = pageText.text<string>('metaTitle');
   const conditions: (SQL | undefined)[] = [];
   if (filter.published !== undefined) conditions.push(eq(pages.isPublished, filter.published));
   if (filter.q) {
@@ -58,8 +57,8 @@ export async function listPages(db: Executor, language: Language, filter: PageFi
     conditions.push(
       or(
         ilike(pages.slug, pattern),
-        ilike(pageLocal.metaTitle, pattern),
-        ilike(pageFallback.metaTitle, pattern),
+        ilike(pageText.local.metaTitle, pattern),
+        ilike(pageText.fallback.metaTitle, pattern),
         /^\d{1,9}$/.test(filter.q) ? eq(pages.id, Number(filter.q)) : undefined,
       ),
     );
@@ -82,8 +81,8 @@ export async function listPages(db: Executor, language: Language, filter: PageFi
       updatedAt: pages.updatedAt,
     })
     .from(pages)
-    .leftJoin(pageLocal, translationJoin(pageLocal.pageId, pageLocal.language, pages.id, language))
-    .leftJoin(pageFallback, fallbackJoin(pageFallback.pageId, pageFallback.language, pages.id))
+    .leftJoin(...pageText.onLocal(pages.id, language))
+    .leftJoin(...pageText.onFallback(pages.id))
     .where(where)
     .orderBy(ordered(sortColumn, filter.direction), asc(pages.id))
     .limit(filter.limit)
@@ -91,8 +90,8 @@ export async function listPages(db: Executor, language: Language, filter: PageFi
   const [total] = await db
     .select({ total: count() })
     .from(pages)
-    .leftJoin(pageLocal, translationJoin(pageLocal.pageId, pageLocal.language, pages.id, language))
-    .leftJoin(pageFallback, fallbackJoin(pageFallback.pageId, pageFallback.language, pages.id))
+    .leftJoin(...pageText.onLocal(pages.id, language))
+    .leftJoin(...pageText.onFallback(pages.id))
     .where(where);
   return { rows, total: total?.total ?? 0 };
 }

@@ -13,7 +13,7 @@ import {
   payments,
   users,
 } from '../../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+import { translated } from '../../../db/translations';
 
 /** Back office, orders (issue 7): the queries of the operators' order list and detail. */
 
@@ -139,8 +139,7 @@ export async function listOrders(
   );
 }
 
-const localCompany = alias(companyTranslations, 'local_company');
-const fallbackCompany = alias(companyTranslations, 'fallback_company');
+const companyText = translated(companyTranslations, 'companyId', 'company');
 
 /** A customer as an operator sees them: contact details and company name in `language`. */
 export async function findContact(db: Executor, userId: number, language: Language) {
@@ -151,17 +150,11 @@ export async function findContact(db: Executor, userId: number, language: Langua
       lastName: users.lastName,
       email: users.email,
       phone: users.phoneNumber,
-      company: localized<string | null>(localCompany.name, fallbackCompany.name),
+      company: companyText.text('name'),
     })
     .from(users)
-    .leftJoin(
-      localCompany,
-      translationJoin(localCompany.companyId, localCompany.language, users.companyId, language),
-    )
-    .leftJoin(
-      fallbackCompany,
-      fallbackJoin(fallbackCompany.companyId, fallbackCompany.language, users.companyId),
-    )
+    .leftJoin(...companyText.onLocal(users.companyId, language))
+    .leftJoin(...companyText.onFallback(users.companyId))
     .where(eq(users.id, userId));
   return row;
 }

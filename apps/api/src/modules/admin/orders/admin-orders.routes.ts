@@ -30,13 +30,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const tags = ['admin: orders'];
 
-  // Mails go after the answer (a mail server's hiccup never undoes a status change); the app
-  // waits for those still on their way before it closes.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
-
   app.get(
     adminPaths.overview,
     {
@@ -102,26 +95,26 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
       const { user } = requireCaller(request);
       const { language, status, note } = request.body;
       const orderId = request.params.id;
-      const changed = await changeOrderStatus(
-        { db: app.db, providers: options.providers, log: request.log },
+      await changeOrderStatus(
+        {
+          db: app.db,
+          providers: options.providers,
+          log: request.log,
+          // Durable jobs committed with the change: a mail server's hiccup never undoes it.
+          onChanged: async (tx, id, change) => {
+            const mails = await statusChangeMails(
+              tx,
+              id,
+              { to: change.to, note, refundMinor: change.refundMinor },
+              app.config.PUBLIC_URL,
+            );
+            for (const mail of mails) await app.jobs.enqueueMail(tx, mail);
+          },
+        },
         user.id,
         orderId,
         { status, note },
       );
-      const running = (async () => {
-        const mails = await statusChangeMails(
-          app.db,
-          orderId,
-          { to: changed.to, note, refundMinor: changed.refundMinor },
-          app.config.PUBLIC_URL,
-        );
-        for (const mail of mails) await app.mailer.send(mail);
-      })()
-        .catch((error: unknown) => {
-          request.log.error({ err: error, orderId }, 'order status mail failed');
-        })
-        .finally(() => pending.delete(running));
-      pending.add(running);
       return ok(
         language,
         await adminOrderDetails(app.db, orderId, language),

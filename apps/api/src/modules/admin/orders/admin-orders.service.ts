@@ -14,7 +14,6 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
-import { expireStaleOrders } from '../../orders/checkout.service';
 import { canTransition, transitionOrder, type OrderActor } from '../../orders/order-status';
 import {
   closeOpenPayment,
@@ -52,20 +51,6 @@ export function dayStart(day: string, offsetMinutes = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offsetMinutes * 60_000);
 }
 
-/** expireStaleOrders handles this many per call (listExpiredPendingOrders' limit). */
-const SWEEP_BATCH = 100;
-
-/**
- * DESIGN §6 / decision 023: expired payment sessions cancel their order lazily. The customers'
- * calls sweep only their own orders; the operators' list sweeps the whole shop first, so a
- * Pending row is one that can still be paid.
- */
-async function sweepExpired(db: Database): Promise<void> {
-  for (let round = 0; round < 20; round++) {
-    if ((await expireStaleOrders(db)) < SWEEP_BATCH) return;
-  }
-}
-
 const person = (row: { id: number; firstName: string; lastName: string; email: string }) => ({
   id: row.id,
   name: fullName(row),
@@ -73,7 +58,6 @@ const person = (row: { id: number; firstName: string; lastName: string; email: s
 });
 
 export async function listAdminOrders(db: Database, query: OrdersQuery) {
-  await sweepExpired(db);
   const offset = query.tz_offset ?? 0;
   const filters = {
     status: query.status,
@@ -115,7 +99,6 @@ export async function showAdminOrder(
   orderId: number,
   language: Language,
 ): Promise<AdminOrderDetails> {
-  await sweepExpired(db);
   return adminOrderDetails(db, orderId, language);
 }
 
@@ -220,6 +203,8 @@ export interface StatusChangeDeps {
   db: Database;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** Runs in the change's transaction: the customer's mails are queued with it. */
+  onChanged: (tx: Executor, orderId: number, change: StatusChanged) => Promise<void>;
 }
 
 export interface StatusChanged {
@@ -273,7 +258,9 @@ export async function changeOrderStatus(
       );
       refundMinor = paid?.amountMinor ?? order.totalMinor;
     }
-    return { from, to: input.status, refundMinor };
+    const change = { from, to: input.status, refundMinor };
+    await deps.onChanged(tx, order.id, change);
+    return change;
   });
   for (const { provider: name, sessionId } of sessionsToExpire) {
     const provider = deps.providers.byName(name);
@@ -286,7 +273,6 @@ export async function changeOrderStatus(
 
 /** GET /admin/overview: what needs an operator's eye on the start page. */
 export async function adminOverview(db: Database, tzOffset = 0): Promise<AdminOverview> {
-  await sweepExpired(db);
   const now = Date.now();
   // The operator's today: shift now into their clock, take the day, shift its start back.
   const localDay = new Date(now - tzOffset * 60_000).toISOString().slice(0, 10);

@@ -28,6 +28,7 @@ import {
 } from '@storefront/shared';
 import { ok } from '../../../platform/envelope';
 import { requestLanguage } from '../../../platform/language';
+import { recordRoutes } from '../record-routes';
 import * as service from './places.service';
 
 const TAGS = ['admin: places'];
@@ -44,291 +45,89 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const created = { 200: adminPlaceCreatedResponseSchema, ...errorResponses };
   const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
 
-  // ---------------------------------------------------------------- countries
+  // ---------------------------------------------------------------- countries, cities
 
-  app.get(
-    adminPaths.countries,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Countries, paged and sorted; q matches a name in any language or the ISO code',
-        querystring: adminCountriesQuerySchema,
-        response: { 200: adminCountriesResponseSchema, ...errorResponses },
-      },
+  recordRoutes(app, {
+    tags: TAGS,
+    collection: adminPaths.countries,
+    record: adminPaths.country,
+    querystring: adminCountriesQuerySchema,
+    listResponse: adminCountriesResponseSchema,
+    body: adminCountryRequestSchema,
+    summaries: {
+      list: 'Countries, paged and sorted; q matches a name in any language or the ISO code',
+      create: 'Add a country (ISO code unique: 409 duplicate_value)',
+      update: 'Edit a country (a full edit: a language left empty falls back to English)',
+      remove: 'Delete a country no city or user refers to (else 409 in_use)',
     },
-    async (request) => {
-      const query = request.query;
-      return ok(query.language, await service.countriesPage(app.db, query));
-    },
-  );
+    list: (query) => service.countriesPage(app.db, query),
+    create: (body) => service.createCountry(app.db, body),
+    update: (id, body) => service.updateCountry(app.db, id, body),
+    remove: (id) => service.deleteCountry(app.db, id),
+    afterWrite: changed,
+  });
 
-  app.post(
-    adminPaths.countries,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a country (ISO code unique: 409 duplicate_value)',
-        body: adminCountryRequestSchema,
-        response: created,
-      },
+  recordRoutes(app, {
+    tags: TAGS,
+    collection: adminPaths.cities,
+    record: adminPaths.city,
+    querystring: adminCitiesQuerySchema,
+    listResponse: adminCitiesResponseSchema,
+    body: adminCityRequestSchema,
+    summaries: {
+      list: 'Cities, paged and sorted, optionally of one country',
+      create: 'Add a city to a country',
+      update: 'Edit a city; it moves to another country only while nothing refers to it',
+      remove: 'Delete a city no building, university, company or user refers to',
     },
-    async (request) => {
-      const id = await service.createCountry(app.db, request.body);
-      await changed();
-      return ok(requestLanguage(request), { id }, 'saved');
-    },
-  );
+    list: (query) => service.citiesPage(app.db, query),
+    create: (body, language) => service.createCity(app.db, body, language),
+    update: (id, body, language) => service.updateCity(app.db, id, body, language),
+    remove: (id) => service.deleteCity(app.db, id),
+    afterWrite: changed,
+  });
 
-  app.put(
-    adminPaths.country(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Edit a country (a full edit: a language left empty falls back to English)',
-        params: idParamsSchema,
-        body: adminCountryRequestSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.updateCountry(app.db, request.params.id, request.body);
-      await changed();
-      return ok(requestLanguage(request), null, 'saved');
-    },
-  );
+  // ---------------------------------------------------------------- buildings, universities
 
-  app.delete(
-    adminPaths.country(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a country no city or user refers to (else 409 in_use)',
-        params: idParamsSchema,
-        response: done,
-      },
+  recordRoutes(app, {
+    tags: TAGS,
+    collection: adminPaths.buildings,
+    record: adminPaths.building,
+    querystring: adminBuildingsQuerySchema,
+    listResponse: adminCityPlacesResponseSchema,
+    body: adminBuildingRequestSchema,
+    summaries: {
+      list: 'Office buildings, paged and sorted, optionally of one country or city',
+      create: 'Add an office building to a city',
+      update: 'Edit a building; it moves to another city only while nothing refers to it',
+      remove: 'Delete a building no company or user refers to',
     },
-    async (request) => {
-      await service.deleteCountry(app.db, request.params.id);
-      await changed();
-      return ok(requestLanguage(request), null, 'deleted');
-    },
-  );
+    list: (query) => service.buildingsPage(app.db, query),
+    create: (body, language) => service.createBuilding(app.db, body, language),
+    update: (id, body, language) => service.updateBuilding(app.db, id, body, language),
+    remove: (id) => service.deleteBuilding(app.db, id),
+    afterWrite: changed,
+  });
 
-  // ---------------------------------------------------------------- cities
-
-  app.get(
-    adminPaths.cities,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Cities, paged and sorted, optionally of one country',
-        querystring: adminCitiesQuerySchema,
-        response: { 200: adminCitiesResponseSchema, ...errorResponses },
-      },
+  recordRoutes(app, {
+    tags: TAGS,
+    collection: adminPaths.universities,
+    record: adminPaths.university,
+    querystring: adminUniversitiesQuerySchema,
+    listResponse: adminCityPlacesResponseSchema,
+    body: adminUniversityRequestSchema,
+    summaries: {
+      list: 'Universities, paged and sorted, optionally of one country or city',
+      create: 'Add a university to a city',
+      update: 'Edit a university; it moves to another city only while no student chose it',
+      remove: 'Delete a university no student chose',
     },
-    async (request) => {
-      const query = request.query;
-      return ok(query.language, await service.citiesPage(app.db, query));
-    },
-  );
-
-  app.post(
-    adminPaths.cities,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a city to a country',
-        body: adminCityRequestSchema,
-        response: created,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const id = await service.createCity(app.db, request.body, language);
-      await changed();
-      return ok(language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.city(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Edit a city; it moves to another country only while nothing refers to it',
-        params: idParamsSchema,
-        body: adminCityRequestSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      await service.updateCity(app.db, request.params.id, request.body, language);
-      await changed();
-      return ok(language, null, 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.city(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a city no building, university, company or user refers to',
-        params: idParamsSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.deleteCity(app.db, request.params.id);
-      await changed();
-      return ok(requestLanguage(request), null, 'deleted');
-    },
-  );
-
-  // ---------------------------------------------------------------- buildings
-
-  app.get(
-    adminPaths.buildings,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Office buildings, paged and sorted, optionally of one country or city',
-        querystring: adminBuildingsQuerySchema,
-        response: { 200: adminCityPlacesResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      return ok(query.language, await service.buildingsPage(app.db, query));
-    },
-  );
-
-  app.post(
-    adminPaths.buildings,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add an office building to a city',
-        body: adminBuildingRequestSchema,
-        response: created,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const id = await service.createBuilding(app.db, request.body, language);
-      await changed();
-      return ok(language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.building(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Edit a building; it moves to another city only while nothing refers to it',
-        params: idParamsSchema,
-        body: adminBuildingRequestSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      await service.updateBuilding(app.db, request.params.id, request.body, language);
-      await changed();
-      return ok(language, null, 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.building(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a building no company or user refers to',
-        params: idParamsSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.deleteBuilding(app.db, request.params.id);
-      await changed();
-      return ok(requestLanguage(request), null, 'deleted');
-    },
-  );
-
-  // ---------------------------------------------------------------- universities
-
-  app.get(
-    adminPaths.universities,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Universities, paged and sorted, optionally of one country or city',
-        querystring: adminUniversitiesQuerySchema,
-        response: { 200: adminCityPlacesResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      return ok(query.language, await service.universitiesPage(app.db, query));
-    },
-  );
-
-  app.post(
-    adminPaths.universities,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a university to a city',
-        body: adminUniversityRequestSchema,
-        response: created,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const id = await service.createUniversity(app.db, request.body, language);
-      await changed();
-      return ok(language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.university(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Edit a university; it moves to another city only while no student chose it',
-        params: idParamsSchema,
-        body: adminUniversityRequestSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      await service.updateUniversity(app.db, request.params.id, request.body, language);
-      await changed();
-      return ok(language, null, 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.university(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a university no student chose',
-        params: idParamsSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.deleteUniversity(app.db, request.params.id);
-      await changed();
-      return ok(requestLanguage(request), null, 'deleted');
-    },
-  );
+    list: (query) => service.universitiesPage(app.db, query),
+    create: (body, language) => service.createUniversity(app.db, body, language),
+    update: (id, body, language) => service.updateUniversity(app.db, id, body, language),
+    remove: (id) => service.deleteUniversity(app.db, id),
+    afterWrite: changed,
+  });
 
   // ---------------------------------------------------------------- companies
 

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   LANGUAGES,
   type AdminCitiesQuery,
@@ -28,7 +27,7 @@ import {
   universityTranslations,
   users,
 } from '../../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+import { translated, replaceTranslations } from '../../../db/translations';
 import { containsPattern } from '../../../db/like';
 
 /**
@@ -38,16 +37,11 @@ import { containsPattern } from '../../../db/like';
  */
 
 // The two-alias pattern of geo.repository.ts: the operator's language and English.
-const countryLocal = alias(countryTranslations, 'country_local');
-const countryFallback = alias(countryTranslations, 'country_fallback');
-const cityLocal = alias(cityTranslations, 'city_local');
-const cityFallback = alias(cityTranslations, 'city_fallback');
-const buildingLocal = alias(buildingTranslations, 'building_local');
-const buildingFallback = alias(buildingTranslations, 'building_fallback');
-const universityLocal = alias(universityTranslations, 'university_local');
-const universityFallback = alias(universityTranslations, 'university_fallback');
-const companyLocal = alias(companyTranslations, 'company_local');
-const companyFallback = alias(companyTranslations, 'company_fallback');
+const countryText = translated(countryTranslations, 'countryId', 'country');
+const cityText = translated(cityTranslations, 'cityId', 'city');
+const buildingText = translated(buildingTranslations, 'buildingId', 'building');
+const universityText = translated(universityTranslations, 'universityId', 'university');
+const companyText = translated(companyTranslations, 'companyId', 'company');
 
 export interface ListPage {
   page: number;
@@ -67,34 +61,6 @@ function byName(name: SQL) {
 
 function containing(q: string | undefined): string | undefined {
   return q ? containsPattern(q) : undefined;
-}
-
-/** Whether any language's text in `column` of the parent's translations contains `pattern`. */
-function anyTranslation(
-  table: PgTable,
-  key: PgColumn,
-  column: PgColumn,
-  parentId: PgColumn,
-  pattern: string,
-): SQL {
-  return sql`exists (select 1 from ${table} where ${key} = ${parentId} and ${column} ilike ${pattern})`;
-}
-
-/**
- * A parent's name in the operator's language, else English, as a scalar subquery: fewer joins
- * than the two-alias pattern where a list shows several parents' names.
- */
-function nameOf(
-  table: PgTable,
-  key: PgColumn,
-  languageColumn: PgColumn,
-  name: PgColumn,
-  parentId: PgColumn,
-  language: Language,
-): SQL<string | null> {
-  return sql<
-    string | null
-  >`(select ${name} from ${table} where ${key} = ${parentId} and ${languageColumn} in (${language}, 'en') order by (${languageColumn} = ${language}) desc limit 1)`;
 }
 
 // ------------------------------------------------------------------ translations
@@ -135,69 +101,25 @@ export function companyTextRows(texts: CompanyTextsInput) {
   });
 }
 
-function groupNames(rows: { parentId: number; language: string; name: string }[]) {
-  const byParent = new Map<number, Partial<Record<Language, { name: string }>>>();
-  for (const row of rows) {
-    const names = byParent.get(row.parentId) ?? {};
-    names[row.language as Language] = { name: row.name };
-    byParent.set(row.parentId, names);
-  }
+/** Every language's name of these records, as the back-office forms show them. */
+async function namesOf(
+  db: Executor,
+  text: {
+    rowsOf: (
+      db: Executor,
+      ids: readonly number[],
+    ) => Promise<Map<number, Partial<Record<Language, Record<string, unknown>>>>>;
+  },
+  ids: number[],
+) {
+  const byRecord = await text.rowsOf(db, ids);
   return (id: number): StoredNames => {
-    const names = byParent.get(id) ?? {};
+    const names: Partial<Record<Language, { name: string }>> = {};
+    for (const [language, row] of Object.entries(byRecord.get(id) ?? {})) {
+      names[language as Language] = { name: typeof row?.name === 'string' ? row.name : '' };
+    }
     return { ...names, en: names.en ?? { name: '' } };
   };
-}
-
-async function countryNamesOf(db: Executor, ids: number[]) {
-  if (ids.length === 0) return groupNames([]);
-  const rows = await db
-    .select({
-      parentId: countryTranslations.countryId,
-      language: countryTranslations.language,
-      name: countryTranslations.name,
-    })
-    .from(countryTranslations)
-    .where(inArray(countryTranslations.countryId, ids));
-  return groupNames(rows);
-}
-
-async function cityNamesOf(db: Executor, ids: number[]) {
-  if (ids.length === 0) return groupNames([]);
-  const rows = await db
-    .select({
-      parentId: cityTranslations.cityId,
-      language: cityTranslations.language,
-      name: cityTranslations.name,
-    })
-    .from(cityTranslations)
-    .where(inArray(cityTranslations.cityId, ids));
-  return groupNames(rows);
-}
-
-async function buildingNamesOf(db: Executor, ids: number[]) {
-  if (ids.length === 0) return groupNames([]);
-  const rows = await db
-    .select({
-      parentId: buildingTranslations.buildingId,
-      language: buildingTranslations.language,
-      name: buildingTranslations.name,
-    })
-    .from(buildingTranslations)
-    .where(inArray(buildingTranslations.buildingId, ids));
-  return groupNames(rows);
-}
-
-async function universityNamesOf(db: Executor, ids: number[]) {
-  if (ids.length === 0) return groupNames([]);
-  const rows = await db
-    .select({
-      parentId: universityTranslations.universityId,
-      language: universityTranslations.language,
-      name: universityTranslations.name,
-    })
-    .from(universityTranslations)
-    .where(inArray(universityTranslations.universityId, ids));
-  return groupNames(rows);
 }
 
 async function companyTextsOf(db: Executor, ids: number[]) {
@@ -222,11 +144,11 @@ async function companyTextsOf(db: Executor, ids: number[]) {
 
 // ------------------------------------------------------------------ countries
 
-const countryName = localized<string | null>(countryLocal.name, countryFallback.name);
-const cityName = localized<string | null>(cityLocal.name, cityFallback.name);
-const buildingName = localized<string | null>(buildingLocal.name, buildingFallback.name);
-const universityName = localized<string | null>(universityLocal.name, universityFallback.name);
-const companyName = localized<string | null>(companyLocal.name, companyFallback.name);
+const countryName = countryText.text<string | null>('name');
+const cityName = cityText.text<string | null>('name');
+const buildingName = buildingText.text<string | null>('name');
+const universityName = universityText.text<string | null>('name');
+const companyName = companyText.text<string | null>('name');
 
 export async function listCountries(
   db: Executor,
@@ -237,13 +159,7 @@ export async function listCountries(
   const where = pattern
     ? or(
         sql`${countries.isoCode} ilike ${pattern}`,
-        anyTranslation(
-          countryTranslations,
-          countryTranslations.countryId,
-          countryTranslations.name,
-          countries.id,
-          pattern,
-        ),
+        countryText.anyTextLike('name', countries.id, pattern),
       )
     : undefined;
   const cityCount = sql<number>`(select count(*)::int from ${cities} where ${cities.countryId} = ${countries.id})`;
@@ -263,14 +179,8 @@ export async function listCountries(
       cities: cityCount,
     })
     .from(countries)
-    .leftJoin(
-      countryLocal,
-      translationJoin(countryLocal.countryId, countryLocal.language, countries.id, language),
-    )
-    .leftJoin(
-      countryFallback,
-      fallbackJoin(countryFallback.countryId, countryFallback.language, countries.id),
-    )
+    .leftJoin(...countryText.onLocal(countries.id, language))
+    .leftJoin(...countryText.onFallback(countries.id))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'sort_order'], query.direction),
@@ -280,8 +190,9 @@ export async function listCountries(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ total: count() }).from(countries).where(where);
-  const names = await countryNamesOf(
+  const names = await namesOf(
     db,
+    countryText,
     rows.map((row) => row.id),
   );
   return {
@@ -315,8 +226,7 @@ export async function updateCountry(
   names: { language: Language; name: string }[],
 ) {
   await db.update(countries).set(values).where(eq(countries.id, id));
-  await db.delete(countryTranslations).where(eq(countryTranslations.countryId, id));
-  await db.insert(countryTranslations).values(names.map((name) => ({ ...name, countryId: id })));
+  await replaceTranslations(db, countryTranslations, 'countryId', id, names);
 }
 
 /** What still points at a country: its cities and the users who chose it. */
@@ -351,15 +261,7 @@ export async function listCities(
   const pattern = containing(query.q);
   const where = and(
     query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
-    pattern
-      ? anyTranslation(
-          cityTranslations,
-          cityTranslations.cityId,
-          cityTranslations.name,
-          cities.id,
-          pattern,
-        )
-      : undefined,
+    pattern ? cityText.anyTextLike('name', cities.id, pattern) : undefined,
   );
   const sorts = {
     name: byName(cityName),
@@ -376,16 +278,10 @@ export async function listCities(
       countryName,
     })
     .from(cities)
-    .leftJoin(cityLocal, translationJoin(cityLocal.cityId, cityLocal.language, cities.id, language))
-    .leftJoin(cityFallback, fallbackJoin(cityFallback.cityId, cityFallback.language, cities.id))
-    .leftJoin(
-      countryLocal,
-      translationJoin(countryLocal.countryId, countryLocal.language, cities.countryId, language),
-    )
-    .leftJoin(
-      countryFallback,
-      fallbackJoin(countryFallback.countryId, countryFallback.language, cities.countryId),
-    )
+    .leftJoin(...cityText.onLocal(cities.id, language))
+    .leftJoin(...cityText.onFallback(cities.id))
+    .leftJoin(...countryText.onLocal(cities.countryId, language))
+    .leftJoin(...countryText.onFallback(cities.countryId))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'country'], query.direction),
@@ -396,8 +292,9 @@ export async function listCities(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ total: count() }).from(cities).where(where);
-  const names = await cityNamesOf(
+  const names = await namesOf(
     db,
+    cityText,
     rows.map((row) => row.id),
   );
   return {
@@ -434,8 +331,7 @@ export async function updateCity(
   names: { language: Language; name: string }[],
 ) {
   await db.update(cities).set(values).where(eq(cities.id, id));
-  await db.delete(cityTranslations).where(eq(cityTranslations.cityId, id));
-  await db.insert(cityTranslations).values(names.map((name) => ({ ...name, cityId: id })));
+  await replaceTranslations(db, cityTranslations, 'cityId', id, names);
 }
 
 /** Buildings, universities, companies and users of the city. */
@@ -467,35 +363,13 @@ type CityPlaceQuery = Pick<AdminCityPlacesQuery, 'sort'> &
 
 export async function listBuildings(db: Executor, query: CityPlaceQuery) {
   const language = query.language;
-  const cityName = nameOf(
-    cityTranslations,
-    cityTranslations.cityId,
-    cityTranslations.language,
-    cityTranslations.name,
-    buildings.cityId,
-    language,
-  );
-  const countryName = nameOf(
-    countryTranslations,
-    countryTranslations.countryId,
-    countryTranslations.language,
-    countryTranslations.name,
-    cities.countryId,
-    language,
-  );
+  const cityName = cityText.textOf('name', buildings.cityId, language);
+  const countryName = countryText.textOf('name', cities.countryId, language);
   const pattern = containing(query.q);
   const where = and(
     query.city_id === undefined ? undefined : eq(buildings.cityId, query.city_id),
     query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
-    pattern
-      ? anyTranslation(
-          buildingTranslations,
-          buildingTranslations.buildingId,
-          buildingTranslations.name,
-          buildings.id,
-          pattern,
-        )
-      : undefined,
+    pattern ? buildingText.anyTextLike('name', buildings.id, pattern) : undefined,
   );
   const sorts = {
     name: byName(buildingName),
@@ -515,14 +389,8 @@ export async function listBuildings(db: Executor, query: CityPlaceQuery) {
     })
     .from(buildings)
     .innerJoin(cities, eq(cities.id, buildings.cityId))
-    .leftJoin(
-      buildingLocal,
-      translationJoin(buildingLocal.buildingId, buildingLocal.language, buildings.id, language),
-    )
-    .leftJoin(
-      buildingFallback,
-      fallbackJoin(buildingFallback.buildingId, buildingFallback.language, buildings.id),
-    )
+    .leftJoin(...buildingText.onLocal(buildings.id, language))
+    .leftJoin(...buildingText.onFallback(buildings.id))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'city'], query.direction),
@@ -537,8 +405,9 @@ export async function listBuildings(db: Executor, query: CityPlaceQuery) {
     .from(buildings)
     .innerJoin(cities, eq(cities.id, buildings.cityId))
     .where(where);
-  const names = await buildingNamesOf(
+  const names = await namesOf(
     db,
+    buildingText,
     rows.map((row) => row.id),
   );
   return {
@@ -555,35 +424,13 @@ export async function listBuildings(db: Executor, query: CityPlaceQuery) {
 
 export async function listUniversities(db: Executor, query: CityPlaceQuery) {
   const language = query.language;
-  const cityName = nameOf(
-    cityTranslations,
-    cityTranslations.cityId,
-    cityTranslations.language,
-    cityTranslations.name,
-    universities.cityId,
-    language,
-  );
-  const countryName = nameOf(
-    countryTranslations,
-    countryTranslations.countryId,
-    countryTranslations.language,
-    countryTranslations.name,
-    cities.countryId,
-    language,
-  );
+  const cityName = cityText.textOf('name', universities.cityId, language);
+  const countryName = countryText.textOf('name', cities.countryId, language);
   const pattern = containing(query.q);
   const where = and(
     query.city_id === undefined ? undefined : eq(universities.cityId, query.city_id),
     query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
-    pattern
-      ? anyTranslation(
-          universityTranslations,
-          universityTranslations.universityId,
-          universityTranslations.name,
-          universities.id,
-          pattern,
-        )
-      : undefined,
+    pattern ? universityText.anyTextLike('name', universities.id, pattern) : undefined,
   );
   const sorts = {
     name: byName(universityName),
@@ -603,19 +450,8 @@ export async function listUniversities(db: Executor, query: CityPlaceQuery) {
     })
     .from(universities)
     .innerJoin(cities, eq(cities.id, universities.cityId))
-    .leftJoin(
-      universityLocal,
-      translationJoin(
-        universityLocal.universityId,
-        universityLocal.language,
-        universities.id,
-        language,
-      ),
-    )
-    .leftJoin(
-      universityFallback,
-      fallbackJoin(universityFallback.universityId, universityFallback.language, universities.id),
-    )
+    .leftJoin(...universityText.onLocal(universities.id, language))
+    .leftJoin(...universityText.onFallback(universities.id))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'city'], query.direction),
@@ -630,8 +466,9 @@ export async function listUniversities(db: Executor, query: CityPlaceQuery) {
     .from(universities)
     .innerJoin(cities, eq(cities.id, universities.cityId))
     .where(where);
-  const names = await universityNamesOf(
+  const names = await namesOf(
     db,
+    universityText,
     rows.map((row) => row.id),
   );
   return {
@@ -671,8 +508,7 @@ export async function updateBuilding(
   names: { language: Language; name: string }[],
 ) {
   await db.update(buildings).set(values).where(eq(buildings.id, id));
-  await db.delete(buildingTranslations).where(eq(buildingTranslations.buildingId, id));
-  await db.insert(buildingTranslations).values(names.map((name) => ({ ...name, buildingId: id })));
+  await replaceTranslations(db, buildingTranslations, 'buildingId', id, names);
 }
 
 /** Companies in the building and users who chose it. */
@@ -748,30 +584,9 @@ export async function listCompanies(
   const pattern = containing(query.q);
   // Parents' names as scalar subqueries, not two joins each: with eleven tables joined the
   // list answered 22 requests/s on the embedded database, with these about 60.
-  const cityName = nameOf(
-    cityTranslations,
-    cityTranslations.cityId,
-    cityTranslations.language,
-    cityTranslations.name,
-    companies.cityId,
-    language,
-  );
-  const countryName = nameOf(
-    countryTranslations,
-    countryTranslations.countryId,
-    countryTranslations.language,
-    countryTranslations.name,
-    cities.countryId,
-    language,
-  );
-  const buildingName = nameOf(
-    buildingTranslations,
-    buildingTranslations.buildingId,
-    buildingTranslations.language,
-    buildingTranslations.name,
-    companies.buildingId,
-    language,
-  );
+  const cityName = cityText.textOf('name', companies.cityId, language);
+  const countryName = countryText.textOf('name', cities.countryId, language);
+  const buildingName = buildingText.textOf('name', companies.buildingId, language);
   const where = and(
     query.city_id === undefined ? undefined : eq(companies.cityId, query.city_id),
     query.building_id === undefined ? undefined : eq(companies.buildingId, query.building_id),
@@ -779,13 +594,7 @@ export async function listCompanies(
     pattern
       ? or(
           sql`${companies.email} ilike ${pattern}`,
-          anyTranslation(
-            companyTranslations,
-            companyTranslations.companyId,
-            companyTranslations.name,
-            companies.id,
-            pattern,
-          ),
+          companyText.anyTextLike('name', companies.id, pattern),
         )
       : undefined,
   );
@@ -813,14 +622,8 @@ export async function listCompanies(
     })
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))
-    .leftJoin(
-      companyLocal,
-      translationJoin(companyLocal.companyId, companyLocal.language, companies.id, language),
-    )
-    .leftJoin(
-      companyFallback,
-      fallbackJoin(companyFallback.companyId, companyFallback.language, companies.id),
-    )
+    .leftJoin(...companyText.onLocal(companies.id, language))
+    .leftJoin(...companyText.onFallback(companies.id))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'name'], query.direction),
@@ -884,8 +687,7 @@ export async function updateCompany(
   texts: { language: Language; name: string; address: string }[],
 ) {
   await db.update(companies).set(values).where(eq(companies.id, id));
-  await db.delete(companyTranslations).where(eq(companyTranslations.companyId, id));
-  await db.insert(companyTranslations).values(texts.map((text) => ({ ...text, companyId: id })));
+  await replaceTranslations(db, companyTranslations, 'companyId', id, texts);
 }
 
 /** The company's employees (users pick their building through the company, decision 016). */

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminPlansQuery,
   AdminSubscriptionsQuery,
@@ -15,15 +14,14 @@ import {
   subscriptionPurchases,
   users,
 } from '../../../db/schema';
-import { fallbackJoin, localized, translationJoin } from '../../../db/translations';
+import { translated } from '../../../db/translations';
 import { containsPattern } from '../../../db/like';
 import type { ListPage } from './places.repository';
 
 /** Subscription plans and the company subscriptions bought (issue 7 item 4; DESIGN §5, §6). */
 
-const companyLocal = alias(companyTranslations, 'company_local');
-const companyFallback = alias(companyTranslations, 'company_fallback');
-const companyName = localized<string | null>(companyLocal.name, companyFallback.name);
+const companyText = translated(companyTranslations, 'companyId', 'company');
+const companyName = companyText.text<string | null>('name');
 
 function ordered(expression: SQL | AnyColumn, direction: SortDirection) {
   return direction === 'asc' ? asc(expression) : desc(expression);
@@ -69,23 +67,8 @@ export async function listPlans(
       purchases: purchaseCount,
     })
     .from(subscriptionPlans)
-    .leftJoin(
-      companyLocal,
-      translationJoin(
-        companyLocal.companyId,
-        companyLocal.language,
-        subscriptionPlans.companyId,
-        query.language,
-      ),
-    )
-    .leftJoin(
-      companyFallback,
-      fallbackJoin(
-        companyFallback.companyId,
-        companyFallback.language,
-        subscriptionPlans.companyId,
-      ),
-    )
+    .leftJoin(...companyText.onLocal(subscriptionPlans.companyId, query.language))
+    .leftJoin(...companyText.onFallback(subscriptionPlans.companyId))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'company'], query.direction),
@@ -202,14 +185,8 @@ export async function listSubscriptions(
     )
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPurchases.planId))
     .leftJoin(users, eq(users.id, subscriptionPurchases.userId))
-    .leftJoin(
-      companyLocal,
-      translationJoin(companyLocal.companyId, companyLocal.language, companies.id, query.language),
-    )
-    .leftJoin(
-      companyFallback,
-      fallbackJoin(companyFallback.companyId, companyFallback.language, companies.id),
-    )
+    .leftJoin(...companyText.onLocal(companies.id, query.language))
+    .leftJoin(...companyText.onFallback(companies.id))
     .where(where)
     .orderBy(
       ordered(sorts[query.sort ?? 'starts_at'], query.direction),

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminContactDetail, AdminPageDetail, AdminSettings } from '@storefront/shared';
+import type {
+  AdminContactDetail,
+  AdminFailedMail,
+  AdminPageDetail,
+  AdminSettings,
+} from '@storefront/shared';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
@@ -57,6 +62,37 @@ async function open(path: string, handlers: Record<string, Handler>) {
 }
 
 describe('Back office content (issue 7 item 5)', () => {
+  it('lists the mails that failed after their last attempt and sends one again (issue 11)', async () => {
+    const failed: AdminFailedMail = {
+      id: '6f1c1e36-5d0b-4c1e-9a57-2b0c2f3b7a10',
+      to: 'huda@example.com',
+      subject: 'Your order LB-1042 is confirmed',
+      created_at: '2026-11-20T09:30:00.000Z',
+      failed_at: '2026-11-20T09:46:00.000Z',
+      attempts: 6,
+      error: '550 5.1.1 Mailbox unavailable',
+    };
+    let waiting = [failed];
+    const { calls } = await open('/admin/content/failed-mails', {
+      'GET /api/admin/failed-mails': () => ok({ data: waiting }),
+      [`POST /api/admin/failed-mails/${failed.id}/retry`]: () => {
+        waiting = [];
+        return ok(null, { responseText: 'The mail is queued to be sent again.' });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Failed mails' })).toBeInTheDocument();
+    const row = (await screen.findByText(failed.subject)).closest('tr')!;
+    expect(within(row).getByText('huda@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
+    expect(within(row).getByText('6')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Send again to huda@example.com' }));
+    expect(await screen.findByText('The mail is queued to be sent again.')).toBeInTheDocument();
+    expect(await screen.findByText('Every mail has been sent.')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `/api/admin/failed-mails/${failed.id}/retry`)).toHaveLength(1);
+  });
+
   it('saves the settings, and refuses a VAT rate above 100 before asking the server', async () => {
     const { calls } = await open('/admin/content/settings', {
       'GET /api/admin/settings': () => ok(settings),

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/routing/lazy-page';
 import type { AdminSection } from '../shell/section';
 
 const PagesListPage = lazyPage(() => import('./pages/pages-list-page'));
@@ -7,11 +7,13 @@ const PageEditorPage = lazyPage(() => import('./pages/page-editor-page'));
 const SettingsPage = lazyPage(() => import('./pages/settings-page'));
 const MessagesListPage = lazyPage(() => import('./pages/messages-list-page'));
 const MessagePage = lazyPage(() => import('./pages/message-page'));
+const FailedMailsPage = lazyPage(() => import('./pages/failed-mails-page'));
 
 /**
  * The back office's content part (issue 7 item 5): pages (/admin/content/pages, /new, /:id),
  * the shop's settings (/admin/content/settings) and the contact messages
- * (/admin/content/messages, /:id).
+ * (/admin/content/messages, /:id), and the mails that could not be sent
+ * (/admin/content/failed-mails, issue 11).
  */
 export const adminContentSection: AdminSection = {
   group: 'content',
@@ -19,6 +21,7 @@ export const adminContentSection: AdminSection = {
     { to: 'content/pages', label: (t) => t('admin_content.nav.pages') },
     { to: 'content/settings', label: (t) => t('admin_content.nav.settings') },
     { to: 'content/messages', label: (t) => t('admin_content.nav.messages') },
+    { to: 'content/failed-mails', label: (t) => t('admin_content.nav.failed_mails') },
   ],
   routes: [
     { path: 'content/pages', element: <PagesListPage /> },
@@ -26,5 +29,6 @@ export const adminContentSection: AdminSection = {
     { path: 'content/settings', element: <SettingsPage /> },
     { path: 'content/messages', element: <MessagesListPage /> },
     { path: 'content/messages/:id', element: <MessagePage /> },
+    { path: 'content/failed-mails', element: <FailedMailsPage /> },
   ],
 };

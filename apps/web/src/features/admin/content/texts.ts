@@ -16,6 +16,7 @@ const en = {
       pages: 'Pages',
       settings: 'Settings',
       messages: 'Contact messages',
+      failed_mails: 'Failed mails',
     },
     pages: {
       title: 'Pages',
@@ -127,6 +128,22 @@ const en = {
       reply_subject: 'Re: {{subject}}',
       message_title: 'Message: {{subject}}',
     },
+    failed_mails: {
+      title: 'Failed mails',
+      caption: 'Mails not sent after their last attempt',
+      intro:
+        'Each mail is tried six times over about a quarter of an hour. These could not be sent; once the cause is fixed (the mail server, an address), send them again.',
+      empty: 'Every mail has been sent.',
+      columns: {
+        subject: 'Mail',
+        failed: 'Given up',
+        attempts: 'Attempts',
+        error: 'Last answer of the mail server',
+        action: 'Action',
+      },
+      retry: 'Send again',
+      retry_to: 'Send again to {{to}}',
+    },
   },
 };
 
@@ -149,6 +166,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         pages: 'Pages',
         settings: 'Réglages',
         messages: 'Messages de contact',
+        failed_mails: 'Mails non envoyés',
       },
       pages: {
         title: 'Pages',
@@ -261,6 +279,22 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reply_subject: 'Re : {{subject}}',
         message_title: 'Message : {{subject}}',
       },
+      failed_mails: {
+        title: 'Mails non envoyés',
+        caption: 'Mails non envoyés après leur dernier essai',
+        intro:
+          'Chaque mail est essayé six fois pendant environ un quart d’heure. Ceux-ci n’ont pas pu partir ; une fois la cause réglée (le serveur de mail, une adresse), renvoyez-les.',
+        empty: 'Tous les mails sont partis.',
+        columns: {
+          subject: 'Mail',
+          failed: 'Abandonné le',
+          attempts: 'Essais',
+          error: 'Dernière réponse du serveur de mail',
+          action: 'Action',
+        },
+        retry: 'Renvoyer',
+        retry_to: 'Renvoyer à {{to}}',
+      },
     },
   },
   de: {
@@ -278,6 +312,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         pages: 'Seiten',
         settings: 'Einstellungen',
         messages: 'Kontaktnachrichten',
+        failed_mails: 'Nicht gesendete E-Mails',
       },
       pages: {
         title: 'Seiten',
@@ -390,6 +425,22 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reply_subject: 'AW: {{subject}}',
         message_title: 'Nachricht: {{subject}}',
       },
+      failed_mails: {
+        title: 'Nicht gesendete E-Mails',
+        caption: 'E-Mails, die nach dem letzten Versuch nicht gesendet wurden',
+        intro:
+          'Jede E-Mail wird etwa eine Viertelstunde lang sechsmal versucht. Diese konnten nicht gesendet werden; sobald die Ursache behoben ist (der Mailserver, eine Adresse), senden Sie sie erneut.',
+        empty: 'Alle E-Mails wurden gesendet.',
+        columns: {
+          subject: 'E-Mail',
+          failed: 'Aufgegeben',
+          attempts: 'Versuche',
+          error: 'Letzte Antwort des Mailservers',
+          action: 'Aktion',
+        },
+        retry: 'Erneut senden',
+        retry_to: 'Erneut an {{to}} senden',
+      },
     },
   },
   ae: {
@@ -407,6 +458,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         pages: 'الصفحات',
         settings: 'الإعدادات',
         messages: 'رسائل التواصل',
+        failed_mails: 'رسائل بريد لم تُرسل',
       },
       pages: {
         title: 'الصفحات',
@@ -517,6 +569,22 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reply_subject: 'رد: {{subject}}',
         message_title: 'رسالة: {{subject}}',
       },
+      failed_mails: {
+        title: 'رسائل بريد لم تُرسل',
+        caption: 'رسائل بريد لم تُرسل بعد آخر محاولة',
+        intro:
+          'تُجرَّب كل رسالة ست مرات خلال ربع ساعة تقريبًا. تعذّر إرسال هذه الرسائل؛ بعد إصلاح السبب (خادم البريد أو العنوان) أعد إرسالها.',
+        empty: 'أُرسلت جميع الرسائل.',
+        columns: {
+          subject: 'الرسالة',
+          failed: 'توقفت المحاولات',
+          attempts: 'المحاولات',
+          error: 'آخر رد من خادم البريد',
+          action: 'إجراء',
+        },
+        retry: 'إعادة الإرسال',
+        retry_to: 'إعادة الإرسال إلى {{to}}',
+      },
     },
   },
   ka: {
@@ -534,6 +602,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         pages: 'გვერდები',
         settings: 'პარამეტრები',
         messages: 'საკონტაქტო შეტყობინებები',
+        failed_mails: 'გაუგზავნელი წერილები',
       },
       pages: {
         title: 'გვერდები',
@@ -644,6 +713,22 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reply: 'ელფოსტით პასუხი',
         reply_subject: 'პასუხი: {{subject}}',
         message_title: 'შეტყობინება: {{subject}}',
+      },
+      failed_mails: {
+        title: 'გაუგზავნელი წერილები',
+        caption: 'წერილები, რომლებიც ბოლო მცდელობის შემდეგ ვერ გაიგზავნა',
+        intro:
+          'ყოველი წერილი დაახლოებით თხუთმეტ წუთში ექვსჯერ იცდება. ეს წერილები ვერ გაიგზავნა; მიზეზის გამოსწორების შემდეგ (ფოსტის სერვერი, მისამართი) ხელახლა გაგზავნეთ.',
+        empty: 'ყველა წერილი გაიგზავნა.',
+        columns: {
+          subject: 'წერილი',
+          failed: 'შეწყდა',
+          attempts: 'მცდელობები',
+          error: 'ფოსტის სერვერის ბოლო პასუხი',
+          action: 'მოქმედება',
+        },
+        retry: 'ხელახლა გაგზავნა',
+        retry_to: 'ხელახლა გაგზავნა: {{to}}',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/routing/lazy-page';
 import type { AdminSection } from '../shell/section';
 
 const OverviewPage = lazyPage(() => import('./pages/overview-page'));

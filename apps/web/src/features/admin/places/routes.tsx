@@ -1,4 +1,4 @@
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/routing/lazy-page';
 import type { AdminSection } from '../shell/section';
 
 const CountriesPage = lazyPage(() => import('./pages/countries-page'));

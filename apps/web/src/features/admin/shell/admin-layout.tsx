@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useSession } from '../../../lib/session/session';
 import { useLogout } from '../../../lib/session/use-logout';
 import { Toaster } from '../../../ui/toaster';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequireAuth } from '../../../app/guards';
-import { paths } from '../../../app/paths';
+import { RequireAuth } from '../../../lib/routing/guards';
+import { paths } from '../../../lib/routing/paths';
 import { useSession } from '../../../lib/session/session';
 import { useSessionSync } from '../../../lib/session/use-session-sync';
 import { LoadingOverlay } from '../../../ui/loader';

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FIELD_LIMITS, forgotPasswordRequestSchema } from '@storefront/shared';
+import { forgotPasswordRequestSchema } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
-import { Field, SERVER_ERROR, describedBy } from '../../../ui/form';
+import { Field, SERVER_ERROR, describedBy, EmailInput } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -57,15 +57,7 @@ export function ForgotPasswordForm({ headingId }: { headingId: string }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <Field id={emailId} label={t('auth.email')} error={errors.email}>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={FIELD_LIMITS.email}
-          dir="ltr"
-          {...register('email')}
-          {...describedBy(emailId, errors.email)}
-        />
+        <EmailInput {...register('email')} {...describedBy(emailId, errors.email)} />
       </Field>
       <button
         type="submit"

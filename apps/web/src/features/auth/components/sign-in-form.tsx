@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FIELD_LIMITS, loginRequestSchema } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
-import { Field, PasswordInput, SERVER_ERROR, describedBy } from '../../../ui/form';
+import { Field, PasswordInput, SERVER_ERROR, describedBy, EmailInput } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -60,12 +60,8 @@ export function SignInForm({ headingId, onForgot }: { headingId: string; onForgo
       onSubmit={(event) => void onSubmit(event)}
     >
       <Field id={emailId} label={t('auth.email')} error={errors.email}>
-        <input
-          type="email"
+        <EmailInput
           autoComplete="username"
-          inputMode="email"
-          maxLength={FIELD_LIMITS.email}
-          dir="ltr"
           {...register('email')}
           {...describedBy(emailId, errors.email)}
         />

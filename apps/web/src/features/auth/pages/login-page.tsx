@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { keepRedirectState } from '../../../lib/session/redirect-target';
 import { useSiteInfo } from '../../../lib/site-info';
 import { useDocumentTitle } from '../../../lib/use-document-title';

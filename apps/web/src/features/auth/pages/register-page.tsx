@@ -4,15 +4,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  FIELD_LIMITS,
-  keepNameCharacters,
-  keepPhoneCharacters,
-  PHONE_INPUT_MAX_LENGTH,
-  USER_TYPES,
-  registerRequestSchema,
-} from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { FIELD_LIMITS, USER_TYPES, registerRequestSchema } from '@storefront/shared';
+import { paths } from '../../../lib/routing/paths';
 import { ApiError } from '../../../lib/api-client';
 import {
   idOf,
@@ -27,10 +20,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   Field,
   FieldErrorText,
-  ListSelect,
+  PlaceSelect,
   PasswordInput,
   SERVER_ERROR,
   describedBy,
+  EmailInput,
+  NameInput,
+  PhoneInput,
 } from '../../../ui/form';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
@@ -221,30 +217,15 @@ export function RegisterPage() {
                   error={errors.name}
                   hint={t('register.name_hint')}
                 >
-                  <input
-                    type="text"
+                  <NameInput
                     autoComplete="name"
-                    maxLength={FIELD_LIMITS.name}
                     {...nameField}
-                    onChange={(event) => {
-                      // Spec §5: keystrokes other than letters and spaces are ignored.
-                      event.target.value = keepNameCharacters(event.target.value);
-                      void nameField.onChange(event);
-                    }}
                     {...describedBy(ids.name, errors.name, true)}
                   />
                 </Field>
                 <div className="form-row">
                   <Field id={ids.email} label={t('register.email')} error={errors.email}>
-                    <input
-                      type="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      maxLength={FIELD_LIMITS.email}
-                      dir="ltr"
-                      {...register('email')}
-                      {...describedBy(ids.email, errors.email)}
-                    />
+                    <EmailInput {...register('email')} {...describedBy(ids.email, errors.email)} />
                   </Field>
                   <Field
                     id={ids.phone_number}
@@ -252,18 +233,8 @@ export function RegisterPage() {
                     error={errors.phone_number}
                     hint={t('register.phone_hint')}
                   >
-                    <input
-                      type="tel"
-                      autoComplete="tel"
-                      inputMode="tel"
-                      maxLength={PHONE_INPUT_MAX_LENGTH}
-                      dir="ltr"
+                    <PhoneInput
                       {...phoneField}
-                      onChange={(event) => {
-                        // Spec §5: digits and spaces only, at most 15 characters.
-                        event.target.value = keepPhoneCharacters(event.target.value);
-                        void phoneField.onChange(event);
-                      }}
                       {...describedBy(ids.phone_number, errors.phone_number, true)}
                     />
                   </Field>
@@ -274,7 +245,7 @@ export function RegisterPage() {
                 <legend className="form-section__title">{t('register.section_place')}</legend>
                 <div className="form-row">
                   <Field id={ids.country_id} label={t('places.country')} error={errors.country_id}>
-                    <ListSelect
+                    <PlaceSelect
                       autoComplete="country"
                       {...register('country_id', {
                         onChange: () =>
@@ -287,23 +258,20 @@ export function RegisterPage() {
                       }))}
                       placeholder={t('places.choose_country')}
                       loading={countries.isPending}
-                      loadingText={t('places.loading')}
                       emptyText={t('places.load_failed')}
                       {...describedBy(ids.country_id, errors.country_id)}
                     />
                   </Field>
                   <Field id={ids.city_id} label={t('places.city')} error={errors.city_id}>
-                    <ListSelect
+                    <PlaceSelect
                       {...register('city_id', {
                         onChange: () => clear('building_id', 'company_id', 'university_id'),
                       })}
                       value={cityValue}
                       options={cities.data?.map((city) => ({ id: city.id, label: city.city_name }))}
                       placeholder={t('places.choose_city')}
-                      blocked={countryId === undefined}
-                      blockedText={t('select_country_first')}
+                      needs={{ country: countryId !== undefined }}
                       loading={cities.isPending}
-                      loadingText={t('places.loading')}
                       emptyText={t('no_cities')}
                       {...describedBy(ids.city_id, errors.city_id)}
                     />
@@ -377,7 +345,7 @@ export function RegisterPage() {
                       label={t('places.building')}
                       error={errors.building_id}
                     >
-                      <ListSelect
+                      <PlaceSelect
                         {...register('building_id', { onChange: () => clear('company_id') })}
                         value={buildingValue}
                         options={buildings.data?.map((building) => ({
@@ -385,14 +353,8 @@ export function RegisterPage() {
                           label: building.building_name,
                         }))}
                         placeholder={t('places.choose_building')}
-                        blocked={cityId === undefined}
-                        blockedText={
-                          countryId === undefined
-                            ? t('select_country_first')
-                            : t('places.select_city_first')
-                        }
+                        needs={{ country: countryId !== undefined, city: cityId !== undefined }}
                         loading={buildings.isPending}
-                        loadingText={t('places.loading')}
                         emptyText={t('places.no_buildings')}
                         {...describedBy(ids.building_id, errors.building_id)}
                       />
@@ -402,7 +364,7 @@ export function RegisterPage() {
                       label={t('places.company')}
                       error={errors.company_id}
                     >
-                      <ListSelect
+                      <PlaceSelect
                         {...register('company_id')}
                         value={companyValue}
                         options={companies.data?.map((company) => ({
@@ -410,14 +372,8 @@ export function RegisterPage() {
                           label: company.company_name,
                         }))}
                         placeholder={t('places.choose_company')}
-                        blocked={cityId === undefined}
-                        blockedText={
-                          countryId === undefined
-                            ? t('select_country_first')
-                            : t('places.select_city_first')
-                        }
+                        needs={{ country: countryId !== undefined, city: cityId !== undefined }}
                         loading={companies.isPending}
-                        loadingText={t('places.loading')}
                         emptyText={t('places.no_companies')}
                         {...describedBy(ids.company_id, errors.company_id)}
                       />
@@ -431,7 +387,7 @@ export function RegisterPage() {
                     label={t('places.university')}
                     error={errors.university_id}
                   >
-                    <ListSelect
+                    <PlaceSelect
                       {...register('university_id')}
                       value={universityValue}
                       options={universities.data?.map((university) => ({
@@ -439,14 +395,8 @@ export function RegisterPage() {
                         label: university.university_name,
                       }))}
                       placeholder={t('places.choose_university')}
-                      blocked={cityId === undefined}
-                      blockedText={
-                        countryId === undefined
-                          ? t('select_country_first')
-                          : t('places.select_city_first')
-                      }
+                      needs={{ country: countryId !== undefined, city: cityId !== undefined }}
                       loading={universities.isPending}
-                      loadingText={t('places.loading')}
                       emptyText={t('places.no_universities')}
                       {...describedBy(ids.university_id, errors.university_id)}
                     />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_TAGS, type Cart } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { LockIcon } from '../../../ui/icons';
 

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { isLoggedIn, useSession } from '../../../lib/session/session';
 import { LoadingOverlay } from '../../../ui/loader';
 import { notify } from '../../../ui/toast';

@@ -94,6 +94,29 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' })).not.toBeChecked();
   });
 
+  it('a step takes no more than its qty: "Choose 1" swaps the pick, a full step rests its other boxes', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(combosHandlers());
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name });
+    const total = within(dialog).getByTestId('combo-total');
+
+    await user.click(box('Chicken Machboos'));
+    await user.click(box('Lamb Machboos'));
+    expect(box('Lamb Machboos')).toBeChecked();
+    expect(box('Chicken Machboos')).not.toBeChecked();
+    expect(total).toHaveTextContent(money(4));
+
+    await user.click(box('Halloumi Fries'));
+    await user.click(box('Hummus'));
+    expect(box('Fries')).toBeDisabled();
+    expect(total).toHaveTextContent(money(4.3));
+    await user.click(box('Hummus'));
+    expect(box('Fries')).toBeEnabled();
+  });
+
   it('a category with too few picks shows info_select_items with its qty and name, and sends nothing', async () => {
     await startSession('tok-1', sessionUser);
     const calls = stubFetch(combosHandlers());

@@ -110,9 +110,12 @@ function ComboChooserModal({
   const toggle = (category: ComboCategoryWithItems, itemId: number, checked: boolean) => {
     setSelection((current) => {
       const chosen = current?.[category.id] ?? [];
-      const next = checked
-        ? [...chosen.filter((id) => id !== itemId), itemId]
-        : chosen.filter((id) => id !== itemId);
+      const others = chosen.filter((id) => id !== itemId);
+      // A step takes at most qty picks: in a "Choose 1" step a new tick replaces the old one; in
+      // a larger step the remaining boxes are disabled once it is full.
+      let next = others;
+      if (checked && category.qty === 1) next = [itemId];
+      else if (checked && others.length < category.qty) next = [...others, itemId];
       return { ...current, [category.id]: next };
     });
     if (shortCategory === category.id) setShortCategory(null);
@@ -124,16 +127,21 @@ function ComboChooserModal({
     const short = data.combo_items.find(
       (category) => (picks[category.id]?.length ?? 0) < category.qty,
     );
-    if (short) {
+    // A line saved before steps had an upper limit may hold too many: the server refuses those.
+    const over = data.combo_items.find(
+      (category) => (picks[category.id]?.length ?? 0) > category.qty,
+    );
+    const problem = short ?? over;
+    if (problem) {
       notify.info(
-        t('info_select_items', {
-          qty: short.qty,
-          category_name: short.category_name || short.title,
+        t(short ? 'info_select_items' : 'info_select_at_most', {
+          qty: problem.qty,
+          category_name: problem.category_name || problem.title,
         }),
       );
-      setShortCategory(short.id);
+      setShortCategory(problem.id);
       bodyRef.current
-        ?.querySelector<HTMLInputElement>(`[data-category="${short.id}"] input`)
+        ?.querySelector<HTMLInputElement>(`[data-category="${problem.id}"] input`)
         ?.focus();
       return;
     }
@@ -217,6 +225,8 @@ function ComboChooserModal({
               {data.combo_items.map((category) => {
                 const chosen = picks[category.id] ?? [];
                 const done = chosen.length >= category.qty;
+                // Full: the other boxes rest until one is unticked (a "Choose 1" step swaps).
+                const full = done && category.qty > 1;
                 const ruleId = `combo-category-${category.id}-rule`;
                 return (
                   <fieldset
@@ -254,6 +264,7 @@ function ComboChooserModal({
                                 type="checkbox"
                                 className="combo-choice__box"
                                 checked={checked}
+                                disabled={full && !checked}
                                 onChange={(event) =>
                                   toggle(category, item.id, event.currentTarget.checked)
                                 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** Category filter of the menu: links, so the filter lives in the URL (?category=id). */
 export function CategoryChips({

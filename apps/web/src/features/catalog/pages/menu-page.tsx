@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Item } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

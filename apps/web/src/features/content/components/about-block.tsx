@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { ArrowIcon } from '../../../ui/icons';
 import { InlineLoader } from '../../../ui/loader';
 import { usePage } from '../api/get-page';

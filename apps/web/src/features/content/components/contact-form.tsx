@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FIELD_LIMITS, contactRequestSchema, keepNameCharacters } from '@storefront/shared';
-import { translateFieldError } from '../../../i18n/field-error';
+import { FIELD_LIMITS, contactRequestSchema } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
-import '../../../ui/form.css';
+import { EmailInput, Field, NameInput } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useSendContact } from '../api/send-contact';
 
@@ -16,33 +15,6 @@ type FieldName = 'name' | 'email' | 'subject' | 'message';
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: FormFieldError | undefined;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {translateFieldError(t, error.message)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Spec §2/§5 contact form: the shared schema validates it, the server answers in a toast. */
 export function ContactForm() {
@@ -95,31 +67,10 @@ export function ContactForm() {
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="contact-form__row">
         <Field id={ids.name} label={t('contact.name')} error={errors.name}>
-          <input
-            id={ids.name}
-            type="text"
-            autoComplete="name"
-            maxLength={FIELD_LIMITS.name}
-            {...nameField}
-            onChange={(event) => {
-              // Spec §5: keystrokes other than letters and spaces are ignored.
-              event.target.value = keepNameCharacters(event.target.value);
-              void nameField.onChange(event);
-            }}
-            {...describe('name')}
-          />
+          <NameInput id={ids.name} autoComplete="name" {...nameField} {...describe('name')} />
         </Field>
         <Field id={ids.email} label={t('contact.email')} error={errors.email}>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FIELD_LIMITS.email}
-            dir="ltr"
-            {...register('email')}
-            {...describe('email')}
-          />
+          <EmailInput id={ids.email} {...register('email')} {...describe('email')} />
         </Field>
       </div>
       <Field id={ids.subject} label={t('contact.subject')} error={errors.subject}>

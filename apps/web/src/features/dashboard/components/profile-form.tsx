@@ -3,17 +3,18 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  FIELD_LIMITS,
-  keepNameCharacters,
-  keepPhoneCharacters,
-  PHONE_INPUT_MAX_LENGTH,
-  profileUpdateRequestSchema,
-  type Profile,
-} from '@storefront/shared';
+import { profileUpdateRequestSchema, type Profile } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
 import { idOf, useCities, useCompanies, useCountries } from '../../../lib/geo';
-import { Field, ListSelect, SERVER_ERROR, describedBy } from '../../../ui/form';
+import {
+  Field,
+  PlaceSelect,
+  SERVER_ERROR,
+  describedBy,
+  EmailInput,
+  NameInput,
+  PhoneInput,
+} from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -147,47 +148,27 @@ export function ProfileForm({
     >
       <div className="form-row">
         <Field id={ids.first_name} label={t('dashboard.first_name')} error={errors.first_name}>
-          <input
-            type="text"
+          <NameInput
             autoComplete="given-name"
-            maxLength={FIELD_LIMITS.name}
             {...firstNameField}
             ref={(element) => {
               firstNameField.ref(element);
               firstField.current = element;
             }}
-            onChange={(event) => {
-              event.target.value = keepNameCharacters(event.target.value);
-              void firstNameField.onChange(event);
-            }}
             {...describedBy(ids.first_name, errors.first_name)}
           />
         </Field>
         <Field id={ids.last_name} label={t('dashboard.last_name')} error={errors.last_name}>
-          <input
-            type="text"
+          <NameInput
             autoComplete="family-name"
-            maxLength={FIELD_LIMITS.name}
             {...lastNameField}
-            onChange={(event) => {
-              event.target.value = keepNameCharacters(event.target.value);
-              void lastNameField.onChange(event);
-            }}
             {...describedBy(ids.last_name, errors.last_name)}
           />
         </Field>
       </div>
       <div className="form-row">
         <Field id={ids.email} label={t('dashboard.email')} error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FIELD_LIMITS.email}
-            dir="ltr"
-            {...register('email')}
-            {...describedBy(ids.email, errors.email)}
-          />
+          <EmailInput {...register('email')} {...describedBy(ids.email, errors.email)} />
         </Field>
         <Field
           id={ids.mobile_number}
@@ -195,24 +176,15 @@ export function ProfileForm({
           error={errors.mobile_number}
           hint={t('register.phone_hint')}
         >
-          <input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            dir="ltr"
+          <PhoneInput
             {...mobileField}
-            onChange={(event) => {
-              event.target.value = keepPhoneCharacters(event.target.value);
-              void mobileField.onChange(event);
-            }}
             {...describedBy(ids.mobile_number, errors.mobile_number, true)}
           />
         </Field>
       </div>
       <div className="form-row">
         <Field id={ids.country_id} label={t('places.country')} error={errors.country_id}>
-          <ListSelect
+          <PlaceSelect
             autoComplete="country"
             {...register('country_id', { onChange: () => clear('city_id', 'company_id') })}
             value={countryValue}
@@ -222,28 +194,25 @@ export function ProfileForm({
             }))}
             placeholder={t('places.choose_country')}
             loading={countries.isPending}
-            loadingText={t('places.loading')}
             emptyText={t('places.load_failed')}
             {...describedBy(ids.country_id, errors.country_id)}
           />
         </Field>
         <Field id={ids.city_id} label={t('places.city')} error={errors.city_id}>
-          <ListSelect
+          <PlaceSelect
             {...register('city_id', { onChange: () => clear('company_id') })}
             value={cityValue}
             options={cities.data?.map((city) => ({ id: city.id, label: city.city_name }))}
             placeholder={t('places.choose_city')}
-            blocked={countryId === undefined}
-            blockedText={t('select_country_first')}
+            needs={{ country: countryId !== undefined }}
             loading={cities.isPending}
-            loadingText={t('places.loading')}
             emptyText={t('no_cities')}
             {...describedBy(ids.city_id, errors.city_id)}
           />
         </Field>
       </div>
       <Field id={ids.company_id} label={t('places.company')} error={errors.company_id}>
-        <ListSelect
+        <PlaceSelect
           {...register('company_id')}
           value={companyValue}
           options={companies.data?.map((company) => ({
@@ -251,12 +220,8 @@ export function ProfileForm({
             label: company.company_name,
           }))}
           placeholder={t('places.no_company')}
-          blocked={cityId === undefined}
-          blockedText={
-            countryId === undefined ? t('select_country_first') : t('places.select_city_first')
-          }
+          needs={{ country: countryId !== undefined, city: cityId !== undefined }}
           loading={companies.isPending}
-          loadingText={t('places.loading')}
           emptyText={t('places.no_companies')}
           {...describedBy(ids.company_id, errors.company_id)}
         />

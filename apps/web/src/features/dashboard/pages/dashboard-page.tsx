@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useSession } from '../../../lib/session/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Avatar } from '../../../ui/avatar';

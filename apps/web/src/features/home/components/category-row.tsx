@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { FoodImage } from '../../../ui/food-image';
 
 /** Home's category row: image, name and item count, each opening the filtered menu. */

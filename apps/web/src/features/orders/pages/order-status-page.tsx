@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatMoney as formatAmount, type OrderDetails } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { refreshCartCount } from '../../../lib/cart-count';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useSession } from '../../../lib/session/session';
 import { useLogout } from '../../../lib/session/use-logout';
 import { Avatar } from '../../../ui/avatar';

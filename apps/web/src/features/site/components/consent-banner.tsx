@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { acceptConsent, hasConsent } from '../../../lib/consent';
 
 /** Spec §4/§9: shown until the consent cookie exists; accepting creates the guest id. */

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 
 const SearchIcon = () => (
   <svg

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { SHOP_NAME } from '../../../lib/use-document-title';
 
 /** The "Sufra" wordmark with its bowl mark; the brand name is not translated. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { SHOP_NAME } from '../../../lib/use-document-title';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../ui/icons';
 import { useSiteInfo } from '../../../lib/site-info';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useCartCount } from '../../../lib/cart-count';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CartIcon, CloseIcon, MenuIcon } from '../../../ui/icons';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney, type SubscriptionPlan } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/subscriptions-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionPurchase } from '@storefront/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/subscriptions-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format-date';

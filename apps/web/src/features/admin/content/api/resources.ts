@@ -4,3 +4,5 @@ export const SETTINGS_RESOURCE = 'settings';
 export const MESSAGES_RESOURCE = 'contact-messages';
 /** The start page's counts (the orders part's resource), which include unhandled messages. */
 export const OVERVIEW_RESOURCE = 'overview';
+/** Mails the job queue gave up on (issue 11). */
+export const FAILED_MAILS_RESOURCE = 'failed-mails';

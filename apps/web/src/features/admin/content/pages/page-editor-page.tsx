@@ -11,7 +11,7 @@ import {
   type AdminPageDetail,
   type AdminPageInput,
 } from '@storefront/shared';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/routing/paths';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { Field, FieldErrorText, describedBy } from '../../../../ui/form';

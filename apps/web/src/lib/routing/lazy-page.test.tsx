@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { allowConsoleError } from '../test/console';
-import { renderAt } from '../test/render';
+import { allowConsoleError } from '../../test/console';
+import { renderAt } from '../../test/render';
 import { lazyPage } from './lazy-page';
 
 function Hello() {

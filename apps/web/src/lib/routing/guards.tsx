@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useIsLoggedIn, useSession } from '../lib/session/session';
-import { carriedStateOf, redirectTargetOf } from '../lib/session/redirect-target';
+import { useIsLoggedIn, useSession } from '../session/session';
+import { carriedStateOf, redirectTargetOf } from '../session/redirect-target';
 import { paths } from './paths';
 
 /**

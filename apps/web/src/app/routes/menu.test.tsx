@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeData, makeItem, page } from '../../../test/fixtures';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { renderRoutes } from '../../../test/render';
-import MenuRoute from '../../../app/routes/menu';
+import { homeData, makeItem, page } from '../../test/fixtures';
+import { fail, ok, stubFetch, type RecordedCall } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render';
+import MenuRoute from './menu';
 
 // The menu as the app composes it (the cart's Add to cart on each card).
 const menuRoutes = [{ path: '/menu', element: <MenuRoute /> }];

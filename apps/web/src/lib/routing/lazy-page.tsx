@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../ui/error-state';
-import { LoadingOverlay } from '../ui/loader';
+import { ErrorState } from '../../ui/error-state';
+import { LoadingOverlay } from '../../ui/loader';
 
 /** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

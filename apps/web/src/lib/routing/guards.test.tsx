@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../lib/session/session';
-import { shopHandlers } from '../test/account';
-import { fail, ok, stubFetch } from '../test/fetch-stub';
-import { sessionUser } from '../test/fixtures';
-import { renderApp } from '../test/render';
+import { startSession } from '../session/session';
+import { shopHandlers } from '../../test/account';
+import { fail, ok, stubFetch } from '../../test/fetch-stub';
+import { sessionUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
 
 describe('guards (spec §2, §6)', () => {
   it('sends a visitor of /dashboard to /login with the way back, and back after login', async () => {

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  adminPlaceCreatedResponseSchema,
+  adminPlaceDoneResponseSchema,
+  errorResponses,
+  idParamsSchema,
+  type Language,
+} from '@storefront/shared';
+import { ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/language';
+
+/**
+ * The back office's calls for one kind of record, the one way (issue 12 item 2): a paged list
+ * (GET collection), create (POST collection, answers the id), a full edit (PUT record) and delete
+ * (DELETE record, which the service refuses with 409 while something refers to it). Every write
+ * runs `afterWrite` once its transaction has committed (the catalog cache, decision 009).
+ */
+export interface RecordCalls<
+  Query extends z.ZodType<{ language: Language }>,
+  Body extends z.ZodType,
+> {
+  tags: string[];
+  collection: string;
+  record: (id: string) => string;
+  querystring: Query;
+  listResponse: z.ZodType;
+  body: Body;
+  summaries: { list: string; create: string; update: string; remove: string };
+  list: (query: z.output<Query>) => Promise<unknown>;
+  create: (body: z.output<Body>, language: Language) => Promise<number>;
+  update: (id: number, body: z.output<Body>, language: Language) => Promise<void>;
+  remove: (id: number) => Promise<void>;
+  afterWrite: () => Promise<void>;
+}
+
+export function recordRoutes<
+  Query extends z.ZodType<{ language: Language }>,
+  Body extends z.ZodType,
+>(instance: FastifyInstance, calls: RecordCalls<Query, Body>): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { tags, summaries } = calls;
+  const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
+
+  app.get(
+    calls.collection,
+    {
+      schema: {
+        tags,
+        summary: summaries.list,
+        querystring: calls.querystring,
+        response: { 200: calls.listResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query as z.output<Query>;
+      return ok(query.language, await calls.list(query));
+    },
+  );
+
+  app.post(
+    calls.collection,
+    {
+      schema: {
+        tags,
+        summary: summaries.create,
+        body: calls.body,
+        response: { 200: adminPlaceCreatedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const id = await calls.create(request.body as z.output<Body>, language);
+      await calls.afterWrite();
+      return ok(language, { id }, 'saved');
+    },
+  );
+
+  app.put(
+    calls.record(':id'),
+    {
+      schema: {
+        tags,
+        summary: summaries.update,
+        params: idParamsSchema,
+        body: calls.body,
+        response: done,
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      await calls.update(request.params.id, request.body as z.output<Body>, language);
+      await calls.afterWrite();
+      return ok(language, null, 'saved');
+    },
+  );
+
+  app.delete(
+    calls.record(':id'),
+    { schema: { tags, summary: summaries.remove, params: idParamsSchema, response: done } },
+    async (request) => {
+      await calls.remove(request.params.id);
+      await calls.afterWrite();
+      return ok(requestLanguage(request), null, 'deleted');
+    },
+  );
+}
