@@ -25,6 +25,8 @@ export function translated<T extends PgTable, Key extends keyof T & string>(
   const column = (side: object, field: string) =>
     (side as Record<string, AnyColumn>)[field] as AnyColumn;
   return {
+    table,
+    key,
     local,
     fallback,
     /** One text in the caller's language, else English (null when neither has it). */
@@ -95,6 +97,17 @@ export async function replaceTranslations<T extends PgTable>(
 ): Promise<void> {
   const keyColumn = (table as unknown as Record<string, AnyColumn>)[key] as AnyColumn;
   await db.delete(table).where(eq(keyColumn, id));
+  await insertTranslations(db, table, key, id, rows);
+}
+
+/** A new record's translations (one statement). */
+export async function insertTranslations<T extends PgTable>(
+  db: Executor,
+  table: T,
+  key: keyof T & string,
+  id: number,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(table).values(rows.map((row) => ({ ...row, [key]: id })) as never);
 }

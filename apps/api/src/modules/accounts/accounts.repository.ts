@@ -3,17 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
-  cityTranslations,
   companies,
-  companyTranslations,
   countries,
-  countryTranslations,
   passwordResets,
   socialAccounts,
   universities,
   users,
 } from '../../db/schema';
-import { translated } from '../../db/translations';
+import { cityText, companyText, countryText } from '../../db/texts';
 import { callerUserColumns } from './sessions.repository';
 
 /** Accounts store e-mails trimmed and lower-cased (schema.ts users.email). */
@@ -132,10 +129,6 @@ export async function universityInCity(
 }
 
 // ------------------------------------------------------------------ profile
-
-const countryText = translated(countryTranslations, 'countryId', 'country');
-const cityText = translated(cityTranslations, 'cityId', 'city');
-const companyText = translated(companyTranslations, 'companyId', 'company');
 
 /** The profile of spec §3, place names in the caller's language with English fallback. */
 export async function findProfile(db: Executor, userId: number, language: Language) {

@@ -7,17 +7,13 @@ import {
   carts,
   comboCategories,
   comboCategoryItems,
-  comboCategoryTranslations,
-  comboTranslations,
   combos,
   companySubscriptions,
-  itemCategoryTranslations,
-  itemTranslations,
   items,
   siteSettings,
   users,
 } from '../../db/schema';
-import { translated } from '../../db/translations';
+import { categoryText, comboText, itemText, stepText } from '../../db/texts';
 
 /**
  * Cart storage (spec §1: a guest's cart is found by its cookie_id, a user's by the user).
@@ -296,10 +292,6 @@ export async function findComboForCart(
 }
 
 // Each translated table joined twice: the caller's language and English (db/translations.ts).
-const itemText = translated(itemTranslations, 'itemId', 'item');
-const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
-const stepText = translated(comboCategoryTranslations, 'comboCategoryId', 'step');
-const comboText = translated(comboTranslations, 'comboId', 'combo');
 
 export interface ComboChoiceRow {
   comboCategoryId: number;

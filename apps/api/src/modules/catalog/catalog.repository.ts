@@ -2,26 +2,14 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
-  bannerTranslations,
   banners,
   comboCategories,
-  comboCategoryTranslations,
-  comboTranslations,
   combos,
   itemCategories,
-  itemCategoryTranslations,
-  itemTranslations,
   items,
   siteSettings,
 } from '../../db/schema';
-import { translated } from '../../db/translations';
-
-// Each translated table is joined twice: the caller's language (`local`) and English (`fallback`).
-const itemText = translated(itemTranslations, 'itemId', 'item');
-const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
-const comboText = translated(comboTranslations, 'comboId', 'combo');
-const stepText = translated(comboCategoryTranslations, 'comboCategoryId', 'step');
-const bannerText = translated(bannerTranslations, 'bannerId', 'banner');
+import { bannerText, categoryText, comboText, itemText, stepText } from '../../db/texts';
 
 export interface PageRequest {
   page: number;

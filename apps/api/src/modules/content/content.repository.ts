@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import { contactMessages, pageTranslations, pages, siteSettings } from '../../db/schema';
-import { translated } from '../../db/translations';
-
-const pageText = translated(pageTranslations, 'pageId', 'page');
+import { contactMessages, pages, siteSettings } from '../../db/schema';
+import { pageText } from '../../db/texts';
 
 /** A published content page in the caller's language (English fallback); undefined if none. */
 export async function findPublishedPage(db: Executor, pageId: number, language: Language) {

@@ -1,26 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import {
-  buildingTranslations,
-  buildings,
-  cities,
-  cityTranslations,
-  companies,
-  companyTranslations,
-  countries,
-  countryTranslations,
-  universities,
-  universityTranslations,
-} from '../../db/schema';
-import { translated } from '../../db/translations';
-
-// Each translated table is joined twice: the caller's language (`local`) and English (`fallback`).
-const countryText = translated(countryTranslations, 'countryId', 'country');
-const cityText = translated(cityTranslations, 'cityId', 'city');
-const buildingText = translated(buildingTranslations, 'buildingId', 'building');
-const companyText = translated(companyTranslations, 'companyId', 'company');
-const universityText = translated(universityTranslations, 'universityId', 'university');
+import { buildings, cities, companies, countries, universities } from '../../db/schema';
+import { buildingText, cityText, companyText, countryText, universityText } from '../../db/texts';
 
 /** A place or organisation in a selector: its id and its name in the caller's language. */
 export interface NamedRow {

@@ -2,20 +2,11 @@ import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'dri
 import { escapeLike } from '../../db/like';
 import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import {
-  comboTranslations,
-  combos,
-  itemCategoryTranslations,
-  itemTranslations,
-  items,
-} from '../../db/schema';
-import { translated } from '../../db/translations';
+import { comboTranslations, combos, itemTranslations, items } from '../../db/schema';
+import { categoryText, comboText, itemText } from '../../db/texts';
 import type { ComboRow, ItemRow, PageRequest } from '../catalog/catalog.repository';
 
 // The catalog's two-alias pattern: the caller's language (`local`) and English (`fallback`).
-const itemText = translated(itemTranslations, 'itemId', 'item');
-const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
-const comboText = translated(comboTranslations, 'comboId', 'combo');
 
 /**
  * A name or title in the caller's language or in English (a shopper may type an English dish

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import { siteSettings, siteSettingTranslations } from '../../db/schema';
-import { translated } from '../../db/translations';
-
-const settingsText = translated(siteSettingTranslations, 'settingsId', 'settings');
+import { siteSettings } from '../../db/schema';
+import { settingsText } from '../../db/texts';
 
 export async function findSiteSettings(db: Executor, language: Language) {
   const [row] = await db

@@ -13,8 +13,9 @@ import {
   itemTranslations,
   items,
 } from '../../../db/schema';
-import { translated, replaceTranslations } from '../../../db/translations';
+import { replaceTranslations } from '../../../db/translations';
 import { containsPattern } from '../../../db/like';
+import { categoryText, comboText, itemText } from '../../../db/texts';
 
 /**
  * Back-office catalog storage (issue 7): the operator's lists with every item, combo and category
@@ -23,9 +24,6 @@ import { containsPattern } from '../../../db/like';
  */
 
 // The catalog's two-alias pattern (decision 003): the admin's language and English.
-const itemText = translated(itemTranslations, 'itemId', 'item');
-const categoryText = translated(itemCategoryTranslations, 'categoryId', 'category');
-const comboText = translated(comboTranslations, 'comboId', 'combo');
 
 export interface ListWindow {
   page: number;

@@ -25,9 +25,7 @@ import {
   siteSettings,
   users,
 } from '../../../db/schema';
-import { translated } from '../../../db/translations';
-
-const pageText = translated(pageTranslations, 'pageId', 'page');
+import { pageText } from '../../../db/texts';
 
 export interface ListWindow<Sort extends string> {
   page: number;

@@ -4,7 +4,6 @@ import type { AdminOrderSort, Language, OrderStatus, SortDirection } from '@stor
 import type { Executor } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import {
-  companyTranslations,
   contactMessages,
   items,
   orderLines,
@@ -13,7 +12,7 @@ import {
   payments,
   users,
 } from '../../../db/schema';
-import { translated } from '../../../db/translations';
+import { companyText } from '../../../db/texts';
 
 /** Back office, orders (issue 7): the queries of the operators' order list and detail. */
 
@@ -138,8 +137,6 @@ export async function listOrders(
       .offset(page.offset)
   );
 }
-
-const companyText = translated(companyTranslations, 'companyId', 'company');
 
 /** A customer as an operator sees them: contact details and company name in `language`. */
 export async function findContact(db: Executor, userId: number, language: Language) {

@@ -102,10 +102,10 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a building; it moves to another city only while nothing refers to it',
       remove: 'Delete a building no company or user refers to',
     },
-    list: (query) => service.buildingsPage(app.db, query),
-    create: (body, language) => service.createBuilding(app.db, body, language),
-    update: (id, body, language) => service.updateBuilding(app.db, id, body, language),
-    remove: (id) => service.deleteBuilding(app.db, id),
+    list: (query) => service.buildingCalls.page(app.db, query),
+    create: (body, language) => service.buildingCalls.create(app.db, body, language),
+    update: (id, body, language) => service.buildingCalls.update(app.db, id, body, language),
+    remove: (id) => service.buildingCalls.remove(app.db, id),
     afterWrite: changed,
   });
 
@@ -122,10 +122,10 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a university; it moves to another city only while no student chose it',
       remove: 'Delete a university no student chose',
     },
-    list: (query) => service.universitiesPage(app.db, query),
-    create: (body, language) => service.createUniversity(app.db, body, language),
-    update: (id, body, language) => service.updateUniversity(app.db, id, body, language),
-    remove: (id) => service.deleteUniversity(app.db, id),
+    list: (query) => service.universityCalls.page(app.db, query),
+    create: (body, language) => service.universityCalls.create(app.db, body, language),
+    update: (id, body, language) => service.universityCalls.update(app.db, id, body, language),
+    remove: (id) => service.universityCalls.remove(app.db, id),
     afterWrite: changed,
   });
 

@@ -12,22 +12,25 @@ import {
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import {
-  buildingTranslations,
   buildings,
   cities,
-  cityTranslations,
   companies,
   companySubscriptions,
   companyTranslations,
   countries,
-  countryTranslations,
   subscriptionPlans,
   subscriptionPurchases,
   universities,
-  universityTranslations,
   users,
 } from '../../../db/schema';
-import { translated, replaceTranslations } from '../../../db/translations';
+import { translatedRecords } from '../../../db/records';
+import {
+  buildingText,
+  cityText,
+  companyText,
+  countryText,
+  universityText,
+} from '../../../db/texts';
 import { containsPattern } from '../../../db/like';
 
 /**
@@ -35,13 +38,6 @@ import { containsPattern } from '../../../db/like';
  * on the server; names show in the operator's language with the English fallback (DESIGN §7),
  * and every language's stored text comes along for the edit form.
  */
-
-// The two-alias pattern of geo.repository.ts: the operator's language and English.
-const countryText = translated(countryTranslations, 'countryId', 'country');
-const cityText = translated(cityTranslations, 'cityId', 'city');
-const buildingText = translated(buildingTranslations, 'buildingId', 'building');
-const universityText = translated(universityTranslations, 'universityId', 'university');
-const companyText = translated(companyTranslations, 'companyId', 'company');
 
 export interface ListPage {
   page: number;
@@ -146,8 +142,6 @@ async function companyTextsOf(db: Executor, ids: number[]) {
 
 const countryName = countryText.text<string | null>('name');
 const cityName = cityText.text<string | null>('name');
-const buildingName = buildingText.text<string | null>('name');
-const universityName = universityText.text<string | null>('name');
 const companyName = companyText.text<string | null>('name');
 
 export async function listCountries(
@@ -201,54 +195,10 @@ export async function listCountries(
   };
 }
 
-export async function findCountry(db: Executor, id: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, id));
-  return row;
-}
-
-export async function insertCountry(
-  db: Executor,
-  values: { isoCode: string; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  const [row] = await db.insert(countries).values(values).returning({ id: countries.id });
-  if (!row) throw new Error('country not inserted');
-  await db
-    .insert(countryTranslations)
-    .values(names.map((name) => ({ ...name, countryId: row.id })));
-  return row.id;
-}
-
-export async function updateCountry(
-  db: Executor,
-  id: number,
-  values: { isoCode: string; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  await db.update(countries).set(values).where(eq(countries.id, id));
-  await replaceTranslations(db, countryTranslations, 'countryId', id, names);
-}
-
-/** What still points at a country: its cities and the users who chose it. */
-export async function countryReferences(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .execute(
-      sql`
-    select (select count(*) from ${cities} where ${cities.countryId} = ${id})
-         + (select count(*) from ${users} where ${users.countryId} = ${id}) as n`,
-    )
-    .then((result) => rowsOf<{ n: number }>(result));
-  return Number(row?.n ?? 0);
-}
-
-export async function deleteCountry(db: Executor, id: number) {
-  await db.delete(countries).where(eq(countries.id, id));
-}
-
-/** node-postgres answers `{rows}`, PGlite too: both through drizzle's execute. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
+export const countryRecords = translatedRecords(countries, countryText, [
+  [cities, cities.countryId],
+  [users, users.countryId],
+]);
 
 // ------------------------------------------------------------------ cities
 
@@ -308,49 +258,13 @@ export async function listCities(
   };
 }
 
-export async function findCity(db: Executor, id: number) {
-  const [row] = await db.select().from(cities).where(eq(cities.id, id));
-  return row;
-}
-
-export async function insertCity(
-  db: Executor,
-  values: { countryId: number; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  const [row] = await db.insert(cities).values(values).returning({ id: cities.id });
-  if (!row) throw new Error('city not inserted');
-  await db.insert(cityTranslations).values(names.map((name) => ({ ...name, cityId: row.id })));
-  return row.id;
-}
-
-export async function updateCity(
-  db: Executor,
-  id: number,
-  values: { countryId: number; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  await db.update(cities).set(values).where(eq(cities.id, id));
-  await replaceTranslations(db, cityTranslations, 'cityId', id, names);
-}
-
 /** Buildings, universities, companies and users of the city. */
-export async function cityReferences(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .execute(
-      sql`
-    select (select count(*) from ${buildings} where ${buildings.cityId} = ${id})
-         + (select count(*) from ${universities} where ${universities.cityId} = ${id})
-         + (select count(*) from ${companies} where ${companies.cityId} = ${id})
-         + (select count(*) from ${users} where ${users.cityId} = ${id}) as n`,
-    )
-    .then((result) => rowsOf<{ n: number }>(result));
-  return Number(row?.n ?? 0);
-}
-
-export async function deleteCity(db: Executor, id: number) {
-  await db.delete(cities).where(eq(cities.id, id));
-}
+export const cityRecords = translatedRecords(cities, cityText, [
+  [buildings, buildings.cityId],
+  [universities, universities.cityId],
+  [companies, companies.cityId],
+  [users, users.cityId],
+]);
 
 // ------------------------------------------------------------------ buildings and universities
 
@@ -361,211 +275,85 @@ type CityPlaceQuery = Pick<AdminCityPlacesQuery, 'sort'> &
     city_id?: number | undefined;
   };
 
-export async function listBuildings(db: Executor, query: CityPlaceQuery) {
-  const language = query.language;
-  const cityName = cityText.textOf('name', buildings.cityId, language);
-  const countryName = countryText.textOf('name', cities.countryId, language);
-  const pattern = containing(query.q);
-  const where = and(
-    query.city_id === undefined ? undefined : eq(buildings.cityId, query.city_id),
-    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
-    pattern ? buildingText.anyTextLike('name', buildings.id, pattern) : undefined,
-  );
-  const sorts = {
-    name: byName(buildingName),
-    city: byName(cityName),
-    sort_order: buildings.sortOrder,
-    id: buildings.id,
-  } as const;
-  const rows = await db
-    .select({
-      id: buildings.id,
-      cityId: buildings.cityId,
-      countryId: cities.countryId,
-      sortOrder: buildings.sortOrder,
-      name: buildingName,
-      cityName,
-      countryName,
-    })
-    .from(buildings)
-    .innerJoin(cities, eq(cities.id, buildings.cityId))
-    .leftJoin(...buildingText.onLocal(buildings.id, language))
-    .leftJoin(...buildingText.onFallback(buildings.id))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'city'], query.direction),
-      asc(buildings.sortOrder),
-      asc(byName(buildingName)),
-      asc(buildings.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(buildings)
-    .innerJoin(cities, eq(cities.id, buildings.cityId))
-    .where(where);
-  const names = await namesOf(
-    db,
-    buildingText,
-    rows.map((row) => row.id),
-  );
-  return {
-    total: total?.total ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      name: row.name ?? '',
-      cityName: row.cityName ?? '',
-      countryName: row.countryName ?? '',
-      names: names(row.id),
-    })),
-  };
-}
-
-export async function listUniversities(db: Executor, query: CityPlaceQuery) {
-  const language = query.language;
-  const cityName = cityText.textOf('name', universities.cityId, language);
-  const countryName = countryText.textOf('name', cities.countryId, language);
-  const pattern = containing(query.q);
-  const where = and(
-    query.city_id === undefined ? undefined : eq(universities.cityId, query.city_id),
-    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
-    pattern ? universityText.anyTextLike('name', universities.id, pattern) : undefined,
-  );
-  const sorts = {
-    name: byName(universityName),
-    city: byName(cityName),
-    sort_order: universities.sortOrder,
-    id: universities.id,
-  } as const;
-  const rows = await db
-    .select({
-      id: universities.id,
-      cityId: universities.cityId,
-      countryId: cities.countryId,
-      sortOrder: universities.sortOrder,
-      name: universityName,
-      cityName,
-      countryName,
-    })
-    .from(universities)
-    .innerJoin(cities, eq(cities.id, universities.cityId))
-    .leftJoin(...universityText.onLocal(universities.id, language))
-    .leftJoin(...universityText.onFallback(universities.id))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'city'], query.direction),
-      asc(universities.sortOrder),
-      asc(byName(universityName)),
-      asc(universities.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(universities)
-    .innerJoin(cities, eq(cities.id, universities.cityId))
-    .where(where);
-  const names = await namesOf(
-    db,
-    universityText,
-    rows.map((row) => row.id),
-  );
-  return {
-    total: total?.total ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      name: row.name ?? '',
-      cityName: row.cityName ?? '',
-      countryName: row.countryName ?? '',
-      names: names(row.id),
-    })),
-  };
-}
-
-export async function findBuilding(db: Executor, id: number) {
-  const [row] = await db.select().from(buildings).where(eq(buildings.id, id));
-  return row;
-}
-
-export async function insertBuilding(
-  db: Executor,
-  values: { cityId: number; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  const [row] = await db.insert(buildings).values(values).returning({ id: buildings.id });
-  if (!row) throw new Error('building not inserted');
-  await db
-    .insert(buildingTranslations)
-    .values(names.map((name) => ({ ...name, buildingId: row.id })));
-  return row.id;
-}
-
-export async function updateBuilding(
-  db: Executor,
-  id: number,
-  values: { cityId: number; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  await db.update(buildings).set(values).where(eq(buildings.id, id));
-  await replaceTranslations(db, buildingTranslations, 'buildingId', id, names);
-}
-
 /** Companies in the building and users who chose it. */
-export async function buildingReferences(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .execute(
-      sql`
-    select (select count(*) from ${companies} where ${companies.buildingId} = ${id})
-         + (select count(*) from ${users} where ${users.buildingId} = ${id}) as n`,
-    )
-    .then((result) => rowsOf<{ n: number }>(result));
-  return Number(row?.n ?? 0);
-}
-
-export async function deleteBuilding(db: Executor, id: number) {
-  await db.delete(buildings).where(eq(buildings.id, id));
-}
-
-export async function findUniversity(db: Executor, id: number) {
-  const [row] = await db.select().from(universities).where(eq(universities.id, id));
-  return row;
-}
-
-export async function insertUniversity(
-  db: Executor,
-  values: { cityId: number; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  const [row] = await db.insert(universities).values(values).returning({ id: universities.id });
-  if (!row) throw new Error('university not inserted');
-  await db
-    .insert(universityTranslations)
-    .values(names.map((name) => ({ ...name, universityId: row.id })));
-  return row.id;
-}
-
-export async function updateUniversity(
-  db: Executor,
-  id: number,
-  values: { cityId: number; sortOrder: number },
-  names: { language: Language; name: string }[],
-) {
-  await db.update(universities).set(values).where(eq(universities.id, id));
-  await db.delete(universityTranslations).where(eq(universityTranslations.universityId, id));
-  await db
-    .insert(universityTranslations)
-    .values(names.map((name) => ({ ...name, universityId: id })));
-}
+export const buildingRecords = translatedRecords(buildings, buildingText, [
+  [companies, companies.buildingId],
+  [users, users.buildingId],
+]);
 
 /** Students who chose the university. */
-export async function universityReferences(db: Executor, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.universityId, id));
-  return row?.n ?? 0;
-}
+export const universityRecords = translatedRecords(universities, universityText, [
+  [users, users.universityId],
+]);
 
-export async function deleteUniversity(db: Executor, id: number) {
-  await db.delete(universities).where(eq(universities.id, id));
+/** Buildings and universities: places in a city, with the same columns and list. */
+export const cityPlaces = {
+  buildings: { table: buildings, text: buildingText, records: buildingRecords },
+  universities: { table: universities, text: universityText, records: universityRecords },
+} as const;
+export type CityPlaceKind = keyof typeof cityPlaces;
+
+export async function listCityPlaces(db: Executor, kind: CityPlaceKind, query: CityPlaceQuery) {
+  const { table, text } = cityPlaces[kind] as (typeof cityPlaces)['buildings'];
+  const language = query.language;
+  const placeName = text.text<string | null>('name');
+  const cityName = cityText.textOf('name', table.cityId, language);
+  const countryName = countryText.textOf('name', cities.countryId, language);
+  const pattern = containing(query.q);
+  const where = and(
+    query.city_id === undefined ? undefined : eq(table.cityId, query.city_id),
+    query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id),
+    pattern ? text.anyTextLike('name', table.id, pattern) : undefined,
+  );
+  const sorts = {
+    name: byName(placeName),
+    city: byName(cityName),
+    sort_order: table.sortOrder,
+    id: table.id,
+  } as const;
+  const rows = await db
+    .select({
+      id: table.id,
+      cityId: table.cityId,
+      countryId: cities.countryId,
+      sortOrder: table.sortOrder,
+      name: placeName,
+      cityName,
+      countryName,
+    })
+    .from(table)
+    .innerJoin(cities, eq(cities.id, table.cityId))
+    .leftJoin(...text.onLocal(table.id, language))
+    .leftJoin(...text.onFallback(table.id))
+    .where(where)
+    .orderBy(
+      ordered(sorts[query.sort ?? 'city'], query.direction),
+      asc(table.sortOrder),
+      asc(byName(placeName)),
+      asc(table.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(table)
+    .innerJoin(cities, eq(cities.id, table.cityId))
+    .where(where);
+  const names = await namesOf(
+    db,
+    text,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      name: row.name ?? '',
+      cityName: row.cityName ?? '',
+      countryName: row.countryName ?? '',
+      names: names(row.id),
+    })),
+  };
 }
 
 // ------------------------------------------------------------------ companies
@@ -654,10 +442,13 @@ export async function listCompanies(
   };
 }
 
-export async function findCompany(db: Executor, id: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  return row;
-}
+/** Employees, plans, subscription periods and purchases of the company. */
+export const companyRecords = translatedRecords(companies, companyText, [
+  [users, users.companyId],
+  [subscriptionPlans, subscriptionPlans.companyId],
+  [companySubscriptions, companySubscriptions.companyId],
+  [subscriptionPurchases, subscriptionPurchases.companyId],
+]);
 
 export interface CompanyValues {
   cityId: number;
@@ -665,29 +456,6 @@ export interface CompanyValues {
   email: string;
   phone: string;
   sortOrder: number;
-}
-
-export async function insertCompany(
-  db: Executor,
-  values: CompanyValues,
-  texts: { language: Language; name: string; address: string }[],
-) {
-  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
-  if (!row) throw new Error('company not inserted');
-  await db
-    .insert(companyTranslations)
-    .values(texts.map((text) => ({ ...text, companyId: row.id })));
-  return row.id;
-}
-
-export async function updateCompany(
-  db: Executor,
-  id: number,
-  values: CompanyValues,
-  texts: { language: Language; name: string; address: string }[],
-) {
-  await db.update(companies).set(values).where(eq(companies.id, id));
-  await replaceTranslations(db, companyTranslations, 'companyId', id, texts);
 }
 
 /** The company's employees (users pick their building through the company, decision 016). */
@@ -698,22 +466,4 @@ export async function moveCompanyEmployees(db: Executor, id: number, buildingId:
 export async function companyUsers(db: Executor, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.companyId, id));
   return row?.n ?? 0;
-}
-
-/** Employees, plans, subscription periods and purchases of the company. */
-export async function companyReferences(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .execute(
-      sql`
-    select (select count(*) from ${users} where ${users.companyId} = ${id})
-         + (select count(*) from ${subscriptionPlans} where ${subscriptionPlans.companyId} = ${id})
-         + (select count(*) from ${companySubscriptions} where ${companySubscriptions.companyId} = ${id})
-         + (select count(*) from ${subscriptionPurchases} where ${subscriptionPurchases.companyId} = ${id}) as n`,
-    )
-    .then((result) => rowsOf<{ n: number }>(result));
-  return Number(row?.n ?? 0);
-}
-
-export async function deleteCompany(db: Executor, id: number) {
-  await db.delete(companies).where(eq(companies.id, id));
 }

@@ -34,18 +34,20 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** What a delete needs of a record's store (places.repository's `…Records`, plans). */
+interface DeletableRecords {
+  find(tx: Executor, id: number): Promise<unknown>;
+  references(tx: Executor, id: number): Promise<number>;
+  remove(tx: Executor, id: number): Promise<void>;
+}
+
 /** Deletes unless something references the record: 409 `in_use` (also when one races in). */
-async function deleteUnlessUsed(
-  db: Database,
-  find: (tx: Executor) => Promise<unknown>,
-  references: (tx: Executor) => Promise<number>,
-  remove: (tx: Executor) => Promise<void>,
-) {
+async function deleteUnlessUsed(db: Database, records: DeletableRecords, id: number) {
   try {
     await db.transaction(async (tx) => {
-      if (!(await find(tx))) throw new NotFoundError();
-      if ((await references(tx)) > 0) throw new ConflictError('in_use');
-      await remove(tx);
+      if (!(await records.find(tx, id))) throw new NotFoundError();
+      if ((await records.references(tx, id)) > 0) throw new ConflictError('in_use');
+      await records.remove(tx, id);
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new ConflictError('in_use');
@@ -104,7 +106,7 @@ async function uniqueIso<T>(run: () => Promise<T>): Promise<T> {
 export function createCountry(db: Database, input: CountryInput) {
   return uniqueIso(() =>
     db.transaction((tx) =>
-      places.insertCountry(
+      places.countryRecords.insert(
         tx,
         { isoCode: input.iso_code, sortOrder: input.sort_order },
         places.nameRows(input.names),
@@ -116,8 +118,8 @@ export function createCountry(db: Database, input: CountryInput) {
 export function updateCountry(db: Database, id: number, input: CountryInput) {
   return uniqueIso(() =>
     db.transaction(async (tx) => {
-      if (!(await places.findCountry(tx, id))) throw new NotFoundError();
-      await places.updateCountry(
+      if (!(await places.countryRecords.find(tx, id))) throw new NotFoundError();
+      await places.countryRecords.update(
         tx,
         id,
         { isoCode: input.iso_code, sortOrder: input.sort_order },
@@ -128,12 +130,7 @@ export function updateCountry(db: Database, id: number, input: CountryInput) {
 }
 
 export function deleteCountry(db: Database, id: number) {
-  return deleteUnlessUsed(
-    db,
-    (tx) => places.findCountry(tx, id),
-    (tx) => places.countryReferences(tx, id),
-    (tx) => places.deleteCountry(tx, id),
-  );
+  return deleteUnlessUsed(db, places.countryRecords, id);
 }
 
 // ------------------------------------------------------------------ cities
@@ -159,7 +156,7 @@ export interface CityInput {
 }
 
 async function assertCountry(tx: Executor, countryId: number, language: Language) {
-  if (await places.findCountry(tx, countryId)) return;
+  if (await places.countryRecords.find(tx, countryId)) return;
   const errors = new PlaceErrors();
   errors.add('country_id', 'country_not_found');
   errors.throwIfAny(language);
@@ -168,7 +165,7 @@ async function assertCountry(tx: Executor, countryId: number, language: Language
 export function createCity(db: Database, input: CityInput, language: Language) {
   return db.transaction(async (tx) => {
     await assertCountry(tx, input.country_id, language);
-    return places.insertCity(
+    return places.cityRecords.insert(
       tx,
       { countryId: input.country_id, sortOrder: input.sort_order },
       places.nameRows(input.names),
@@ -178,15 +175,15 @@ export function createCity(db: Database, input: CityInput, language: Language) {
 
 export function updateCity(db: Database, id: number, input: CityInput, language: Language) {
   return db.transaction(async (tx) => {
-    const city = await places.findCity(tx, id);
+    const city = await places.cityRecords.find(tx, id);
     if (!city) throw new NotFoundError();
     await assertCountry(tx, input.country_id, language);
     // Users, companies, buildings and universities chose this city in its country: moving it
     // would leave them in a country the city is no longer in.
-    if (city.countryId !== input.country_id && (await places.cityReferences(tx, id)) > 0) {
+    if (city.countryId !== input.country_id && (await places.cityRecords.references(tx, id)) > 0) {
       throw new ConflictError('admin_place_moved_in_use');
     }
-    await places.updateCity(
+    await places.cityRecords.update(
       tx,
       id,
       { countryId: input.country_id, sortOrder: input.sort_order },
@@ -196,12 +193,7 @@ export function updateCity(db: Database, id: number, input: CityInput, language:
 }
 
 export function deleteCity(db: Database, id: number) {
-  return deleteUnlessUsed(
-    db,
-    (tx) => places.findCity(tx, id),
-    (tx) => places.cityReferences(tx, id),
-    (tx) => places.deleteCity(tx, id),
-  );
+  return deleteUnlessUsed(db, places.cityRecords, id);
 }
 
 // ------------------------------------------------------------------ buildings and universities
@@ -212,7 +204,7 @@ type CityPlaceQuery = ListQuery<{
   city_id?: number;
 }>;
 
-function cityPlace(row: Awaited<ReturnType<typeof places.listBuildings>>['rows'][number]) {
+function cityPlace(row: Awaited<ReturnType<typeof places.listCityPlaces>>['rows'][number]) {
   return {
     id: row.id,
     country_id: row.countryId,
@@ -225,20 +217,6 @@ function cityPlace(row: Awaited<ReturnType<typeof places.listBuildings>>['rows']
   };
 }
 
-export async function buildingsPage(
-  db: Database,
-  query: CityPlaceQuery,
-): Promise<Paginated<AdminCityPlace>> {
-  return page(await places.listBuildings(db, query), query, cityPlace);
-}
-
-export async function universitiesPage(
-  db: Database,
-  query: CityPlaceQuery,
-): Promise<Paginated<AdminCityPlace>> {
-  return page(await places.listUniversities(db, query), query, cityPlace);
-}
-
 export interface CityPlaceInput {
   city_id: number;
   sort_order: number;
@@ -246,96 +224,54 @@ export interface CityPlaceInput {
 }
 
 async function assertCity(tx: Executor, cityId: number, language: Language) {
-  if (await places.findCity(tx, cityId)) return;
+  if (await places.cityRecords.find(tx, cityId)) return;
   const errors = new PlaceErrors();
   errors.add('city_id', 'admin_city_unknown');
   errors.throwIfAny(language);
 }
 
-export function createBuilding(db: Database, input: CityPlaceInput, language: Language) {
-  return db.transaction(async (tx) => {
-    await assertCity(tx, input.city_id, language);
-    return places.insertBuilding(
-      tx,
-      { cityId: input.city_id, sortOrder: input.sort_order },
-      places.nameRows(input.names),
-    );
-  });
+/** Buildings and universities: the same calls on their own tables. */
+function cityPlaceCalls(kind: places.CityPlaceKind) {
+  const records = places.cityPlaces[kind].records;
+  return {
+    async page(db: Database, query: CityPlaceQuery): Promise<Paginated<AdminCityPlace>> {
+      return page(await places.listCityPlaces(db, kind, query), query, cityPlace);
+    },
+    create(db: Database, input: CityPlaceInput, language: Language) {
+      return db.transaction(async (tx) => {
+        await assertCity(tx, input.city_id, language);
+        return records.insert(
+          tx,
+          { cityId: input.city_id, sortOrder: input.sort_order },
+          places.nameRows(input.names),
+        );
+      });
+    },
+    update(db: Database, id: number, input: CityPlaceInput, language: Language) {
+      return db.transaction(async (tx) => {
+        const place = await records.find(tx, id);
+        if (!place) throw new NotFoundError();
+        await assertCity(tx, input.city_id, language);
+        // What refers to it (companies, users) lies in its city: it may not move away from them.
+        if (place.cityId !== input.city_id && (await records.references(tx, id)) > 0) {
+          throw new ConflictError('admin_place_moved_in_use');
+        }
+        await records.update(
+          tx,
+          id,
+          { cityId: input.city_id, sortOrder: input.sort_order },
+          places.nameRows(input.names),
+        );
+      });
+    },
+    remove(db: Database, id: number) {
+      return deleteUnlessUsed(db, records, id);
+    },
+  };
 }
 
-export function updateBuilding(
-  db: Database,
-  id: number,
-  input: CityPlaceInput,
-  language: Language,
-) {
-  return db.transaction(async (tx) => {
-    const building = await places.findBuilding(tx, id);
-    if (!building) throw new NotFoundError();
-    await assertCity(tx, input.city_id, language);
-    // Companies in it and users who chose it lie in its city.
-    if (building.cityId !== input.city_id && (await places.buildingReferences(tx, id)) > 0) {
-      throw new ConflictError('admin_place_moved_in_use');
-    }
-    await places.updateBuilding(
-      tx,
-      id,
-      { cityId: input.city_id, sortOrder: input.sort_order },
-      places.nameRows(input.names),
-    );
-  });
-}
-
-export function deleteBuilding(db: Database, id: number) {
-  return deleteUnlessUsed(
-    db,
-    (tx) => places.findBuilding(tx, id),
-    (tx) => places.buildingReferences(tx, id),
-    (tx) => places.deleteBuilding(tx, id),
-  );
-}
-
-export function createUniversity(db: Database, input: CityPlaceInput, language: Language) {
-  return db.transaction(async (tx) => {
-    await assertCity(tx, input.city_id, language);
-    return places.insertUniversity(
-      tx,
-      { cityId: input.city_id, sortOrder: input.sort_order },
-      places.nameRows(input.names),
-    );
-  });
-}
-
-export function updateUniversity(
-  db: Database,
-  id: number,
-  input: CityPlaceInput,
-  language: Language,
-) {
-  return db.transaction(async (tx) => {
-    const university = await places.findUniversity(tx, id);
-    if (!university) throw new NotFoundError();
-    await assertCity(tx, input.city_id, language);
-    if (university.cityId !== input.city_id && (await places.universityReferences(tx, id)) > 0) {
-      throw new ConflictError('admin_place_moved_in_use');
-    }
-    await places.updateUniversity(
-      tx,
-      id,
-      { cityId: input.city_id, sortOrder: input.sort_order },
-      places.nameRows(input.names),
-    );
-  });
-}
-
-export function deleteUniversity(db: Database, id: number) {
-  return deleteUnlessUsed(
-    db,
-    (tx) => places.findUniversity(tx, id),
-    (tx) => places.universityReferences(tx, id),
-    (tx) => places.deleteUniversity(tx, id),
-  );
-}
+export const buildingCalls = cityPlaceCalls('buildings');
+export const universityCalls = cityPlaceCalls('universities');
 
 // ------------------------------------------------------------------ companies
 
@@ -376,10 +312,10 @@ export interface CompanyInput {
 /** The city exists and the building, when given, lies in it (spec §4's chained selectors). */
 async function assertCompanyPlace(tx: Executor, input: CompanyInput, language: Language) {
   const errors = new PlaceErrors();
-  if (!(await places.findCity(tx, input.city_id))) {
+  if (!(await places.cityRecords.find(tx, input.city_id))) {
     errors.add('city_id', 'admin_city_unknown');
   } else if (input.building_id !== undefined) {
-    const building = await places.findBuilding(tx, input.building_id);
+    const building = await places.buildingRecords.find(tx, input.building_id);
     if (building?.cityId !== input.city_id) errors.add('building_id', 'building_not_found');
   }
   errors.throwIfAny(language);
@@ -398,13 +334,17 @@ function companyValues(input: CompanyInput): places.CompanyValues {
 export function createCompany(db: Database, input: CompanyInput, language: Language) {
   return db.transaction(async (tx) => {
     await assertCompanyPlace(tx, input, language);
-    return places.insertCompany(tx, companyValues(input), places.companyTextRows(input.texts));
+    return places.companyRecords.insert(
+      tx,
+      companyValues(input),
+      places.companyTextRows(input.texts),
+    );
   });
 }
 
 export function updateCompany(db: Database, id: number, input: CompanyInput, language: Language) {
   return db.transaction(async (tx) => {
-    const company = await places.findCompany(tx, id);
+    const company = await places.companyRecords.find(tx, id);
     if (!company) throw new NotFoundError();
     await assertCompanyPlace(tx, input, language);
     const values = companyValues(input);
@@ -412,7 +352,7 @@ export function updateCompany(db: Database, id: number, input: CompanyInput, lan
     if (company.cityId !== values.cityId && (await places.companyUsers(tx, id)) > 0) {
       throw new ConflictError('admin_place_moved_in_use');
     }
-    await places.updateCompany(tx, id, values, places.companyTextRows(input.texts));
+    await places.companyRecords.update(tx, id, values, places.companyTextRows(input.texts));
     // An employee's building follows their company (decision 016): a move within the city
     // takes them along.
     if (company.buildingId !== values.buildingId) {
@@ -422,12 +362,7 @@ export function updateCompany(db: Database, id: number, input: CompanyInput, lan
 }
 
 export function deleteCompany(db: Database, id: number) {
-  return deleteUnlessUsed(
-    db,
-    (tx) => places.findCompany(tx, id),
-    (tx) => places.companyReferences(tx, id),
-    (tx) => places.deleteCompany(tx, id),
-  );
+  return deleteUnlessUsed(db, places.companyRecords, id);
 }
 
 // ------------------------------------------------------------------ subscription plans
@@ -494,7 +429,7 @@ export function createPlan(
   language: Language,
 ) {
   return db.transaction(async (tx) => {
-    if (!(await places.findCompany(tx, input.company_id))) {
+    if (!(await places.companyRecords.find(tx, input.company_id))) {
       const errors = new PlaceErrors();
       errors.add('company_id', 'admin_company_unknown');
       errors.throwIfAny(language);
@@ -523,9 +458,12 @@ export function updatePlan(db: Database, id: number, input: PlanInput) {
 export function deletePlan(db: Database, id: number) {
   return deleteUnlessUsed(
     db,
-    (tx) => subscriptions.findPlan(tx, id),
-    (tx) => subscriptions.planPurchases(tx, id),
-    (tx) => subscriptions.deletePlan(tx, id),
+    {
+      find: subscriptions.findPlan,
+      references: subscriptions.planPurchases,
+      remove: subscriptions.deletePlan,
+    },
+    id,
   );
 }
 

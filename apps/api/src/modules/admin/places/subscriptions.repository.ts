@@ -14,13 +14,12 @@ import {
   subscriptionPurchases,
   users,
 } from '../../../db/schema';
-import { translated } from '../../../db/translations';
+import { companyText } from '../../../db/texts';
 import { containsPattern } from '../../../db/like';
 import type { ListPage } from './places.repository';
 
 /** Subscription plans and the company subscriptions bought (issue 7 item 4; DESIGN §5, §6). */
 
-const companyText = translated(companyTranslations, 'companyId', 'company');
 const companyName = companyText.text<string | null>('name');
 
 function ordered(expression: SQL | AnyColumn, direction: SortDirection) {

@@ -1,0 +1,71 @@
+import { eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+import { insertTranslations, replaceTranslations } from './translations';
+
+/** A table whose rows the back office keeps: an integer `id` and columns of its own. */
+type RecordTable = PgTable & { id: AnyPgColumn };
+
+/** A record's texts in one language, as `<record>_translations` stores them. */
+export type TextRow = Record<string, unknown>;
+
+/**
+ * The one way to keep a translated record (issue 12 item 2): read one, create it with its texts,
+ * replace its values and texts, count what refers to it, delete it. Each call runs on the
+ * executor it is given, so a service composes them in one transaction with its own checks.
+ *
+ *     const countryRecords = translatedRecords(countries, countryText, [
+ *       [cities, cities.countryId],
+ *       [users, users.countryId],
+ *     ]);
+ */
+export function translatedRecords<T extends RecordTable>(
+  table: T,
+  texts: { table: PgTable; key: string },
+  /** Every table and column that points at the record: a delete waits until none does. */
+  referencedBy: readonly (readonly [PgTable, AnyColumn])[],
+) {
+  const source: PgTable = table;
+  const textTable = texts.table;
+  // The key column of `translated()`, typed there against its own table.
+  const textKey = texts.key as never;
+  return {
+    async find(db: Executor, id: number): Promise<T['$inferSelect'] | undefined> {
+      const [row] = await db.select().from(source).where(eq(table.id, id));
+      return row;
+    },
+    async insert(db: Executor, values: T['$inferInsert'], rows: TextRow[]): Promise<number> {
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
+      if (!row) throw new Error(`${getTableName(table)} row not inserted`);
+      const id = row.id as number;
+      await insertTranslations(db, textTable, textKey, id, rows);
+      return id;
+    },
+    async update(
+      db: Executor,
+      id: number,
+      values: Partial<T['$inferInsert']>,
+      rows: TextRow[],
+    ): Promise<void> {
+      await db.update(table).set(values).where(eq(table.id, id));
+      await replaceTranslations(db, textTable, textKey, id, rows);
+    },
+    /** How many rows still point at the record, in one statement. */
+    async references(db: Executor, id: number): Promise<number> {
+      const counts = referencedBy.map(
+        ([referrer, column]) => sql`(select count(*) from ${referrer} where ${column} = ${id})`,
+      );
+      const result = await db.execute(sql`select ${sql.join(counts, sql` + `)} as n`);
+      const rows = (result as { rows?: { n: unknown }[] }).rows ?? (result as { n: unknown }[]);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async remove(db: Executor, id: number): Promise<void> {
+      await db.delete(table).where(eq(table.id, id));
+    },
+  };
+}
+
+export type TranslatedRecords<T extends RecordTable> = ReturnType<typeof translatedRecords<T>>;
