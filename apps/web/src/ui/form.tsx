@@ -5,7 +5,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   FIELD_LIMITS,
@@ -14,11 +14,55 @@ import {
   PHONE_INPUT_MAX_LENGTH,
 } from '@storefront/shared';
 import { translateFieldError } from '../i18n/field-error';
+import { ApiError } from '../lib/api-client';
 import { EyeIcon, EyeOffIcon } from './icons';
 import './form.css';
 
 /** Errors set from a server answer carry its text already translated (DESIGN §3). */
 export const SERVER_ERROR = 'server';
+
+/**
+ * After a failed call: puts the server's field errors (already in the caller's language) under
+ * the form's own fields and answers the error when the server answered, undefined when it could
+ * not be reached (the caller shows its own "try again" text then).
+ */
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+): ApiError | undefined {
+  if (!(error instanceof ApiError) || error.status === 0) return undefined;
+  for (const fieldError of error.fieldErrors) {
+    const field = fields.find((name) => name === fieldError.field);
+    if (field) setError(field, { type: SERVER_ERROR, message: fieldError.message });
+  }
+  return error;
+}
+
+/** A form's submit button: disabled and announced busy while the call runs, its label saying so. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  block = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** Full width (the sign-in, register and password forms). */
+  block?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`button button--primary${block ? ' button--block' : ''}`}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
 
 /** The text of a field error: a shared message key (`validemail`, `too_long:100`) or a server text. */
 export function useFieldErrorText() {

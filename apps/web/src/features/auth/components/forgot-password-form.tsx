@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
-import { Field, SERVER_ERROR, describedBy, EmailInput } from '../../../ui/form';
+import { Field, SERVER_ERROR, describedBy, EmailInput, SubmitButton } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -59,14 +59,12 @@ export function ForgotPasswordForm({ headingId }: { headingId: string }) {
       <Field id={emailId} label={t('auth.email')} error={errors.email}>
         <EmailInput {...register('email')} {...describedBy(emailId, errors.email)} />
       </Field>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? t('login.forgot_sending') : t('login.forgot_submit')}
-      </button>
+      <SubmitButton
+        busy={busy}
+        block
+        label={t('login.forgot_submit')}
+        busyLabel={t('login.forgot_sending')}
+      />
     </form>
   );
 }

@@ -4,8 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FIELD_LIMITS, loginRequestSchema } from '@storefront/shared';
-import { ApiError } from '../../../lib/api-client';
-import { Field, PasswordInput, SERVER_ERROR, describedBy, EmailInput } from '../../../ui/form';
+import {
+  Field,
+  PasswordInput,
+  describedBy,
+  EmailInput,
+  showServerErrors,
+  SubmitButton,
+} from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -35,18 +41,10 @@ export function SignInForm({ headingId, onForgot }: { headingId: string; onForgo
     try {
       await completeLogin(await login.mutateAsync({ email, password }));
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) {
-        for (const fieldError of error.fieldErrors) {
-          if (fieldError.field === 'email' || fieldError.field === 'password') {
-            setError(fieldError.field, { type: SERVER_ERROR, message: fieldError.message });
-          }
-        }
-        // Spec §8: a server failure shows its responseText.
-        notify.error(error.responseText);
-      } else {
-        // Spec §8: "Login failed. Please try again." when the shop cannot be reached.
-        notify.error(t('login_failed'));
-      }
+      // Spec §8: a server failure shows its responseText; "Login failed. Please try again."
+      // when the shop cannot be reached.
+      const answered = showServerErrors(error, ['email', 'password'], setError);
+      notify.error(answered ? answered.responseText : t('login_failed'));
     }
   });
 
@@ -83,14 +81,7 @@ export function SignInForm({ headingId, onForgot }: { headingId: string; onForgo
           {...describedBy(passwordId, errors.password)}
         />
       </Field>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? t('login.submitting') : t('login.submit')}
-      </button>
+      <SubmitButton busy={busy} block label={t('login.submit')} busyLabel={t('login.submitting')} />
     </form>
   );
 }

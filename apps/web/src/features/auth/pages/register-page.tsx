@@ -6,28 +6,21 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FIELD_LIMITS, USER_TYPES, registerRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
-import { ApiError } from '../../../lib/api-client';
-import {
-  idOf,
-  useBuildings,
-  useCities,
-  useCompanies,
-  useCountries,
-  useUniversities,
-} from '../../../lib/geo';
+import { idOf, useBuildings, useCompanies, useUniversities } from '../../../lib/geo';
 import { keepRedirectState } from '../../../lib/session/redirect-target';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   Field,
   FieldErrorText,
-  PlaceSelect,
   PasswordInput,
-  SERVER_ERROR,
   describedBy,
   EmailInput,
   NameInput,
   PhoneInput,
+  showServerErrors,
+  SubmitButton,
 } from '../../../ui/form';
+import { CountryCityFields, PlaceField } from '../../../ui/place-fields';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
 import { useRegister, type RegisterPayload } from '../api/register';
@@ -140,8 +133,6 @@ export function RegisterPage() {
   const office = wholesale || userType === String(USER_TYPES.office);
   const student = !wholesale && userType === String(USER_TYPES.student);
 
-  const countries = useCountries();
-  const cities = useCities(countryId);
   const buildings = useBuildings({ countryId, cityId }, office);
   const companies = useCompanies({
     countryId,
@@ -177,19 +168,13 @@ export function RegisterPage() {
       notify.success(text);
       await navigate(paths.login.getHref(), { state: keepRedirectState(location.state) });
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) {
-        for (const fieldError of error.fieldErrors) {
-          const field = FIELDS.find((name) => name === fieldError.field);
-          if (field) setError(field, { type: SERVER_ERROR, message: fieldError.message });
-        }
-        notify.error(error.responseText);
-      } else {
-        notify.error(t('common.network_error'));
-      }
+      const answered = showServerErrors(error, FIELDS, setError);
+      notify.error(answered ? answered.responseText : t('common.network_error'));
     }
   });
 
   const busy = isSubmitting || registerAccount.isPending;
+  const cityChosen = { country: countryId !== undefined, city: cityId !== undefined };
   const typeError = errors.user_type;
 
   return (
@@ -243,40 +228,25 @@ export function RegisterPage() {
 
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('register.section_place')}</legend>
-                <div className="form-row">
-                  <Field id={ids.country_id} label={t('places.country')} error={errors.country_id}>
-                    <PlaceSelect
-                      autoComplete="country"
-                      {...register('country_id', {
-                        onChange: () =>
-                          clear('city_id', 'building_id', 'company_id', 'university_id'),
-                      })}
-                      value={countryValue}
-                      options={countries.data?.map((country) => ({
-                        id: country.id,
-                        label: country.country_name,
-                      }))}
-                      placeholder={t('places.choose_country')}
-                      loading={countries.isPending}
-                      emptyText={t('places.load_failed')}
-                      {...describedBy(ids.country_id, errors.country_id)}
-                    />
-                  </Field>
-                  <Field id={ids.city_id} label={t('places.city')} error={errors.city_id}>
-                    <PlaceSelect
-                      {...register('city_id', {
-                        onChange: () => clear('building_id', 'company_id', 'university_id'),
-                      })}
-                      value={cityValue}
-                      options={cities.data?.map((city) => ({ id: city.id, label: city.city_name }))}
-                      placeholder={t('places.choose_city')}
-                      needs={{ country: countryId !== undefined }}
-                      loading={cities.isPending}
-                      emptyText={t('no_cities')}
-                      {...describedBy(ids.city_id, errors.city_id)}
-                    />
-                  </Field>
-                </div>
+                <CountryCityFields
+                  country={{
+                    id: ids.country_id,
+                    field: register('country_id', {
+                      onChange: () =>
+                        clear('city_id', 'building_id', 'company_id', 'university_id'),
+                    }),
+                    value: countryValue,
+                    error: errors.country_id,
+                  }}
+                  city={{
+                    id: ids.city_id,
+                    field: register('city_id', {
+                      onChange: () => clear('building_id', 'company_id', 'university_id'),
+                    }),
+                    value: cityValue,
+                    error: errors.city_id,
+                  }}
+                />
 
                 <label className="check">
                   <input
@@ -340,67 +310,55 @@ export function RegisterPage() {
 
                 {office ? (
                   <div className="form-row">
-                    <Field
+                    <PlaceField
                       id={ids.building_id}
                       label={t('places.building')}
                       error={errors.building_id}
-                    >
-                      <PlaceSelect
-                        {...register('building_id', { onChange: () => clear('company_id') })}
-                        value={buildingValue}
-                        options={buildings.data?.map((building) => ({
-                          id: building.id,
-                          label: building.building_name,
-                        }))}
-                        placeholder={t('places.choose_building')}
-                        needs={{ country: countryId !== undefined, city: cityId !== undefined }}
-                        loading={buildings.isPending}
-                        emptyText={t('places.no_buildings')}
-                        {...describedBy(ids.building_id, errors.building_id)}
-                      />
-                    </Field>
-                    <Field
+                      field={register('building_id', { onChange: () => clear('company_id') })}
+                      value={buildingValue}
+                      options={buildings.data?.map((building) => ({
+                        id: building.id,
+                        label: building.building_name,
+                      }))}
+                      placeholder={t('places.choose_building')}
+                      needs={cityChosen}
+                      loading={buildings.isPending}
+                      emptyText={t('places.no_buildings')}
+                    />
+                    <PlaceField
                       id={ids.company_id}
                       label={t('places.company')}
                       error={errors.company_id}
-                    >
-                      <PlaceSelect
-                        {...register('company_id')}
-                        value={companyValue}
-                        options={companies.data?.map((company) => ({
-                          id: company.id,
-                          label: company.company_name,
-                        }))}
-                        placeholder={t('places.choose_company')}
-                        needs={{ country: countryId !== undefined, city: cityId !== undefined }}
-                        loading={companies.isPending}
-                        emptyText={t('places.no_companies')}
-                        {...describedBy(ids.company_id, errors.company_id)}
-                      />
-                    </Field>
+                      field={register('company_id')}
+                      value={companyValue}
+                      options={companies.data?.map((company) => ({
+                        id: company.id,
+                        label: company.company_name,
+                      }))}
+                      placeholder={t('places.choose_company')}
+                      needs={cityChosen}
+                      loading={companies.isPending}
+                      emptyText={t('places.no_companies')}
+                    />
                   </div>
                 ) : null}
 
                 {student ? (
-                  <Field
+                  <PlaceField
                     id={ids.university_id}
                     label={t('places.university')}
                     error={errors.university_id}
-                  >
-                    <PlaceSelect
-                      {...register('university_id')}
-                      value={universityValue}
-                      options={universities.data?.map((university) => ({
-                        id: university.id,
-                        label: university.university_name,
-                      }))}
-                      placeholder={t('places.choose_university')}
-                      needs={{ country: countryId !== undefined, city: cityId !== undefined }}
-                      loading={universities.isPending}
-                      emptyText={t('places.no_universities')}
-                      {...describedBy(ids.university_id, errors.university_id)}
-                    />
-                  </Field>
+                    field={register('university_id')}
+                    value={universityValue}
+                    options={universities.data?.map((university) => ({
+                      id: university.id,
+                      label: university.university_name,
+                    }))}
+                    placeholder={t('places.choose_university')}
+                    needs={cityChosen}
+                    loading={universities.isPending}
+                    emptyText={t('places.no_universities')}
+                  />
                 ) : null}
               </fieldset>
 
@@ -421,14 +379,12 @@ export function RegisterPage() {
                 </Field>
               </fieldset>
 
-              <button
-                type="submit"
-                className="button button--primary button--block"
-                disabled={busy}
-                aria-busy={busy}
-              >
-                {busy ? t('register.submitting') : t('register.submit')}
-              </button>
+              <SubmitButton
+                busy={busy}
+                block
+                label={t('register.submit')}
+                busyLabel={t('register.submitting')}
+              />
             </form>
           </section>
           <aside className="auth-card__aside" aria-labelledby={`${id}-aside`}>

@@ -8,7 +8,7 @@ import { FIELD_LIMITS, resetPasswordRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Field, PasswordInput, SERVER_ERROR, describedBy } from '../../../ui/form';
+import { Field, PasswordInput, SERVER_ERROR, describedBy, SubmitButton } from '../../../ui/form';
 import { LockIcon } from '../../../ui/icons';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
@@ -128,14 +128,12 @@ export function ResetPasswordPage() {
                       {...describedBy(confirmId, errors.password_confirmation)}
                     />
                   </Field>
-                  <button
-                    type="submit"
-                    className="button button--primary button--block"
-                    disabled={busy}
-                    aria-busy={busy}
-                  >
-                    {busy ? t('reset_password.submitting') : t('reset_password.submit')}
-                  </button>
+                  <SubmitButton
+                    busy={busy}
+                    block
+                    label={t('reset_password.submit')}
+                    busyLabel={t('reset_password.submitting')}
+                  />
                 </form>
               </>
             )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FIELD_LIMITS, contactRequestSchema } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
-import { EmailInput, Field, NameInput } from '../../../ui/form';
+import { EmailInput, Field, NameInput, SubmitButton } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useSendContact } from '../api/send-contact';
 
@@ -91,9 +91,7 @@ export function ContactForm() {
           {...describe('message')}
         />
       </Field>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('contact.sending') : t('contact.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.sending')} />
     </form>
   );
 }

@@ -4,17 +4,17 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateRequestSchema, type Profile } from '@storefront/shared';
-import { ApiError } from '../../../lib/api-client';
-import { idOf, useCities, useCompanies, useCountries } from '../../../lib/geo';
+import { idOf, useCompanies } from '../../../lib/geo';
 import {
   Field,
-  PlaceSelect,
-  SERVER_ERROR,
   describedBy,
   EmailInput,
   NameInput,
   PhoneInput,
+  showServerErrors,
+  SubmitButton,
 } from '../../../ui/form';
+import { CountryCityFields, PlaceField } from '../../../ui/place-fields';
 import { notify } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -94,8 +94,6 @@ export function ProfileForm({
   });
   const countryId = idOf(countryValue);
   const cityId = idOf(cityValue);
-  const countries = useCountries();
-  const cities = useCities(countryId);
   const companies = useCompanies({ countryId, cityId });
 
   // Entering edit mode puts the cursor in the first field.
@@ -125,15 +123,8 @@ export function ProfileForm({
       notify.success(text);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) {
-        for (const fieldError of error.fieldErrors) {
-          const field = FIELDS.find((name) => name === fieldError.field);
-          if (field) setError(field, { type: SERVER_ERROR, message: fieldError.message });
-        }
-        notify.error(error.responseText);
-      } else {
-        notify.error(t('common.network_error'));
-      }
+      const answered = showServerErrors(error, FIELDS, setError);
+      notify.error(answered ? answered.responseText : t('common.network_error'));
     }
   });
 
@@ -182,54 +173,37 @@ export function ProfileForm({
           />
         </Field>
       </div>
-      <div className="form-row">
-        <Field id={ids.country_id} label={t('places.country')} error={errors.country_id}>
-          <PlaceSelect
-            autoComplete="country"
-            {...register('country_id', { onChange: () => clear('city_id', 'company_id') })}
-            value={countryValue}
-            options={countries.data?.map((country) => ({
-              id: country.id,
-              label: country.country_name,
-            }))}
-            placeholder={t('places.choose_country')}
-            loading={countries.isPending}
-            emptyText={t('places.load_failed')}
-            {...describedBy(ids.country_id, errors.country_id)}
-          />
-        </Field>
-        <Field id={ids.city_id} label={t('places.city')} error={errors.city_id}>
-          <PlaceSelect
-            {...register('city_id', { onChange: () => clear('company_id') })}
-            value={cityValue}
-            options={cities.data?.map((city) => ({ id: city.id, label: city.city_name }))}
-            placeholder={t('places.choose_city')}
-            needs={{ country: countryId !== undefined }}
-            loading={cities.isPending}
-            emptyText={t('no_cities')}
-            {...describedBy(ids.city_id, errors.city_id)}
-          />
-        </Field>
-      </div>
-      <Field id={ids.company_id} label={t('places.company')} error={errors.company_id}>
-        <PlaceSelect
-          {...register('company_id')}
-          value={companyValue}
-          options={companies.data?.map((company) => ({
-            id: company.id,
-            label: company.company_name,
-          }))}
-          placeholder={t('places.no_company')}
-          needs={{ country: countryId !== undefined, city: cityId !== undefined }}
-          loading={companies.isPending}
-          emptyText={t('places.no_companies')}
-          {...describedBy(ids.company_id, errors.company_id)}
-        />
-      </Field>
+      <CountryCityFields
+        country={{
+          id: ids.country_id,
+          field: register('country_id', { onChange: () => clear('city_id', 'company_id') }),
+          value: countryValue,
+          error: errors.country_id,
+        }}
+        city={{
+          id: ids.city_id,
+          field: register('city_id', { onChange: () => clear('company_id') }),
+          value: cityValue,
+          error: errors.city_id,
+        }}
+      />
+      <PlaceField
+        id={ids.company_id}
+        label={t('places.company')}
+        error={errors.company_id}
+        field={register('company_id')}
+        value={companyValue}
+        options={companies.data?.map((company) => ({
+          id: company.id,
+          label: company.company_name,
+        }))}
+        placeholder={t('places.no_company')}
+        needs={{ country: countryId !== undefined, city: cityId !== undefined }}
+        loading={companies.isPending}
+        emptyText={t('places.no_companies')}
+      />
       <div className="profile-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('dashboard.saving') : t('dashboard.save')}
-        </button>
+        <SubmitButton busy={busy} label={t('dashboard.save')} busyLabel={t('dashboard.saving')} />
         <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
           {t('dashboard.cancel')}
         </button>

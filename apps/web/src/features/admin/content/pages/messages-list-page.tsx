@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactRow } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
-import { AdminFilter, AdminFilters, AdminPage, YesNoAnySelect } from '../../shell/admin-page';
-import { AdminTable, type AdminColumn } from '../../shell/admin-table';
-import { adminHref } from '../../shell/section';
+import { AdminListPage, StateBadge } from '../../shell/admin-list-page';
+import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
+import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { MESSAGES_DEFAULT_SORT, useAdminMessages } from '../api/contact-messages';
 import '../components/admin-content.css';
@@ -60,43 +60,33 @@ export default function MessagesListPage() {
       id: 'status',
       header: t('admin_content.messages.columns.status'),
       sortKey: 'handled_at',
-      cell: (row) =>
-        row.handled_at ? (
-          <span className="admin-badge admin-badge--success">
-            {t('admin_content.messages.handled')}
-          </span>
-        ) : (
-          <span className="admin-badge admin-badge--warning">
-            {t('admin_content.messages.open')}
-          </span>
-        ),
+      cell: (row) => (
+        <StateBadge
+          on={row.handled_at !== null}
+          yes={t('admin_content.messages.handled')}
+          no={t('admin_content.messages.open')}
+        />
+      ),
     },
   ];
 
   return (
-    <AdminPage title={t('admin_content.messages.title')}>
-      <AdminFilters
-        params={params}
-        searchLabel={t('admin_content.messages.search')}
-        fields={FILTERS}
-      >
+    <AdminListPage
+      section="content"
+      resource="messages"
+      title={t('admin_content.messages.title')}
+      searchLabel={t('admin_content.messages.search')}
+      caption={t('admin_content.messages.caption')}
+      emptyText={t('admin_content.messages.empty')}
+      params={params}
+      list={messages}
+      columns={columns}
+      filterFields={FILTERS}
+      filters={
         <AdminFilter label={t('admin_content.messages.handled_filter')}>
           <YesNoAnySelect name="handled" value={params.filters.handled} />
         </AdminFilter>
-      </AdminFilters>
-      <AdminTable
-        caption={t('admin_content.messages.caption')}
-        columns={columns}
-        rows={messages.data?.data}
-        rowKey={(row) => row.id}
-        rowHref={(row) => adminHref('content', 'messages', row.id)}
-        params={params}
-        page={messages.data}
-        loading={messages.isFetching}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
-        emptyText={t('admin_content.messages.empty')}
-      />
-    </AdminPage>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminPageRow } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
-import { AdminFilter, AdminFilters, AdminPage, YesNoAnySelect } from '../../shell/admin-page';
-import { AdminTable, type AdminColumn } from '../../shell/admin-table';
-import { adminHref } from '../../shell/section';
+import { AdminListPage } from '../../shell/admin-list-page';
+import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
+import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { PAGES_DEFAULT_SORT, useAdminPages } from '../api/pages';
 import '../components/admin-content.css';
@@ -67,35 +66,23 @@ export default function PagesListPage() {
   ];
 
   return (
-    <AdminPage
+    <AdminListPage
+      section="content"
+      resource="pages"
       title={t('admin_content.pages.title')}
-      actions={
-        <Link
-          className="button button--primary button--small"
-          to={adminHref('content', 'pages', 'new')}
-        >
-          {t('admin_content.pages.new')}
-        </Link>
-      }
-    >
-      <AdminFilters params={params} searchLabel={t('admin_content.pages.search')} fields={FILTERS}>
+      newLabel={t('admin_content.pages.new')}
+      searchLabel={t('admin_content.pages.search')}
+      caption={t('admin_content.pages.caption')}
+      emptyText={t('admin_content.pages.empty')}
+      params={params}
+      list={pages}
+      columns={columns}
+      filterFields={FILTERS}
+      filters={
         <AdminFilter label={t('admin_content.pages.published_filter')}>
           <YesNoAnySelect name="published" value={params.filters.published} />
         </AdminFilter>
-      </AdminFilters>
-      <AdminTable
-        caption={t('admin_content.pages.caption')}
-        columns={columns}
-        rows={pages.data?.data}
-        rowKey={(row) => row.id}
-        rowHref={(row) => adminHref('content', 'pages', row.id)}
-        params={params}
-        page={pages.data}
-        loading={pages.isFetching}
-        error={pages.error}
-        onRetry={() => void pages.refetch()}
-        emptyText={t('admin_content.pages.empty')}
-      />
-    </AdminPage>
+      }
+    />
   );
 }

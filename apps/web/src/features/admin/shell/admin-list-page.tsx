@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Paginated } from '@storefront/shared';
+import { AdminFilters, AdminPage } from './admin-page';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { adminHref } from './section';
+import type { ListParams } from './use-list-params';
+
+/** What a list page needs of its query (TanStack Query's result). */
+export interface ListQuery<Row> {
+  data: Paginated<Row> | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export interface AdminListPageProps<Row extends { id: number }> {
+  /** `/admin/<section>/<resource>`: where rows open and where "new" leads. */
+  section: string;
+  resource: string;
+  title: string;
+  caption: string;
+  emptyText: string;
+  searchLabel: string;
+  /** The "new" button's label; absent for records nobody creates here (messages). */
+  newLabel?: string;
+  params: ListParams;
+  list: ListQuery<Row>;
+  columns: AdminColumn<Row>[];
+  /** The filter controls (`AdminFilter`s with named controls) and their names. */
+  filterFields: string[];
+  filters?: ReactNode;
+}
+
+/**
+ * The one back-office list (issue 12 item 2): a title with its "new" link, filters and search in
+ * the URL, a table sorted and paged on the server with its loading, error and empty states,
+ * every row opening its record's page.
+ */
+export function AdminListPage<Row extends { id: number }>(props: AdminListPageProps<Row>) {
+  const { params, list } = props;
+  return (
+    <AdminPage
+      title={props.title}
+      actions={
+        props.newLabel ? (
+          <Link
+            className="button button--primary button--small"
+            to={adminHref(props.section, props.resource, 'new')}
+          >
+            {props.newLabel}
+          </Link>
+        ) : undefined
+      }
+    >
+      <AdminFilters params={params} searchLabel={props.searchLabel} fields={props.filterFields}>
+        {props.filters}
+      </AdminFilters>
+      <AdminTable
+        caption={props.caption}
+        columns={props.columns}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        rowHref={(row) => adminHref(props.section, props.resource, row.id)}
+        params={params}
+        page={list.data}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={props.emptyText}
+      />
+    </AdminPage>
+  );
+}
+
+/** A yes/no state as a badge: green when `on`, amber when not. */
+export function StateBadge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
+  return on ? (
+    <span className="admin-badge admin-badge--success">{yes}</span>
+  ) : (
+    <span className="admin-badge admin-badge--warning">{no}</span>
+  );
+}
