@@ -5,6 +5,8 @@
  *   BENCH_DURATION     seconds per route (default 10)
  *   BENCH_WARMUP       seconds of warm-up per route (default 3)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
+ *   BENCH_DATABASE_URL a PostgreSQL server (an admin URL): the apps run on fresh databases made
+ *                      there, dropped afterwards, instead of the embedded database
  *
  * The search routes run against a second app whose embedded database holds the demo shop plus
  * 10,000 generated items named in five languages (seed-large-catalog.ts): search has to stay
@@ -12,11 +14,13 @@
  * catalog cache never answers: that row is the database's cost, not the cache's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startApp, type RunningApp } from '../e2e/support/server';
 import { seedLargeCatalog } from './seed-large-catalog';
 
@@ -33,6 +37,7 @@ function numberFromEnv(name: string, fallback: number): number {
 const duration = numberFromEnv('BENCH_DURATION', 10);
 const warmup = numberFromEnv('BENCH_WARMUP', 3);
 const connections = Math.round(numberFromEnv('BENCH_CONNECTIONS', 50));
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 
 interface Target {
   name: string;
@@ -50,7 +55,15 @@ interface Target {
    * so more connections only lengthen its queue (and the latency), never the throughput.
    */
   connections?: number;
+  /**
+   * Each connection is a customer of its own (a guest cart): add-to-cart then the cart, in a
+   * loop, on the demo shop's menu items in turn.
+   */
+  cart?: boolean;
 }
+
+/** Menu items the cart rows add, read from the menu before the load. */
+let cartProducts: number[] = [];
 
 const LARGE_CATALOG_ITEMS = 10_000;
 
@@ -82,6 +95,14 @@ const targets: Target[] = [
     body: { page: 2, limit: 12, language: 'en', isSpecial: 1 },
   },
   { name: 'GET /api/home?language=en', method: 'GET', path: '/api/home?language=en' },
+  {
+    name: '50 customers: add-to-cart + cart, in a loop',
+    method: 'POST',
+    path: '/api/cart',
+    // The check before the load: an empty guest cart.
+    body: { language: 'en', cookie_id: randomUUID().replace(/-/g, '') },
+    cart: true,
+  },
   {
     name: `GET /api/search?q=chick (${LARGE_CATALOG_ITEMS / 1000}k items)`,
     method: 'GET',
@@ -143,6 +164,7 @@ function load(url: string, target: Target, seconds: number, conns: number) {
     timeout: 10,
     headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+    ...(target.cart ? { requests: cartRequests() } : {}),
     ...(target.varyPath
       ? {
           requests: [
@@ -157,6 +179,58 @@ function load(url: string, target: Target, seconds: number, conns: number) {
         }
       : {}),
   });
+}
+
+interface CustomerContext {
+  cookie?: string;
+  added?: number;
+}
+
+/** A guest's cart: its own cookie_id per connection, the next menu item on every add. */
+function cartRequests(): autocannon.Request[] {
+  const owner = (context: CustomerContext) => (context.cookie ??= randomUUID().replace(/-/g, ''));
+  return [
+    {
+      method: 'POST',
+      path: '/api/add-to-cart',
+      setupRequest: (request: autocannon.Request, context: CustomerContext) => {
+        const added = (context.added = (context.added ?? 0) + 1);
+        const product = cartProducts[added % cartProducts.length];
+        return {
+          ...request,
+          body: JSON.stringify({
+            language: 'en',
+            cookie_id: owner(context),
+            product_id: product,
+            quantity: 1,
+          }),
+        };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/cart',
+      setupRequest: (request: autocannon.Request, context: CustomerContext) => ({
+        ...request,
+        body: JSON.stringify({ language: 'en', cookie_id: owner(context) }),
+      }),
+    },
+  ] as autocannon.Request[];
+}
+
+/** The ids of the menu's first items, for the cart rows. */
+async function menuItemIds(baseUrl: string): Promise<number[]> {
+  const response = await fetch(`${baseUrl}/api/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 12, language: 'en' }),
+  });
+  const body = (await response.json()) as {
+    responseData?: { items?: { data?: { id: number }[] } };
+  };
+  const ids = body.responseData?.items?.data?.map((item) => item.id) ?? [];
+  if (ids.length === 0) throw new Error('the menu has no items to add to carts');
+  return ids;
 }
 
 /** One request before the load: a route that fails is reported plainly, not as a 0 req/s row. */
@@ -214,26 +288,67 @@ let app: RunningApp | undefined;
 let largeApp: RunningApp | undefined;
 let largeDataDir: string | undefined;
 let bare: { baseUrl: string; child: ChildProcess } | undefined;
+const createdDatabases: string[] = [];
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on BENCH_DATABASE_URL's server: its URL, dropped by cleanup(). */
+async function createBenchDatabase(): Promise<string> {
+  const name = `storefront_bench_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  createdDatabases.push(name);
+  const url = new URL(postgresUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** How the app runs: on the embedded database in DATA_DIR, or on a PostgreSQL database. */
+function databaseEnv(database: { url?: string; dataDir?: string }): Record<string, string> {
+  return database.url
+    ? {
+        DATABASE_URL: database.url,
+        // Required with DATABASE_URL (several processes must share it); any value serves here.
+        SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      }
+    : database.dataDir
+      ? { DATA_DIR: database.dataDir }
+      : {};
+}
 
 async function cleanup(): Promise<void> {
   bare?.child.kill('SIGTERM');
   await app?.stop();
   await largeApp?.stop();
   if (largeDataDir) await rm(largeDataDir, { recursive: true, force: true });
+  for (const name of createdDatabases.splice(0)) {
+    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  }
 }
 
 /** The app on a database holding the demo shop and 10,000 more items (seeded first). */
 async function startLargeApp(): Promise<RunningApp> {
-  largeDataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-large-'));
   const started = Date.now();
-  await seedLargeCatalog(largeDataDir, LARGE_CATALOG_ITEMS);
+  const database = postgresUrl
+    ? { url: await createBenchDatabase() }
+    : {
+        dataDir: (largeDataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-large-'))),
+      };
+  await seedLargeCatalog(database.url ?? database.dataDir ?? '', LARGE_CATALOG_ITEMS);
   process.stdout.write(
     `  seeded ${LARGE_CATALOG_ITEMS} items (5 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
   return (largeApp = await startApp({
     withWeb: false,
     logName: 'bench-large',
-    env: { DATA_DIR: largeDataDir },
+    env: databaseEnv(database),
   }));
 }
 
@@ -242,17 +357,25 @@ async function main(): Promise<number> {
   process.stdout.write(
     `Bench: ${duration} s per route after ${warmup} s warm-up, ${connections} connections, ` +
       `Node ${process.version}, ${os.cpus().length} × ${cpu}\n` +
-      `Starting the app (embedded database, demo shop) and the bare Fastify server...\n`,
+      `Starting the app (${postgresUrl ? 'PostgreSQL' : 'embedded database'}, demo shop) and the bare Fastify server...\n`,
   );
 
   try {
-    const running = (app = await startApp({ withWeb: false, logName: 'bench' }));
+    // On PostgreSQL the demo shop is seeded first (the server seeds only an empty embedded one).
+    const demoUrl = postgresUrl ? await createBenchDatabase() : undefined;
+    if (demoUrl) await seedLargeCatalog(demoUrl, 0);
+    const running = (app = await startApp({
+      withWeb: false,
+      logName: 'bench',
+      env: databaseEnv({ url: demoUrl }),
+    }));
+    cartProducts = await menuItemIds(running.baseUrl);
     const baseline = (bare = await startBare());
     const rows: Row[] = [];
     let large: RunningApp | undefined;
     for (const target of targets) {
       if (target.large && !large) {
-        // One embedded database at a time: the demo app's work is done.
+        // One database at a time: the demo app's work is done.
         await running.stop();
         app = undefined;
         process.stdout.write(`Starting the app on a ${LARGE_CATALOG_ITEMS}-item catalog...\n`);

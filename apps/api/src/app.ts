@@ -57,7 +57,11 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('db', options.database.db);
   const catalogCache =
     options.catalogCache ??
-    (await createCatalogCache({ redisUrl: options.config.REDIS_URL, logger: fastify.log }));
+    (await createCatalogCache({
+      redisUrl: options.config.REDIS_URL,
+      postgresUrl: options.config.DATABASE_URL,
+      logger: fastify.log,
+    }));
   if (!options.catalogCache) fastify.addHook('onClose', () => catalogCache.close());
   fastify.decorate('catalogCache', catalogCache);
   fastify.decorate('jobs', options.jobs);

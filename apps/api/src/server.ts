@@ -37,6 +37,7 @@ async function main() {
 
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
     thread: 'worker',
     onConnectionError: (error) =>

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { translateMessage } from '@storefront/shared';
 import { createCatalogCache, type CatalogCache } from '../src/platform/catalog-cache';
 import { startRedisServer, type RedisServer } from './helpers/redis-server';
 import { buildTestApp, failBody, send, type TestApp } from './helpers/test-app';
+import { until } from './helpers/until';
 
 /**
  * Issue 11: Redis stopped, stalled or restarted never makes a request wait long nor changes
@@ -16,15 +16,6 @@ import { buildTestApp, failBody, send, type TestApp } from './helpers/test-app';
 
 /** A request held by Redis would wait for seconds; one that takes the fallback answers at once. */
 const PROMPT_MS = 1_500;
-
-async function until(condition: () => Promise<boolean> | boolean, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
 
 describe('rate limits while Redis fails', () => {
   let redis: RedisServer;

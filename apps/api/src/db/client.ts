@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { apiRoot } from '../paths';
 import { PGliteThread } from './pglite-thread';
+import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,6 +78,8 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: statements with parameters prepared once per connection (default on). */
+  preparedStatements?: boolean;
   /** Told of connections PostgreSQL or the network broke; the pool replaces them by itself. */
   onConnectionError?: (error: Error) => void;
   /**
@@ -94,6 +97,8 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
+      // Statements with parameters are prepared once per connection (issue 13).
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
     });
     // Issue 11: a session ended by PostgreSQL (pg_terminate_backend, a restart, a failover, an
     // idle timeout) emits 'error' on its client, and on the pool when the client was idle. An

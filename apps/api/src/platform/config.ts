@@ -23,6 +23,14 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * Named prepared statements on PostgreSQL (decision 045). Turn off behind a connection pooler
+     * in transaction mode that does not carry prepared statements between server sessions.
+     */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .default(true),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  createCatalogCache,
+  LISTENER_NAME,
+  type CatalogCache,
+} from '../src/platform/catalog-cache';
+import { until } from './helpers/until';
+
+/**
+ * Issue 13 item 1: on a PostgreSQL server without Redis, an operator's catalog change reaches
+ * every API process's in-memory cache through LISTEN/NOTIFY. A lost listening connection makes
+ * the cache read the database until it listens again, then trusts it again by itself.
+ */
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('the catalog cache on PostgreSQL without Redis', () => {
+  const caches: CatalogCache[] = [];
+  const logger = pino({ level: 'silent' });
+  const channel = `storefront_test_catalog_${randomBytes(4).toString('hex')}`;
+
+  afterAll(async () => {
+    for (const cache of caches) await cache.close();
+  });
+
+  const open = async () => {
+    const cache = await createCatalogCache({ postgresUrl: url, channel, logger });
+    caches.push(cache);
+    return cache;
+  };
+
+  /** Ends the listening sessions (only this file's are on its database), as a restart would. */
+  async function endListeners(): Promise<number> {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where application_name = $1 and datname = current_database()`,
+        [LISTENER_NAME],
+      );
+      return rows.length;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('hears another process’s invalidation, and recovers from a lost connection', async () => {
+    const [reader, writer] = [await open(), await open()];
+    const load = vi.fn(async () => 'menu');
+    await reader.get('products:en:1', load);
+    await reader.get('products:en:1', load);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await writer.invalidate();
+    await until(async () => {
+      await reader.get('products:en:1', load);
+      return load.mock.calls.length === 2;
+    }, 'the invalidation is heard');
+
+    expect(await endListeners()).toBe(2);
+    // While deaf it reads the database rather than trust what may be stale; once it listens
+    // again, the cache is used again...
+    await until(async () => {
+      const before = load.mock.calls.length;
+      await reader.get('products:en:1', load);
+      await reader.get('products:en:1', load);
+      return load.mock.calls.length === before + 1;
+    }, 'the cache is used again');
+    // ...and hears invalidations (the writer's own connection may take a moment longer).
+    const cached = load.mock.calls.length;
+    await until(async () => {
+      await writer.invalidate();
+      await sleep(100);
+      await reader.get('products:en:1', load);
+      return load.mock.calls.length > cached;
+    }, 'the invalidation is heard after the reconnection');
+  }, 40_000);
+});
