@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -208,29 +208,6 @@ function ownedCartIds(db: Executor, owner: CartOwner) {
   return db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
 }
 
-/**
- * DESIGN §5: the discount of the customer's company's active subscription, in basis points (0
- * without a company or an active subscription). Active means starts_at <= now < ends_at; with
- * overlapping periods the best discount counts.
- */
-export async function findCompanyDiscountBasisPoints(
-  db: Executor,
-  userId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ discount: sql<number | null>`max(${companySubscriptions.discountBasisPoints})` })
-    .from(users)
-    .innerJoin(companySubscriptions, eq(companySubscriptions.companyId, users.companyId))
-    .where(
-      and(
-        eq(users.id, userId),
-        lte(companySubscriptions.startsAt, sql`now()`),
-        gt(companySubscriptions.endsAt, sql`now()`),
-      ),
-    );
-  return Number(row?.discount ?? 0);
-}
-
 export interface PricingSettingsRow {
   currencyCode: string;
   vatRateBasisPoints: number;
@@ -251,6 +228,63 @@ export async function findPricingSettings(db: Executor): Promise<PricingSettings
   return (
     row ?? { currencyCode: DEFAULT_CURRENCY, vatRateBasisPoints: 1000, shippingChargeMinor: 0 }
   );
+}
+
+/** What pricing a cart needs besides its lines: its id, the caller's discount, the settings. */
+export interface CartBasis {
+  cartId: number | undefined;
+  discountBasisPoints: number;
+  settings: PricingSettingsRow;
+}
+
+/**
+ * The owner's cart id, their company's subscription discount (users only) and the shop's
+ * pricing settings in one statement (issue 13: a cart read is a budget of statements).
+ * DESIGN §5: the discount is the active subscription's of the customer's company, in basis
+ * points (0 without a company or an active one); active means starts_at <= now < ends_at, and
+ * with overlapping periods the best discount counts.
+ */
+export async function findCartBasis(db: Executor, owner: CartOwner): Promise<CartBasis> {
+  const discount =
+    'userId' in owner
+      ? sql`(select max(${companySubscriptions.discountBasisPoints})
+               from ${users}
+               join ${companySubscriptions} on ${companySubscriptions.companyId} = ${users.companyId}
+              where ${users.id} = ${owner.userId}
+                and ${companySubscriptions.startsAt} <= now()
+                and ${companySubscriptions.endsAt} > now())`
+      : sql`null`;
+  const result = await db.execute(sql`
+    select (select ${carts.id} from ${carts} where ${ownerCondition(owner)}) as cart_id,
+           ${discount} as discount,
+           ${siteSettings.currencyCode} as currency_code,
+           ${siteSettings.vatRateBasisPoints} as vat_rate_basis_points,
+           ${siteSettings.shippingChargeMinor} as shipping_charge_minor
+      from (select 1) as one
+      left join ${siteSettings} on ${siteSettings.id} = 1`);
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  const row = rows[0] as
+    | {
+        cart_id: number | string | null;
+        discount: number | string | null;
+        currency_code: string | null;
+        vat_rate_basis_points: number | string | null;
+        shipping_charge_minor: number | string | null;
+      }
+    | undefined;
+  return {
+    cartId: row?.cart_id == null ? undefined : Number(row.cart_id),
+    discountBasisPoints: Number(row?.discount ?? 0),
+    // A shop without its settings row still prices: DESIGN §5's defaults (10 % VAT, no shipping).
+    settings:
+      row?.currency_code == null
+        ? { currencyCode: DEFAULT_CURRENCY, vatRateBasisPoints: 1000, shippingChargeMinor: 0 }
+        : {
+            currencyCode: row.currency_code,
+            vatRateBasisPoints: Number(row.vat_rate_basis_points),
+            shippingChargeMinor: Number(row.shipping_charge_minor),
+          },
+  };
 }
 
 /** The number of lines in the owner's cart (spec §7 cart count); 0 without a cart. */

@@ -8,10 +8,9 @@ import {
   addToLineQuantity,
   countCartLines,
   deleteOwnedLine,
-  findCartId,
+  findCartBasis,
   findComboForCart,
   findComboHeader,
-  findCompanyDiscountBasisPoints,
   findItemForCart,
   findOrCreateCart,
   findOwnedLine,
@@ -58,11 +57,7 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 
 /** The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). */
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
-  const [settings, cartId, discountBasisPoints] = await Promise.all([
-    findPricingSettings(db),
-    findCartId(db, owner),
-    'userId' in owner ? findCompanyDiscountBasisPoints(db, owner.userId) : Promise.resolve(0),
-  ]);
+  const { cartId, discountBasisPoints, settings } = await findCartBasis(db, owner);
   const rows = cartId === undefined ? [] : await listCartLines(db, language, cartId);
   const comboRows = rows.filter((row) => row.comboId !== null);
   const [picks, steps] = await Promise.all([

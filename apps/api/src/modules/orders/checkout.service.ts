@@ -6,9 +6,7 @@ import { AppError, ForbiddenError } from '../../platform/errors';
 import type { CallerUser } from '../../platform/identity';
 import { CartRuleError } from '../cart/cart.owner';
 import {
-  findCartId,
-  findCompanyDiscountBasisPoints,
-  findPricingSettings,
+  findCartBasis,
   listCartLines,
   listCartPicks,
   listComboStepQuantities,
@@ -190,7 +188,7 @@ export async function checkout(
   const superseded: string[] = [];
   const result = await db.transaction(async (tx) => {
     superseded.length = 0;
-    const cartId = await findCartId(tx, owner);
+    const { cartId, discountBasisPoints, settings } = await findCartBasis(tx, owner);
     if (cartId === undefined) throw new CartRuleError('cart_empty_checkout');
     // One checkout of a cart at a time: two clicks on Pay now make one order.
     await lockCart(tx, cartId);
@@ -212,10 +210,6 @@ export async function checkout(
     const lines = priceLines(rows, picks, steps);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
-    const [settings, discountBasisPoints] = await Promise.all([
-      findPricingSettings(tx),
-      findCompanyDiscountBasisPoints(tx, caller.id),
-    ]);
     const figures = priceCart(
       lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.row.quantity })),
       {
