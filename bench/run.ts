@@ -60,6 +60,11 @@ interface Target {
    * loop, on the demo shop's menu items in turn.
    */
   cart?: boolean;
+  /**
+   * A cached answer: measured beside the bare server sending the very same bytes from memory,
+   * the ceiling the route is compared with (issue 13).
+   */
+  sameBytes?: boolean;
 }
 
 /** Menu items the cart rows add, read from the menu before the load. */
@@ -87,14 +92,21 @@ const targets: Target[] = [
     method: 'POST',
     path: '/api/products',
     body: { page: 1, limit: 12, language: 'en' },
+    sameBytes: true,
   },
   {
     name: 'POST /api/products (page 2, special)',
     method: 'POST',
     path: '/api/products',
     body: { page: 2, limit: 12, language: 'en', isSpecial: 1 },
+    sameBytes: true,
   },
-  { name: 'GET /api/home?language=en', method: 'GET', path: '/api/home?language=en' },
+  {
+    name: 'GET /api/home?language=en',
+    method: 'GET',
+    path: '/api/home?language=en',
+    sameBytes: true,
+  },
   {
     name: '50 customers: add-to-cart + cart, in a loop',
     method: 'POST',
@@ -108,6 +120,7 @@ const targets: Target[] = [
     method: 'GET',
     path: '/api/search?q=chick&language=en',
     large: true,
+    sameBytes: true,
   },
   {
     name: `GET /api/search, text varied, cache-cold, 10 conns (${LARGE_CATALOG_ITEMS / 1000}k items)`,
@@ -121,6 +134,8 @@ const targets: Target[] = [
 
 interface Row {
   name: string;
+  /** The req/s of the bare route this row is compared with (the small JSON one if absent). */
+  ceiling?: number;
   requestsPerSecond: number;
   p99: number;
   errors: number;
@@ -233,8 +248,11 @@ async function menuItemIds(baseUrl: string): Promise<number[]> {
   return ids;
 }
 
-/** One request before the load: a route that fails is reported plainly, not as a 0 req/s row. */
-async function check(url: string, target: Target): Promise<void> {
+/**
+ * One request before the load: a route that fails is reported plainly, not as a 0 req/s row.
+ * Answers the body, which the same-bytes baseline then sends.
+ */
+async function check(url: string, target: Target): Promise<string> {
   const response = await fetch(url, {
     method: target.method,
     headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
@@ -245,6 +263,7 @@ async function check(url: string, target: Target): Promise<void> {
   if (response.status < 200 || response.status >= 300) {
     throw new Error(`${target.name} answered ${response.status}: ${text.slice(0, 300)}`);
   }
+  return text;
 }
 
 function statusSummary(result: autocannon.Result): string {
@@ -267,7 +286,7 @@ function printTable(rows: Row[]): void {
     row.name,
     row.requestsPerSecond.toFixed(0),
     row.p99.toFixed(1),
-    bare > 0 ? ratio(row.requestsPerSecond / bare) : '–',
+    (row.ceiling ?? bare) > 0 ? ratio(row.requestsPerSecond / (row.ceiling ?? bare)) : '–',
     `${row.errors} / ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}`,
   ]);
   const widths = header.map((title, column) =>
@@ -352,6 +371,23 @@ async function startLargeApp(): Promise<RunningApp> {
   }));
 }
 
+/** A warm-up, then the measured load: one row of the table. */
+async function measure(url: string, target: Target): Promise<Row> {
+  process.stdout.write(`  ${target.name}: warming up...`);
+  await load(url, target, warmup, Math.min(connections, 10));
+  process.stdout.write(' measuring...');
+  const result = await load(url, target, duration, target.connections ?? connections);
+  process.stdout.write(' done\n');
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statuses: statusSummary(result),
+  };
+}
+
 async function main(): Promise<number> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(
@@ -383,20 +419,24 @@ async function main(): Promise<number> {
       }
       const base = target.bare ? baseline.baseUrl : target.large ? large?.baseUrl : running.baseUrl;
       const url = `${base}${target.path}`;
-      await check(url, target);
-      process.stdout.write(`  ${target.name}: warming up...`);
-      await load(url, target, warmup, Math.min(connections, 10));
-      process.stdout.write(' measuring...');
-      const result = await load(url, target, duration, target.connections ?? connections);
-      process.stdout.write(' done\n');
-      rows.push({
-        name: target.name,
-        requestsPerSecond: result.requests.average,
-        p99: result.latency.p99,
-        errors: result.errors,
-        non2xx: result.non2xx,
-        statuses: statusSummary(result),
-      });
+      const body = await check(url, target);
+      let ceiling: number | undefined;
+      if (target.sameBytes) {
+        const name = String(rows.length);
+        await fetch(`${baseline.baseUrl}/bare/${name}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'text/plain' },
+          body,
+        });
+        const bareRow = await measure(`${baseline.baseUrl}/bare/${name}`, {
+          ...target,
+          name: `bare, the same ${Buffer.byteLength(body)} bytes`,
+          path: `/bare/${name}`,
+        });
+        ceiling = bareRow.requestsPerSecond;
+        rows.push(bareRow);
+      }
+      rows.push({ ...(await measure(url, target)), ...(ceiling ? { ceiling } : {}) });
     }
     printTable(rows);
     const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
@@ -415,7 +455,8 @@ async function main(): Promise<number> {
 
 // Bounded in time: a stuck server must not keep the bench (or CI) waiting forever.
 // The extra time covers starting two apps and seeding the large catalog.
-const limitMs = (targets.length * (duration + warmup) + 180) * 1000;
+const measuredRows = targets.length + targets.filter((target) => target.sameBytes).length;
+const limitMs = (measuredRows * (duration + warmup) + 180) * 1000;
 const watchdog = setTimeout(() => {
   process.stderr.write(`Bench did not finish within ${limitMs / 1000} s; stopping.\n`);
   setTimeout(() => process.exit(2), 12_000).unref();
