@@ -75,6 +75,21 @@ describe.each(databaseKinds)('POST /api/register on %s', (kind) => {
     expect(row?.passwordHash).not.toContain(PASSWORD);
   });
 
+  it('keeps names and phones as people write them: hyphens, apostrophes, a leading + (decision 046)', async () => {
+    const email = uniqueEmail('nour.haddad');
+    const payload = officePayload(places, {
+      email,
+      name: ' Nour Haddad-Saleh O’Brien ',
+      phone_number: '+973 3600 1122',
+    });
+    okBody(await registerCall(payload), registerResponseSchema);
+    expect(await storedUser(email)).toMatchObject({
+      firstName: 'Nour',
+      lastName: 'Haddad-Saleh O’Brien',
+      phoneNumber: '+973 3600 1122',
+    });
+  });
+
   it('stores a wholesaler as an office account (spec §4)', async () => {
     const payload = officePayload(places, { is_wholesale: 1 });
     const user = await register(t.current.app, payload);
@@ -113,12 +128,14 @@ describe.each(databaseKinds)('POST /api/register on %s', (kind) => {
       ['no name', { name: '' }, 'name', 'fullnamerequired'],
       ['a name with digits', { name: 'Layla 2' }, 'name', 'validname'],
       ['a name with symbols', { name: 'Layla <b>' }, 'name', 'validname'],
+      ['a name that starts with a hyphen', { name: "-O'Brien" }, 'name', 'validname'],
       ['no e-mail', { email: '' }, 'email', 'emailrequird'],
       ['an e-mail without @', { email: 'layla.example.com' }, 'email', 'validemail'],
       ['an e-mail with an unlisted TLD', { email: 'layla@example.xyz' }, 'email', 'validemail'],
       ['no phone', { phone_number: '' }, 'phone_number', 'validphne'],
       ['a phone with letters', { phone_number: '3600 12ab' }, 'phone_number', 'validphne'],
       ['a phone of 8 digits', { phone_number: '3600 123' }, 'phone_number', 'validphne'],
+      ['a plus inside a phone', { phone_number: '973+3600 1122' }, 'phone_number', 'validphne'],
       [
         'a phone over 15 characters',
         { phone_number: '1234567890123456' },

@@ -25,10 +25,14 @@ export const EMAIL_PATTERN = new RegExp(
   'i',
 );
 
-/** Letters (any script: the shop speaks five languages) and spaces. */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-/** Characters a name input accepts while typing ("other keystrokes ignored", spec §5). */
-export const NAME_KEYSTROKE_PATTERN = /[^\p{L}\p{M} ]/gu;
+/**
+ * Names as people write them (issue 17, decision 046, a departure from spec §5's "letters and
+ * spaces"): letters of any script, spaces, hyphens and apostrophes ("Haddad-Saleh", "O'Brien",
+ * "O’Brien"), beginning with a letter.
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+/** Characters a name input accepts while typing (other keystrokes ignored, spec §5). */
+export const NAME_KEYSTROKE_PATTERN = /[^\p{L}\p{M} '’-]/gu;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MIN_DIGITS = 9;
@@ -49,9 +53,13 @@ export function keepNameCharacters(value: string): string {
   return value.replace(NAME_KEYSTROKE_PATTERN, '');
 }
 
-/** What a phone input keeps: digits and spaces, at most 15 characters (spec §5, §9). */
+/**
+ * What a phone input keeps: a leading `+` (issue 17, decision 046), digits and spaces, at most
+ * 15 characters (spec §5, §9).
+ */
 export function keepPhoneCharacters(value: string): string {
-  return value.replace(/[^\d ]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH);
+  const plus = value.trimStart().startsWith('+') ? '+' : '';
+  return (plus + value.replace(/[^\d ]/g, '')).slice(0, PHONE_INPUT_MAX_LENGTH);
 }
 
 export function isValidEmail(value: string): boolean {
@@ -62,9 +70,9 @@ export function isValidName(value: string): boolean {
   return NAME_PATTERN.test(value.trim());
 }
 
-/** Spec §5: phone is digits and spaces, 9 to 15 digits. */
+/** Spec §5: phone is digits and spaces, 9 to 15 digits; a leading `+` is kept (decision 046). */
 export function isValidPhone(value: string): boolean {
-  if (!/^[\d ]+$/.test(value)) return false;
-  const digits = value.replace(/ /g, '').length;
+  if (!/^\+?[\d ]+$/.test(value)) return false;
+  const digits = value.replace(/[ +]/g, '').length;
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }

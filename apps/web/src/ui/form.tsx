@@ -190,7 +190,7 @@ export const EmailInput = forwardRef<HTMLInputElement, TextInputProps>(
   },
 );
 
-/** A name: spec §5, keystrokes other than letters and spaces are ignored. */
+/** A name: keystrokes other than letters, spaces, hyphens and apostrophes are ignored (decision 046). */
 export const NameInput = forwardRef<HTMLInputElement, TextInputProps>(function NameInput(
   { onChange, ...props },
   ref,

@@ -8,7 +8,7 @@ export const ae: MessageCatalog = {
   pwdrqd: 'كلمة المرور مطلوبة!',
   pwdvalid: 'يجب ألا تقل كلمة المرور عن 8 أحرف!',
   fullnamerequired: 'يرجى إدخال اسمك الكامل.',
-  validname: 'يرجى استخدام الحروف والمسافات فقط.',
+  validname: 'يرجى استخدام الحروف والمسافات والشرطات والفواصل العليا فقط.',
   emailrequird: 'يرجى إدخال البريد الإلكتروني',
   error_subject_required: 'يرجى إدخال الموضوع.',
   messagerequired: 'يرجى إدخال رسالتك.',

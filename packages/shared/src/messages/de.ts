@@ -8,7 +8,7 @@ export const de: MessageCatalog = {
   pwdrqd: 'Passwort ist erforderlich!',
   pwdvalid: 'Das Passwort muss mindestens 8 Zeichen lang sein!',
   fullnamerequired: 'Bitte geben Sie Ihren vollständigen Namen ein.',
-  validname: 'Bitte verwenden Sie nur Buchstaben und Leerzeichen.',
+  validname: 'Bitte verwenden Sie nur Buchstaben, Leerzeichen, Bindestriche und Apostrophe.',
   emailrequird: 'Bitte E-Mail eingeben',
   error_subject_required: 'Bitte geben Sie einen Betreff ein.',
   messagerequired: 'Bitte geben Sie Ihre Nachricht ein.',

@@ -12,7 +12,7 @@ const storefrontEn = {
   pwdrqd: 'Password is required!',
   pwdvalid: 'Password must be at least 8 characters long!',
   fullnamerequired: 'Please enter your full name.',
-  validname: 'Please use letters and spaces only.',
+  validname: 'Please use letters, spaces, hyphens and apostrophes only.',
   emailrequird: 'Please enter email',
   error_subject_required: 'Please enter a subject.',
   messagerequired: 'Please enter your message.',

@@ -8,7 +8,8 @@ export const fr: MessageCatalog = {
   pwdrqd: 'Le mot de passe est obligatoire !',
   pwdvalid: 'Le mot de passe doit contenir au moins 8 caractères !',
   fullnamerequired: 'Veuillez saisir votre nom complet.',
-  validname: 'Veuillez utiliser uniquement des lettres et des espaces.',
+  validname:
+    'Veuillez utiliser uniquement des lettres, des espaces, des traits d’union et des apostrophes.',
   emailrequird: 'Veuillez saisir votre e-mail',
   error_subject_required: 'Veuillez saisir un sujet.',
   messagerequired: 'Veuillez saisir votre message.',

@@ -8,7 +8,7 @@ export const ka: MessageCatalog = {
   pwdrqd: 'პაროლი სავალდებულოა!',
   pwdvalid: 'პაროლი უნდა შედგებოდეს მინიმუმ 8 სიმბოლოსგან!',
   fullnamerequired: 'შეიყვანეთ თქვენი სრული სახელი.',
-  validname: 'გამოიყენეთ მხოლოდ ასოები და ჰარები.',
+  validname: 'გამოიყენეთ მხოლოდ ასოები, ჰარები, დეფისები და აპოსტროფები.',
   emailrequird: 'შეიყვანეთ ელფოსტა',
   error_subject_required: 'შეიყვანეთ თემა.',
   messagerequired: 'შეიყვანეთ თქვენი შეტყობინება.',

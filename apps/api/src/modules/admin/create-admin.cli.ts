@@ -98,13 +98,13 @@ function parseOptions(argv: string[]): Options | 'help' {
   return { email, name: parseName(values.name), passwordStdin: values['password-stdin'] ?? false };
 }
 
-/** "First Last" → first word and the rest, by spec §5's name rule (letters and spaces). */
+/** "First Last" → first word and the rest, by the shop's name rule (decision 046). */
 function parseName(value: string | undefined): Options['name'] {
   if (value === undefined) return undefined;
   const name = value.trim().replace(/\s+/g, ' ');
   if (name.length === 0 || name.length > FIELD_LIMITS.name || !isValidName(name)) {
     throw new UsageError(
-      `Not a valid name: "${value}". Use letters and spaces only, at most ` +
+      `Not a valid name: "${value}". Use letters, spaces, hyphens and apostrophes, at most ` +
         `${FIELD_LIMITS.name} characters.`,
     );
   }
