@@ -23,7 +23,7 @@ import { databaseKinds, useTestApp, type Answer } from './helpers/test-app';
  * transactions do not go through the counter). Issue 13 asks for less (cart read 3, add 4,
  * checkout 10, orders 3, home 4): lower a budget here when a change meets it, never raise one.
  */
-const BUDGET = { cartRead: 5, addToCart: 6, checkout: 17, orders: 5, home: 6, products: 3 };
+const BUDGET = { cartRead: 4, addToCart: 6, checkout: 16, orders: 5, home: 6, products: 3 };
 
 /** The statements of the last measured call, printed when a budget is exceeded. */
 let lastSent: string[] = [];

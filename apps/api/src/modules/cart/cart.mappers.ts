@@ -2,7 +2,6 @@ import { toMajor, type Cart, type CartLine, type ComboCategoryWithItems } from '
 import type {
   CartLineRow,
   CartPickRow,
-  ComboStepQuantityRow,
   ComboChoiceRow,
   ComboHeaderRow,
   PricingSettingsRow,
@@ -22,14 +21,10 @@ export interface PricedCartLine {
 }
 
 /**
- * Joins each line to its picks and prices it; the figures are priceCart's business. `steps` are
- * the current steps of the lines' combos (listComboStepQuantities).
+ * Joins each line to its picks and prices it; the figures are priceCart's business. A combo
+ * line's `comboSteps` are its combo's current steps.
  */
-export function priceLines(
-  rows: CartLineRow[],
-  picks: CartPickRow[],
-  steps: readonly ComboStepQuantityRow[],
-): PricedCartLine[] {
+export function priceLines(rows: CartLineRow[], picks: CartPickRow[]): PricedCartLine[] {
   const picksByLine = new Map<number, CartPickRow[]>();
   for (const pick of picks) {
     const list = picksByLine.get(pick.cartLineId);
@@ -56,13 +51,11 @@ export function priceLines(
       // had an upper limit) makes the line unorderable until it is edited: the cart says so
       // instead of charging a different combo.
       linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null) &&
-      steps
-        .filter((step) => step.comboId === row.comboId)
-        .every(
-          (step) =>
-            linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length ===
-            step.qty,
-        );
+      (row.comboSteps ?? []).every(
+        (step) =>
+          linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length ===
+          step.qty,
+      );
     return {
       row,
       picks: linePicks,

@@ -581,9 +581,23 @@ export interface CartLineRow {
   comboPriceMinor: number | null;
   comboImage: string | null;
   comboIsAvailable: boolean | null;
+  /**
+   * The combo's steps with their required number of picks (null for an item line, or a combo
+   * without steps): a combo line is complete only while it holds that many picks in each step
+   * (an operator may add a step or change a qty after the line was made, issue 7).
+   */
+  comboSteps: ComboStepQuantity[] | null;
 }
 
-/** A cart's lines with their item or combo, in the caller's language, oldest first. */
+export interface ComboStepQuantity {
+  comboCategoryId: number;
+  qty: number;
+}
+
+/**
+ * A cart's lines with their item or combo, in the caller's language, oldest first; each combo
+ * line carries its combo's steps, in the same statement (issue 13's statement budget).
+ */
 export async function listCartLines(
   db: Executor,
   language: Language,
@@ -605,6 +619,10 @@ export async function listCartLines(
       comboPriceMinor: combos.priceMinor,
       comboImage: combos.image,
       comboIsAvailable: combos.isAvailable,
+      comboSteps: sql<ComboStepQuantity[] | null>`(
+        select json_agg(json_build_object('comboCategoryId', ${comboCategories.id}, 'qty', ${comboCategories.qty}))
+          from ${comboCategories}
+         where ${comboCategories.comboId} = ${cartLines.comboId})`,
     })
     .from(cartLines)
     .leftJoin(items, eq(items.id, cartLines.itemId))
@@ -671,32 +689,6 @@ export async function listCartPicks(
       asc(comboCategoryItems.sortOrder),
       asc(cartLinePicks.itemId),
     );
-}
-
-export interface ComboStepQuantityRow {
-  comboId: number;
-  comboCategoryId: number;
-  qty: number;
-}
-
-/**
- * The steps of these combos with their required number of picks: a cart line is complete only
- * while it holds that many picks in each step (an operator may add a step or raise a qty after
- * the line was made, issue 7).
- */
-export async function listComboStepQuantities(
-  db: Executor,
-  comboIds: readonly number[],
-): Promise<ComboStepQuantityRow[]> {
-  if (comboIds.length === 0) return [];
-  return db
-    .select({
-      comboId: comboCategories.comboId,
-      comboCategoryId: comboCategories.id,
-      qty: comboCategories.qty,
-    })
-    .from(comboCategories)
-    .where(inArray(comboCategories.comboId, [...new Set(comboIds)]));
 }
 
 /** A line as an order recorded it (order_lines + the item ids of its picks). */

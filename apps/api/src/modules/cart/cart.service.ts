@@ -19,7 +19,6 @@ import {
   listCartLines,
   listCartPicks,
   listComboChoices,
-  listComboStepQuantities,
   lockCart,
   replaceLinePicks,
   setOwnedLineQuantity,
@@ -59,19 +58,12 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
   const { cartId, discountBasisPoints, settings } = await findCartBasis(db, owner);
   const rows = cartId === undefined ? [] : await listCartLines(db, language, cartId);
-  const comboRows = rows.filter((row) => row.comboId !== null);
-  const [picks, steps] = await Promise.all([
-    listCartPicks(
-      db,
-      language,
-      comboRows.map((row) => row.id),
-    ),
-    listComboStepQuantities(
-      db,
-      comboRows.map((row) => row.comboId ?? 0),
-    ),
-  ]);
-  const lines = priceLines(rows, picks, steps);
+  const picks = await listCartPicks(
+    db,
+    language,
+    rows.filter((row) => row.comboId !== null).map((row) => row.id),
+  );
+  const lines = priceLines(rows, picks);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
   const figures = priceCart(

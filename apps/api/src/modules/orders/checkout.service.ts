@@ -5,13 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, ForbiddenError } from '../../platform/errors';
 import type { CallerUser } from '../../platform/identity';
 import { CartRuleError } from '../cart/cart.owner';
-import {
-  findCartBasis,
-  listCartLines,
-  listCartPicks,
-  listComboStepQuantities,
-  lockCart,
-} from '../cart/cart.repository';
+import { findCartBasis, listCartLines, listCartPicks, lockCart } from '../cart/cart.repository';
 import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
 import { priceCart, type CartFigures } from '../cart/pricing';
 import type { PaymentProvider } from '../payments/providers/provider';
@@ -203,11 +197,7 @@ export async function checkout(
       language,
       comboRows.map((row) => row.id),
     );
-    const steps = await listComboStepQuantities(
-      tx,
-      comboRows.map((row) => row.comboId ?? 0),
-    );
-    const lines = priceLines(rows, picks, steps);
+    const lines = priceLines(rows, picks);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
     const figures = priceCart(
