@@ -220,7 +220,8 @@ export const COMPANY_PHONE_MAX_LENGTH = 20;
 
 /** Spec §5's phone rule (digits and spaces, 9 to 15 digits), a leading + allowed. */
 export function isValidCompanyPhone(value: string): boolean {
-  return isValidPhone(value.replace(/^\+\s*/, ''));
+  // "+ 973 …" as "+973 …"; a second + stays and is refused.
+  return isValidPhone(value.replace(/^\+\s*/, '+'));
 }
 
 /** What a company phone input keeps: a leading +, digits and spaces. */
