@@ -214,7 +214,7 @@ describe('checkout, payment and orders', () => {
   );
 
   test(
-    'Cancel on the sandbox page: the order is Cancelled and the cart keeps its lines',
+    'Cancel on the sandbox page: the order is Cancelled, left out of My orders, the cart kept',
     { timeout: 60_000 },
     async () => {
       const shopper = await newAccount('cancel');
@@ -246,12 +246,14 @@ describe('checkout, payment and orders', () => {
         'the server cart after Cancel',
       ).toEqual(cart.carts.map((line) => [line.id, line.quantity]));
 
-      const orders = await serverOrders(baseUrl, token);
-      expect(orders.map((o) => [o.reference, o.status])).toEqual([
-        [checkout.reference, 'Cancelled'],
-      ]);
-      await visitOrders(page);
-      await expectOnlyOrderRow(page, 'Cancelled', total, currencyDigits(cart.currency));
+      // A checkout never paid is not an order the customer made (issue 17): My orders leaves
+      // it out once its payment has ended.
+      expect(await serverOrders(baseUrl, token), 'the orders after Cancel').toEqual([]);
+      await visit(page, '/dashboard/orders');
+      await expectVisible(
+        page.getByText(checkoutTexts.noOrders),
+        `"${checkoutTexts.noOrders}" after a cancelled payment`,
+      );
     },
   );
 
@@ -286,6 +288,16 @@ describe('checkout, payment and orders', () => {
         orders.map((o) => [o.reference, o.status]),
         'one payable order for the cart',
       ).toEqual([[first.reference, 'Pending']]);
+
+      // My orders says the payment is not completed and offers to finish it (issue 17).
+      await visitOrders(page);
+      const row = page.locator(checkoutSel.orderRow);
+      await expectVisible(
+        row.getByText(checkoutTexts.paymentNotCompleted),
+        `"${checkoutTexts.paymentNotCompleted}" on the pending order's row`,
+      );
+      await row.getByRole('link', { name: `Pay now for order ${first.reference}` }).click();
+      await expectSandboxPage(page, first, total);
     },
   );
 

@@ -35,6 +35,8 @@ export const checkoutTexts = {
   checkoutFailed: 'Something went wrong during checkout.',
   /** no_orders */
   noOrders: 'No orders to show',
+  /** orders.payment_not_completed (issue 17): a Pending order whose payment page is open. */
+  paymentNotCompleted: 'Payment not completed',
   /** The sandbox provider's hosted page (DESIGN §6): "Pay" (its label may add the amount). */
   pay: /^Pay(\s|$)/,
   cancel: 'Cancel',

@@ -6,7 +6,7 @@ import {
   toMinor,
   translateMessage,
 } from '@storefront/shared';
-import { orders } from '../src/db/schema';
+import { orders, payments } from '../src/db/schema';
 import { demoPlaces, get, type DemoPlaces } from './helpers/accounts';
 import {
   addItem,
@@ -164,9 +164,17 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { shopper, itemId } = await shopperWithCart(app(), db(), places);
     const made: number[] = [];
     for (let index = 0; index < 5; index++) {
-      // Each change of the cart supersedes the previous order: five orders, one Pending.
+      // Each change of the cart supersedes the previous order; marked paid here (payments are
+      // payments-*.test.ts's business) so that all five are orders the customer keeps.
       if (index > 0) await addItem(app(), shopper, itemId, 1);
-      made.push((await checkoutOk(app(), shopper)).order_id);
+      const orderId = (await checkoutOk(app(), shopper)).order_id;
+      made.push(orderId);
+      if (index < 4) {
+        await db()
+          .update(orders)
+          .set({ status: 'Processing', paidAt: new Date() })
+          .where(eq(orders.id, orderId));
+      }
     }
     const first = (await list(shopper, '&limit=2')).responseData.orders;
     expect(first).toMatchObject({ current_page: 1, last_page: 3, per_page: 2, total: 5 });
@@ -177,14 +185,49 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(pages.flat().map((order) => order.id)).toEqual([...made].reverse());
     expect(pages.flat().map((order) => order.status)).toEqual([
       'Pending',
-      'Cancelled',
-      'Cancelled',
-      'Cancelled',
-      'Cancelled',
+      'Processing',
+      'Processing',
+      'Processing',
+      'Processing',
     ]);
     const beyond = (await list(shopper, '&limit=2&page=9')).responseData.orders;
     expect(beyond.data).toEqual([]);
     failBody(await get(app(), '/api/orders?limit=0', shopper.token), 422);
     failBody(await get(app(), '/api/orders/abc', shopper.token), 422);
+  });
+
+  it('leave out checkouts never paid once they end; a Pending one offers its payment page (issue 17)', async () => {
+    const { shopper, itemId } = await shopperWithCart(app(), db(), places);
+    const superseded = await checkoutOk(app(), shopper);
+    await addItem(app(), shopper, itemId, 1);
+    const pending = await checkoutOk(app(), shopper);
+
+    // The first checkout was cancelled unpaid when the cart changed: not an order to show.
+    const listed = (await list(shopper)).responseData.orders;
+    expect(listed.total).toBe(1);
+    expect(listed.data.map((order) => [order.id, order.status, order.payment_url])).toEqual([
+      [pending.order_id, 'Pending', pending.paymentLink],
+    ]);
+    // Its own page still answers (the order-status page after a cancelled payment).
+    const old = okBody(await details(shopper, superseded.order_id), orderDetailsResponseSchema);
+    expect(old.responseData.status).toBe('Cancelled');
+
+    // The person ordered for is not the one to pay: no payment page for them.
+    const colleague = await newShopper(app(), places);
+    await db()
+      .update(orders)
+      .set({ orderedForUserId: colleague.userId })
+      .where(eq(orders.id, pending.order_id));
+    const theirs = (await list(colleague)).responseData.orders.data;
+    expect(theirs.map((order) => [order.id, order.payment_url])).toEqual([
+      [pending.order_id, null],
+    ]);
+
+    // Once the payment session has expired the checkout is gone from the list too.
+    await db()
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.orderId, pending.order_id));
+    expect((await list(shopper)).responseData.orders).toMatchObject({ total: 0, data: [] });
   });
 });

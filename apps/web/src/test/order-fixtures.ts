@@ -15,6 +15,7 @@ export function orderSummary(id: number, overrides: Partial<OrderSummary> = {}):
     shipping_charge: 1,
     currency: 'BHD',
     ordered_for: sara,
+    payment_url: null,
     ...overrides,
   };
 }

@@ -45,6 +45,11 @@ export const orderSummarySchema = z.object({
   shipping_charge: z.number(),
   currency: z.string(),
   ordered_for: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  /**
+   * Issue 17 item 7: the payment page of a Pending order the caller made, while its session is
+   * open ("Payment not completed", Pay now); null otherwise.
+   */
+  payment_url: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const ordersQuerySchema = z.object({

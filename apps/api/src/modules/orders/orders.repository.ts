@@ -227,18 +227,38 @@ export async function findShopName(db: Executor, language: string): Promise<stri
 const visibleTo = (userId: number) =>
   or(eq(orders.userId, userId), eq(orders.orderedForUserId, userId));
 
+/**
+ * Issue 17 item 7, honest history: a checkout that was never paid and has ended (its payment
+ * cancelled or expired, or the order cancelled before payment) was never an order for the
+ * customer, so the list leaves it out; operators still see it, and its own page still answers.
+ */
+const listedFor = (userId: number) =>
+  and(visibleTo(userId), sql`not (${orders.status} = 'Cancelled' and ${orders.paidAt} is null)`);
+
 export async function countOrdersOf(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(visibleTo(userId));
+  const [row] = await db.select({ n: count() }).from(orders).where(listedFor(userId));
   return row?.n ?? 0;
 }
 
-/** Orders the user made or that were made for them, newest first. */
+/**
+ * Orders the user made or that were made for them, newest first. A Pending order the user
+ * made carries the address of its payment page while that session is open ("Pay now").
+ */
 export async function listOrdersOf(db: Executor, userId: number, limit: number, offset: number) {
+  const openPaymentUrl = sql<string | null>`(
+    select ${payments.paymentUrl} from ${payments}
+     where ${payments.orderId} = ${orders.id}
+       and ${payments.status} = 'open'
+       and ${payments.expiresAt} > now()
+       and ${orders.status} = 'Pending'
+       and ${orders.userId} = ${userId}
+     order by ${payments.id} desc
+     limit 1)`;
   return db
-    .select({ order: orders, forUser: personColumns })
+    .select({ order: orders, forUser: personColumns, paymentUrl: openPaymentUrl })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.orderedForUserId))
-    .where(visibleTo(userId))
+    .where(listedFor(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);

@@ -45,7 +45,7 @@ export async function listOrders(
     db,
     rows.map((row) => row.order.id),
   );
-  const data = rows.map(({ order, forUser }) => {
+  const data = rows.map(({ order, forUser, paymentUrl }) => {
     const own = lines.filter((line) => line.orderId === order.id);
     const first = own[0]?.name ?? '';
     const money = (minor: number) => toMajor(minor, order.currency);
@@ -60,6 +60,7 @@ export async function listOrders(
       shipping_charge: money(order.shippingMinor),
       currency: order.currency,
       ordered_for: person(forUser),
+      payment_url: paymentUrl,
     };
   });
   return { data, current_page: page, last_page: lastPage, per_page: limit, total };

@@ -95,7 +95,28 @@ export function OrdersPanel() {
                     {formatDateTime(order.date, language)}
                   </td>
                   <td className="order-row__status">
-                    <OrderStatusBadge status={order.status} />
+                    {order.payment_url ? (
+                      // Issue 17 item 7: a checkout whose payment is still open is not an order
+                      // yet; the customer may finish paying while the session lives.
+                      <span className="order-row__unpaid">
+                        <span
+                          className="order-status order-status--pending"
+                          data-testid="order-status"
+                          data-status="Pending"
+                        >
+                          {t('orders.payment_not_completed')}
+                        </span>
+                        <a
+                          className="button button--primary button--small"
+                          href={order.payment_url}
+                          aria-label={t('orders.pay_order', { reference: order.reference })}
+                        >
+                          {t('checkout.pay_now')}
+                        </a>
+                      </span>
+                    ) : (
+                      <OrderStatusBadge status={order.status} />
+                    )}
                   </td>
                   <td className="order-row__total" data-testid="order-row-total">
                     <span className="order-row__label" aria-hidden="true">

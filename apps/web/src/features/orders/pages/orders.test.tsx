@@ -52,6 +52,20 @@ describe('Dashboard orders (spec §2, §3)', () => {
     expect(callsTo(calls, '/api/orders')[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
+  it('offers to finish paying a Pending order whose payment page is still open (issue 17)', async () => {
+    const paymentUrl = 'http://localhost:3000/api/payments/sandbox/sess-1';
+    await open('/dashboard/orders', {
+      'GET /api/orders': () =>
+        ok(ordersPage([orderSummary(1003, { status: 'Pending', payment_url: paymentUrl })])),
+    });
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(within(row!).getByTestId('order-status')).toHaveTextContent('Payment not completed');
+    expect(within(row!).getByRole('link', { name: 'Pay now for order ORD-1003' })).toHaveAttribute(
+      'href',
+      paymentUrl,
+    );
+  });
+
   it('says "No orders to show" when there are none', async () => {
     await open('/dashboard/orders', { 'GET /api/orders': () => ok(ordersPage([])) });
     expect(await screen.findByRole('heading', { name: 'No orders to show' })).toBeInTheDocument();

@@ -45,6 +45,8 @@ export const ordersAe: OrdersTexts = {
   },
   orders: {
     title: 'طلباتي',
+    payment_not_completed: 'لم يكتمل الدفع',
+    pay_order: 'ادفع الآن للطلب {{reference}}',
     intro: 'طلباتك، الأحدث أولاً.',
     caption: 'طلباتك',
     col_order: 'الطلب',

@@ -46,6 +46,8 @@ export const ordersDe: OrdersTexts = {
   },
   orders: {
     title: 'Meine Bestellungen',
+    payment_not_completed: 'Zahlung nicht abgeschlossen',
+    pay_order: 'Bestellung {{reference}} jetzt bezahlen',
     intro: 'Ihre Bestellungen, die neuesten zuerst.',
     caption: 'Ihre Bestellungen',
     col_order: 'Bestellung',

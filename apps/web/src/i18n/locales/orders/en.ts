@@ -50,6 +50,8 @@ export const ordersEn = {
   },
   orders: {
     title: 'My orders',
+    payment_not_completed: 'Payment not completed',
+    pay_order: 'Pay now for order {{reference}}',
     intro: 'Your orders, newest first.',
     caption: 'Your orders',
     col_order: 'Order',

@@ -47,6 +47,8 @@ export const ordersFr: OrdersTexts = {
   },
   orders: {
     title: 'Mes commandes',
+    payment_not_completed: 'Paiement non effectué',
+    pay_order: 'Payer maintenant la commande {{reference}}',
     intro: 'Vos commandes, les plus récentes d’abord.',
     caption: 'Vos commandes',
     col_order: 'Commande',

@@ -46,6 +46,8 @@ export const ordersKa: OrdersTexts = {
   },
   orders: {
     title: 'ჩემი შეკვეთები',
+    payment_not_completed: 'გადახდა არ დასრულებულა',
+    pay_order: 'შეკვეთის {{reference}} გადახდა ახლა',
     intro: 'თქვენი შეკვეთები, უახლესი პირველი.',
     caption: 'თქვენი შეკვეთები',
     col_order: 'შეკვეთა',
