@@ -208,9 +208,19 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(listed.data.map((order) => [order.id, order.status, order.payment_url])).toEqual([
       [pending.order_id, 'Pending', pending.paymentLink],
     ]);
-    // Its own page still answers (the order-status page after a cancelled payment).
+    // Its own page still answers, and so does the list asked for its reference (where the
+    // payment provider sends the customer back).
     const old = okBody(await details(shopper, superseded.order_id), orderDetailsResponseSchema);
     expect(old.responseData.status).toBe('Cancelled');
+    const byReference = (await list(shopper, `&reference=${superseded.reference}`)).responseData
+      .orders;
+    expect(byReference.data.map((order) => [order.id, order.status])).toEqual([
+      [superseded.order_id, 'Cancelled'],
+    ]);
+    const stranger = await newShopper(app(), places);
+    expect(
+      (await list(stranger, `&reference=${superseded.reference}`)).responseData.orders.total,
+    ).toBe(0);
 
     // The person ordered for is not the one to pay: no payment page for them.
     const colleague = await newShopper(app(), places);

@@ -56,6 +56,11 @@ export const ordersQuerySchema = z.object({
   language: languageSchema,
   page: pageQueryFields.page,
   limit: pageQueryFields.limit.default(10),
+  /**
+   * The order with this reference alone (where the payment provider sends the customer back),
+   * also when the list would leave it out as never paid (issue 17, decision 047).
+   */
+  reference: z.string().trim().min(1).max(20).optional(),
 });
 export const ordersResponseSchema = envelope(z.object({ orders: paginated(orderSummarySchema) }));
 

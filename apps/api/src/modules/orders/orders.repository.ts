@@ -232,11 +232,18 @@ const visibleTo = (userId: number) =>
  * cancelled or expired, or the order cancelled before payment) was never an order for the
  * customer, so the list leaves it out; operators still see it, and its own page still answers.
  */
-const listedFor = (userId: number) =>
-  and(visibleTo(userId), sql`not (${orders.status} = 'Cancelled' and ${orders.paidAt} is null)`);
+const listedFor = (userId: number, reference?: string) =>
+  reference === undefined
+    ? and(visibleTo(userId), sql`not (${orders.status} = 'Cancelled' and ${orders.paidAt} is null)`)
+    : // Asked for by its reference, an order answers like its own page does.
+      and(visibleTo(userId), eq(orders.reference, reference));
 
-export async function countOrdersOf(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(listedFor(userId));
+export async function countOrdersOf(
+  db: Executor,
+  userId: number,
+  reference?: string,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(listedFor(userId, reference));
   return row?.n ?? 0;
 }
 
@@ -244,7 +251,13 @@ export async function countOrdersOf(db: Executor, userId: number): Promise<numbe
  * Orders the user made or that were made for them, newest first. A Pending order the user
  * made carries the address of its payment page while that session is open ("Pay now").
  */
-export async function listOrdersOf(db: Executor, userId: number, limit: number, offset: number) {
+export async function listOrdersOf(
+  db: Executor,
+  userId: number,
+  limit: number,
+  offset: number,
+  reference?: string,
+) {
   const openPaymentUrl = sql<string | null>`(
     select ${payments.paymentUrl} from ${payments}
      where ${payments.orderId} = ${orders.id}
@@ -258,7 +271,7 @@ export async function listOrdersOf(db: Executor, userId: number, limit: number, 
     .select({ order: orders, forUser: personColumns, paymentUrl: openPaymentUrl })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.orderedForUserId))
-    .where(listedFor(userId))
+    .where(listedFor(userId, reference))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);

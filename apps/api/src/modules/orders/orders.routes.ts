@@ -81,8 +81,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     },
     async (request) => {
       const { user } = requireCaller(request);
-      const { language, page, limit } = request.query;
-      const orders = await listOrders(app.db, user.id, page, limit);
+      const { language, page, limit, reference } = request.query;
+      const orders = await listOrders(app.db, user.id, page, limit, reference);
       return ok(language, { orders }, orders.total === 0 ? 'no_orders' : 'ok');
     },
   );

@@ -36,11 +36,12 @@ export async function listOrders(
   userId: number,
   page: number,
   limit: number,
+  reference?: string,
 ): Promise<Paginated<OrderSummary>> {
   await expireStaleOrders(db, userId);
-  const total = await countOrdersOf(db, userId);
+  const total = await countOrdersOf(db, userId, reference);
   const lastPage = Math.max(1, Math.ceil(total / limit));
-  const rows = await listOrdersOf(db, userId, limit, (page - 1) * limit);
+  const rows = await listOrdersOf(db, userId, limit, (page - 1) * limit, reference);
   const lines = await listLinesOf(
     db,
     rows.map((row) => row.order.id),

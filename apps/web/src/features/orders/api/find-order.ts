@@ -4,13 +4,10 @@ import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
 import type { OrdersPage } from './get-orders';
 
-/** How many of the newest orders are searched for a reference (the one just paid is first). */
-const SEARCHED_ORDERS = 20;
-
 /**
  * The payment provider sends the customer back with the order's reference (DESIGN §6), and
- * GET /orders/{id} takes the numeric id: the newest orders (GET /orders, newest first) give the
- * id of the one just paid. `null` when it is not among them.
+ * GET /orders/{id} takes the numeric id: GET /orders?reference= answers that order alone (also
+ * one the list leaves out as never paid, decision 047). `null` when the caller has none.
  */
 export async function findOrderByReference(
   reference: string,
@@ -18,7 +15,7 @@ export async function findOrderByReference(
 ): Promise<OrderSummary | null> {
   const answer = await apiClient.get<{ orders: OrdersPage }>(
     orderPaths.orders,
-    { page: 1, limit: SEARCHED_ORDERS },
+    { page: 1, limit: 1, reference },
     { signal },
   );
   return answer.responseData.orders.data.find((order) => order.reference === reference) ?? null;
