@@ -133,6 +133,23 @@ describe('Back office catalog (issue 7 item 3)', () => {
     ).toBeInTheDocument();
   });
 
+  it('an item opened to edit shows its stored category, also when the categories arrive last', async () => {
+    await open('/admin/catalog/items/77', {
+      'GET /api/admin/items/77': () => ok(created),
+      'GET /api/admin/categories': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return ok(pageOf([mains]));
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Saffron Bowl' });
+    const category = screen.getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() =>
+      expect(within(category).getByRole('option', { name: 'Mains' })).toBeInTheDocument(),
+    );
+    expect(category.value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('2.75');
+  });
+
   it('a combo step offers the ticked items with their prices; a server refusal shows under the step', async () => {
     const { calls } = await open('/admin/catalog/combos/5', {
       'GET /api/admin/combos/5': () => ok(combo),

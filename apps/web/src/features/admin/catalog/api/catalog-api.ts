@@ -4,7 +4,6 @@ import {
   type AdminItemRow,
   type Paginated,
 } from '@storefront/shared';
-import { apiClient } from '../../../../lib/api-client';
 import { useAdminQuery } from '../../shell/admin-queries';
 
 /**
@@ -34,17 +33,4 @@ export function useCategoryItems(categoryId: number | undefined) {
     { category_id: categoryId ?? '', limit: 100, sort: 'name', direction: 'asc' },
     { enabled: categoryId !== undefined },
   );
-}
-
-/**
- * Uploads a picture for a record (multipart `image`); answers the stored path. The language goes
- * in the query, where the upload route reads it for its messages.
- */
-export async function uploadCatalogImage(path: string, file: File) {
-  const form = new FormData();
-  form.append('image', file);
-  const answer = await apiClient.postForm<{ image: string }>(path, form, {
-    languageInQuery: true,
-  });
-  return answer.responseData.image;
 }

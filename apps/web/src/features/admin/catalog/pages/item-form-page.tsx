@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import {
   CATALOG_LIMITS,
@@ -11,16 +8,11 @@ import {
   type AdminItemDetail,
   type Language,
 } from '@storefront/shared';
-import { apiClient } from '../../../../lib/api-client';
-import { useCurrency } from '../../../../lib/currency';
 import { Field, describedBy } from '../../../../ui/form';
-import { notify } from '../../../../ui/toast';
-import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
-import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
-import { adminHref } from '../../shell/section';
-import { CATALOG_RESOURCES, uploadCatalogImage, useCategoryOptions } from '../api/catalog-api';
-import { ImageField } from '../components/image-field';
-import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
+import { NumberField, RecordFormPage } from '../../shell/record-form';
+import { CATALOG_RESOURCES, useCategoryOptions } from '../api/catalog-api';
+import { blankTexts, filledTexts } from '../../shell/texts-fields';
+import { CatalogRecordFields } from '../components/catalog-fields';
 import '../components/catalog.css';
 
 /** The form's own shape (inputs hold text); the shared schema turns it into the call's payload. */
@@ -65,142 +57,63 @@ function initialValues(detail: AdminItemDetail | undefined): Values {
 /** Back office: a new menu item (/admin/catalog/items/new) or one to edit (…/items/:id). */
 export default function ItemFormPage() {
   const { t } = useTranslation();
-  const { id = 'new' } = useParams();
-  const itemId = id === 'new' ? undefined : Number(id);
-  const detail = useAdminQuery<AdminItemDetail>(
-    CATALOG_RESOURCES.items,
-    adminPaths.item(itemId ?? 0),
-    {},
-    { enabled: itemId !== undefined },
-  );
-  if (itemId !== undefined && !detail.data) {
-    return (
-      <AdminPage title={t('admin_catalog.items.title')}>
-        <p role={detail.error ? 'alert' : 'status'}>
-          {detail.error ? t('admin_catalog.common.not_found') : t('admin_catalog.common.loading')}
-        </p>
-        <Link to={adminHref('catalog', 'items')}>{t('admin_catalog.common.back')}</Link>
-      </AdminPage>
-    );
-  }
-  return <ItemForm key={itemId ?? 'new'} detail={itemId === undefined ? undefined : detail.data} />;
-}
-
-function ItemForm({ detail }: { detail: AdminItemDetail | undefined }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const currency = useCurrency();
-  const invalidate = useInvalidateAdmin();
-  const categories = useCategoryOptions();
-  const [pendingFile, setPendingFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(adminItemWriteSchema as never) as unknown as Resolver<
-      Values,
-      unknown,
-      Output
-    >,
-    defaultValues: initialValues(detail),
-  });
-  const reportError = useReportSaveError(form.setError);
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (detail) {
-        await apiClient.put(adminPaths.item(detail.id), values);
-        notify.success(t('admin_catalog.common.saved'));
-        await invalidate(CATALOG_RESOURCES.items, CATALOG_RESOURCES.categories);
-        return;
-      }
-      const created = await apiClient.post<{ id: number }>(adminPaths.items, values);
-      const newId = created.responseData.id;
-      if (pendingFile) await uploadCatalogImage(adminPaths.itemImage(newId), pendingFile);
-      notify.success(t('admin_catalog.common.saved'));
-      await invalidate(CATALOG_RESOURCES.items, CATALOG_RESOURCES.categories);
-      await navigate(adminHref('catalog', 'items', newId), { replace: true });
-    } catch (error) {
-      reportError(error);
-    }
-  });
-
-  const chooseImage = async (file: File | null) => {
-    if (!detail) {
-      setPendingFile(file);
-      return;
-    }
-    if (!file) return;
-    setUploading(true);
-    try {
-      await uploadCatalogImage(adminPaths.itemImage(detail.id), file);
-      notify.success(t('admin_catalog.image.uploaded'));
-      await invalidate(CATALOG_RESOURCES.items);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!detail) return;
-    try {
-      await apiClient.delete(adminPaths.item(detail.id));
-      notify.success(t('admin_catalog.common.deleted'));
-      await invalidate(CATALOG_RESOURCES.items, CATALOG_RESOURCES.categories);
-      await navigate(adminHref('catalog', 'items'));
-    } catch (error) {
-      reportError(error);
-      throw error;
-    }
-  };
-
-  const title = detail
-    ? t('admin_catalog.items.edit_title', { name: detail.name })
-    : t('admin_catalog.items.new_title');
-
   return (
-    <AdminPage
-      title={title}
-      actions={
-        <Link className="catalog-back" to={adminHref('catalog', 'items')}>
-          {t('admin_catalog.common.back')}
-        </Link>
+    <RecordFormPage<AdminItemDetail, Values, Output>
+      section="catalog"
+      resource="items"
+      cacheKey={CATALOG_RESOURCES.items}
+      invalidates={[CATALOG_RESOURCES.items, CATALOG_RESOURCES.categories]}
+      listPath={adminPaths.items}
+      recordPath={adminPaths.item}
+      imagePath={adminPaths.itemImage}
+      schema={adminItemWriteSchema}
+      initialValues={initialValues}
+      listTitle={t('admin_catalog.items.title')}
+      title={(detail) =>
+        detail
+          ? t('admin_catalog.items.edit_title', { name: detail.name })
+          : t('admin_catalog.items.new_title')
+      }
+      name={(detail) => detail.name}
+      canDelete={(detail) => detail.combo_count === 0}
+      footnote={(detail) =>
+        detail.combo_count > 0 ? (
+          <p className="catalog-note">
+            {t('admin_catalog.items.in_combos', { n: detail.combo_count })}
+          </p>
+        ) : null
       }
     >
-      <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <section className="admin-panel">
-          <TextsFields
-            form={form}
-            group="translations"
-            idPrefix="item"
-            legend={t('admin_catalog.common.texts')}
-            fields={[
-              {
-                key: 'name',
-                label: t('admin_catalog.common.name'),
-                maxLength: CATALOG_LIMITS.name,
-                required: true,
-              },
-              {
-                key: 'description',
-                label: t('admin_catalog.common.description'),
-                maxLength: CATALOG_LIMITS.description,
-                multiline: true,
-              },
-            ]}
-          />
-          <div className="admin-form__row catalog-row">
-            <Field
-              id="item-category"
-              label={t('admin_catalog.common.category')}
-              error={errors.category_id}
-            >
+      {(form) => <ItemFields form={form} />}
+    </RecordFormPage>
+  );
+}
+
+function ItemFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
+  const { t } = useTranslation();
+  const categories = useCategoryOptions();
+  const { errors } = form.formState;
+  return (
+    <CatalogRecordFields
+      form={form}
+      idPrefix="item"
+      nameKey="name"
+      nameLabel={t('admin_catalog.common.name')}
+      legend={t('admin_catalog.common.texts')}
+      beforePrice={
+        <Field
+          id="item-category"
+          label={t('admin_catalog.common.category')}
+          error={errors.category_id}
+        >
+          {/* Controlled: the options arrive after the record, and the stored choice must show. */}
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
               <select
                 aria-required
-                {...form.register('category_id')}
+                {...field}
                 {...describedBy('item-category', errors.category_id)}
               >
                 <option value="">{t('admin_catalog.common.choose_category')}</option>
@@ -210,120 +123,33 @@ function ItemForm({ detail }: { detail: AdminItemDetail | undefined }) {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field
-              id="item-price"
-              label={t('admin_catalog.common.price')}
-              error={errors.price}
-              hint={t('admin_catalog.common.price_hint', { currency })}
-            >
-              <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.001}
-                dir="ltr"
-                aria-required
-                {...form.register('price')}
-                {...describedBy('item-price', errors.price, true)}
-              />
-            </Field>
-            <Field
-              id="item-min-qty"
-              label={t('admin_catalog.items.min_qty')}
-              error={errors.min_qty}
-              hint={t('admin_catalog.items.min_qty_hint')}
-            >
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={CATALOG_LIMITS.minQty}
-                step={1}
-                dir="ltr"
-                {...form.register('min_qty')}
-                {...describedBy('item-min-qty', errors.min_qty, true)}
-              />
-            </Field>
-            <Field
-              id="item-position"
-              label={t('admin_catalog.common.sort_order')}
-              error={errors.sort_order}
-              hint={t('admin_catalog.common.position_hint')}
-            >
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={CATALOG_LIMITS.sortOrder}
-                step={1}
-                dir="ltr"
-                {...form.register('sort_order')}
-                {...describedBy('item-position', errors.sort_order, true)}
-              />
-            </Field>
-          </div>
-          <div className="admin-form__checks">
-            <label className="admin-form__check">
-              <input
-                type="checkbox"
-                {...form.register('is_available')}
-                aria-describedby="item-available-hint"
-              />
-              {t('admin_catalog.common.available')}
-            </label>
-            <label className="admin-form__check">
-              <input type="checkbox" {...form.register('is_veg')} />
-              {t('admin_catalog.common.veg')}
-            </label>
-            <label className="admin-form__check">
-              <input type="checkbox" {...form.register('is_special')} />
-              {t('admin_catalog.common.special')}
-            </label>
-          </div>
-          <p className="field__hint" id="item-available-hint">
-            {t('admin_catalog.common.available_hint')}
-          </p>
-        </section>
-        <section className="admin-panel">
-          <ImageField
-            image={detail?.image ?? ''}
-            busy={uploading}
-            pending={!detail}
-            onChoose={(file) => void chooseImage(file)}
+            )}
           />
-        </section>
-        {detail && detail.combo_count > 0 ? (
-          <p className="catalog-note">
-            {t('admin_catalog.items.in_combos', { n: detail.combo_count })}
-          </p>
-        ) : null}
-        <div className="admin-form__buttons">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
-          </button>
-          {detail ? (
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={isSubmitting || detail.combo_count > 0}
-              onClick={() => setDeleting(true)}
-            >
-              {t('admin_catalog.common.delete')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-      {detail ? (
-        <ConfirmDialog
-          open={deleting}
-          onOpenChange={setDeleting}
-          title={t('admin_catalog.common.delete_confirm', { name: detail.name })}
-          text={t('admin.form.delete_confirm_text')}
-          confirmLabel={t('admin_catalog.common.delete')}
-          onConfirm={remove}
+        </Field>
+      }
+      afterPrice={
+        <NumberField
+          form={form}
+          name="min_qty"
+          id="item-min-qty"
+          label={t('admin_catalog.items.min_qty')}
+          hint={t('admin_catalog.items.min_qty_hint')}
+          min={1}
+          max={CATALOG_LIMITS.minQty}
         />
-      ) : null}
-    </AdminPage>
+      }
+      flags={
+        <>
+          <label className="admin-form__check">
+            <input type="checkbox" {...form.register('is_veg')} />
+            {t('admin_catalog.common.veg')}
+          </label>
+          <label className="admin-form__check">
+            <input type="checkbox" {...form.register('is_special')} />
+            {t('admin_catalog.common.special')}
+          </label>
+        </>
+      }
+    />
   );
 }

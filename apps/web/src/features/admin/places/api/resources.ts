@@ -5,3 +5,6 @@
  */
 export const PLACES_RESOURCE = 'places';
 export const PLACES_RESOURCES = [PLACES_RESOURCE] as const;
+
+/** What every places `RecordListPage` reads and refreshes. */
+export const PLACES_CACHE = { cacheKey: PLACES_RESOURCE, invalidates: PLACES_RESOURCES } as const;

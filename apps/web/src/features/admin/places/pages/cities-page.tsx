@@ -10,7 +10,8 @@ import {
 import { selectValue } from '../api/place-options';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CountryFilter, CountrySelect } from '../components/place-selects';
-import { RecordPage } from '../components/record-page';
+import { RecordListPage } from '../../shell/record-list-page';
+import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
 
 type Values = z.input<typeof adminCityRequestSchema>;
@@ -20,7 +21,8 @@ type Output = z.output<typeof adminCityRequestSchema>;
 export default function CitiesPage() {
   const { t } = useTranslation();
   return (
-    <RecordPage<AdminCity, Values, Output>
+    <RecordListPage<AdminCity, Values, Output>
+      {...PLACES_CACHE}
       listPath={adminPaths.cities}
       recordPath={adminPaths.city}
       defaultSort={{ sort: 'country', direction: 'asc' }}

@@ -10,7 +10,8 @@ import { idOf } from '../api/place-options';
 import { CityField } from '../components/city-field';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CityFilter, CountryFilter } from '../components/place-selects';
-import { RecordPage } from '../components/record-page';
+import { RecordListPage } from '../../shell/record-list-page';
+import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
 
 // Buildings and universities take the same payload (adminUniversityRequestSchema is the same shape).
@@ -38,7 +39,8 @@ export function CityPlacesPage({ kind }: { kind: keyof typeof KINDS }) {
   const { t } = useTranslation();
   const config = KINDS[kind];
   return (
-    <RecordPage<AdminCityPlace, Values, Output>
+    <RecordListPage<AdminCityPlace, Values, Output>
+      {...PLACES_CACHE}
       key={kind}
       listPath={config.listPath}
       recordPath={config.recordPath}

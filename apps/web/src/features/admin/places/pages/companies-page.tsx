@@ -18,7 +18,8 @@ import { idOf, selectValue, useBuildingOptions } from '../api/place-options';
 import { CityField } from '../components/city-field';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CityFilter, CountryFilter } from '../components/place-selects';
-import { RecordPage } from '../components/record-page';
+import { RecordListPage } from '../../shell/record-list-page';
+import { PLACES_CACHE } from '../api/resources';
 import { adminHref } from '../../shell/section';
 import { SortOrderField } from '../components/sort-order-field';
 
@@ -131,7 +132,8 @@ function CompanyFields({
 export default function CompaniesPage() {
   const { t } = useTranslation();
   return (
-    <RecordPage<AdminCompany, Values, Output>
+    <RecordListPage<AdminCompany, Values, Output>
+      {...PLACES_CACHE}
       listPath={adminPaths.companies}
       recordPath={adminPaths.company}
       defaultSort={{ sort: 'name', direction: 'asc' }}

@@ -8,7 +8,8 @@ import {
 } from '@storefront/shared';
 import { Field, describedBy } from '../../../../ui/form';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
-import { RecordPage } from '../components/record-page';
+import { RecordListPage } from '../../shell/record-list-page';
+import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
 
 type Values = z.input<typeof adminCountryRequestSchema>;
@@ -18,7 +19,8 @@ type Output = z.output<typeof adminCountryRequestSchema>;
 export default function CountriesPage() {
   const { t } = useTranslation();
   return (
-    <RecordPage<AdminCountry, Values, Output>
+    <RecordListPage<AdminCountry, Values, Output>
+      {...PLACES_CACHE}
       listPath={adminPaths.countries}
       recordPath={adminPaths.country}
       defaultSort={{ sort: 'sort_order', direction: 'asc' }}

@@ -6,7 +6,8 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { Field, ListSelect, describedBy } from '../../../../ui/form';
 import { AdminFilter } from '../../shell/admin-page';
 import { selectValue, useCompanyOptions } from '../api/place-options';
-import { RecordPage } from '../components/record-page';
+import { RecordListPage } from '../../shell/record-list-page';
+import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
 
 // One form for create and edit: the update call ignores `company_id` (a plan keeps its company).
@@ -53,7 +54,8 @@ export default function PlansPage() {
     number('plan-discount', t('admin_places.plans.discount_percent'), 'discount_percent', '0.01'),
   ];
   return (
-    <RecordPage<AdminPlan, Values, Output>
+    <RecordListPage<AdminPlan, Values, Output>
+      {...PLACES_CACHE}
       listPath={adminPaths.plans}
       recordPath={adminPaths.plan}
       defaultSort={{ sort: 'company', direction: 'asc' }}

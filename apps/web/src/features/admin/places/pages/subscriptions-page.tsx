@@ -137,13 +137,13 @@ export default function SubscriptionsPage() {
     },
     {
       id: 'actions',
-      header: t('admin_places.common.actions'),
+      header: t('admin.record.actions'),
       align: 'end',
       cell: (row) =>
         row.status === 'ended' ? null : (
           <button
             type="button"
-            className="button button--ghost button--small admin-places__delete"
+            className="button button--ghost button--small admin-record__delete"
             aria-label={t('admin_places.subscriptions.end_named', { name: row.company_name })}
             onClick={() => setEnding(row)}
           >
@@ -187,7 +187,7 @@ export default function SubscriptionsPage() {
           </select>
         </AdminFilter>
       </AdminFilters>
-      <div className="admin-places__table">
+      <div className="admin-record__table">
         <AdminTable
           caption={t('admin_places.subscriptions.caption')}
           columns={columns}
