@@ -1,39 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { Field, describedBy } from '../../../ui/form';
+import { Field, describedBy, useSchemaForm } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminPage, ConfirmDialog } from './admin-page';
 import { ImageField, useRecordImage } from './image-field';
 import { adminHref } from './section';
-
-/**
- * A back-office form checked by its call's shared schema (CONVENTIONS "one schema per call"):
- * the inputs hold text (`Values`), the schema turns them into the call's payload (`Output`) and
- * its messages are the ones the server gives.
- */
-export function useSchemaForm<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output>,
-  defaultValues: Values,
-) {
-  return useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
-    defaultValues: defaultValues as DefaultValues<Values>,
-  });
-}
 
 /**
  * A whole-number or money input of a record form (price, position, minimum quantity): left to

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Paginated, SortDirection } from '@storefront/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../ui/form';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminFilters, AdminPage, ConfirmDialog } from './admin-page';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { ImageField, useRecordImage } from './image-field';
-import { useSchemaForm } from './record-form';
 import { useListParams } from './use-list-params';
 
 /**

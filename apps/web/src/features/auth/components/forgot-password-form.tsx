@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@storefront/shared';
-import { ApiError } from '../../../lib/api-client';
-import { Field, SERVER_ERROR, describedBy, EmailInput, SubmitButton } from '../../../ui/form';
+import {
+  FormField,
+  SubmitButton,
+  reportSubmitError,
+  useFieldIds,
+  useSchemaForm,
+} from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useForgotPassword } from '../api/forgot-password';
 
 type ForgotInput = z.input<typeof forgotPasswordRequestSchema>;
 type ForgotOutput = z.output<typeof forgotPasswordRequestSchema>;
+const FIELDS = ['email'] as const;
 
 /**
  * The login screen's reset-password mode (spec §2/§4): e-mail only (spec §5: required); the
@@ -18,36 +21,22 @@ type ForgotOutput = z.output<typeof forgotPasswordRequestSchema>;
  */
 export function ForgotPasswordForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const emailId = `${id}-email`;
+  const ids = useFieldIds(FIELDS);
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotOutput>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
+  const form = useSchemaForm<ForgotInput, ForgotOutput>(forgotPasswordRequestSchema, {
+    email: '',
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       notify.success(await forgot.mutateAsync(email));
-      reset({ email: '' });
+      form.reset({ email: '' });
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) {
-        const emailError = error.fieldErrors.find((fieldError) => fieldError.field === 'email');
-        if (emailError) setError('email', { type: SERVER_ERROR, message: emailError.message });
-        notify.error(error.responseText);
-      } else {
-        notify.error(t('common.network_error'));
-      }
+      reportSubmitError(error, FIELDS, form.setError, t('common.network_error'));
     }
   });
 
-  const busy = isSubmitting || forgot.isPending;
+  const busy = form.formState.isSubmitting || forgot.isPending;
 
   return (
     <form
@@ -56,9 +45,7 @@ export function ForgotPasswordForm({ headingId }: { headingId: string }) {
       aria-labelledby={headingId}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Field id={emailId} label={t('auth.email')} error={errors.email}>
-        <EmailInput {...register('email')} {...describedBy(emailId, errors.email)} />
-      </Field>
+      <FormField form={form} name="email" id={ids.email} label={t('auth.email')} kind="email" />
       <SubmitButton
         busy={busy}
         block

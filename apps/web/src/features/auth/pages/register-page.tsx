@@ -1,26 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FIELD_LIMITS, USER_TYPES, registerRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
-import { idOf, useBuildings, useCompanies, useUniversities } from '../../../lib/geo';
 import { keepRedirectState } from '../../../lib/session/redirect-target';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
-  Field,
   FieldErrorText,
-  PasswordInput,
-  describedBy,
-  EmailInput,
-  NameInput,
-  PhoneInput,
-  showServerErrors,
+  FormField,
   SubmitButton,
+  reportSubmitError,
+  useFieldIds,
+  useSchemaForm,
 } from '../../../ui/form';
-import { CountryCityFields, PlaceField } from '../../../ui/place-fields';
+import {
+  CountryCityFields,
+  PLACE_STEPS,
+  PlaceStepField,
+  usePlaceCascade,
+} from '../../../ui/place-fields';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
 import { useRegister, type RegisterPayload } from '../api/register';
@@ -83,13 +83,11 @@ export function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const ids = Object.fromEntries(FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
-    FieldName,
-    string
-  >;
+  const ids = useFieldIds(FIELDS);
   useDocumentTitle(t('register.title'));
   const registerAccount = useRegister();
 
+  const form = useSchemaForm<RegisterValues, RegisterOutput>(registerRequestSchema, EMPTY);
   const {
     register,
     handleSubmit,
@@ -97,57 +95,14 @@ export function RegisterPage() {
     setError,
     control,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(registerRequestSchema) as unknown as Resolver<
-      RegisterValues,
-      unknown,
-      RegisterOutput
-    >,
-    defaultValues: EMPTY,
-  });
-
-  const [
-    countryValue,
-    cityValue,
-    buildingValue,
-    companyValue,
-    universityValue,
-    userType,
-    wholesale,
-  ] = useWatch({
-    control,
-    name: [
-      'country_id',
-      'city_id',
-      'building_id',
-      'company_id',
-      'university_id',
-      'user_type',
-      'is_wholesale',
-    ],
-  });
-  const countryId = idOf(countryValue);
-  const cityId = idOf(cityValue);
+  } = form;
+  const cascade = usePlaceCascade(form, PLACE_STEPS);
+  const clear = cascade.clear;
+  const [userType, wholesale] = useWatch({ control, name: ['user_type', 'is_wholesale'] });
   // Spec §4: a wholesaler is an office account; office workers and wholesalers pick a building
   // and a company, students a university.
   const office = wholesale || userType === String(USER_TYPES.office);
   const student = !wholesale && userType === String(USER_TYPES.student);
-
-  const buildings = useBuildings({ countryId, cityId }, office);
-  const companies = useCompanies({
-    countryId,
-    cityId,
-    buildingId: office ? idOf(buildingValue) : undefined,
-  });
-  const universities = useUniversities({ countryId, cityId }, student);
-
-  /** Each dependent choice resets when its parent changes (spec §4). */
-  const clear = (...names: Array<'city_id' | 'building_id' | 'company_id' | 'university_id'>) => {
-    for (const name of names) setValue(name, '', { shouldValidate: isSubmitted });
-  };
-
-  const nameField = register('name');
-  const phoneField = register('phone_number');
 
   const onSubmit = handleSubmit(async (values) => {
     const payload: RegisterPayload = {
@@ -168,13 +123,11 @@ export function RegisterPage() {
       notify.success(text);
       await navigate(paths.login.getHref(), { state: keepRedirectState(location.state) });
     } catch (error) {
-      const answered = showServerErrors(error, FIELDS, setError);
-      notify.error(answered ? answered.responseText : t('common.network_error'));
+      reportSubmitError(error, FIELDS, setError, t('common.network_error'));
     }
   });
 
   const busy = isSubmitting || registerAccount.isPending;
-  const cityChosen = { country: countryId !== undefined, city: cityId !== undefined };
   const typeError = errors.user_type;
 
   return (
@@ -196,57 +149,37 @@ export function RegisterPage() {
             >
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('register.section_you')}</legend>
-                <Field
+                <FormField
+                  form={form}
+                  name="name"
                   id={ids.name}
                   label={t('register.name')}
-                  error={errors.name}
                   hint={t('register.name_hint')}
-                >
-                  <NameInput
-                    autoComplete="name"
-                    {...nameField}
-                    {...describedBy(ids.name, errors.name, true)}
-                  />
-                </Field>
+                  kind="name"
+                  autoComplete="name"
+                />
                 <div className="form-row">
-                  <Field id={ids.email} label={t('register.email')} error={errors.email}>
-                    <EmailInput {...register('email')} {...describedBy(ids.email, errors.email)} />
-                  </Field>
-                  <Field
+                  <FormField
+                    form={form}
+                    name="email"
+                    id={ids.email}
+                    label={t('register.email')}
+                    kind="email"
+                  />
+                  <FormField
+                    form={form}
+                    name="phone_number"
                     id={ids.phone_number}
                     label={t('register.phone')}
-                    error={errors.phone_number}
                     hint={t('register.phone_hint')}
-                  >
-                    <PhoneInput
-                      {...phoneField}
-                      {...describedBy(ids.phone_number, errors.phone_number, true)}
-                    />
-                  </Field>
+                    kind="phone"
+                  />
                 </div>
               </fieldset>
 
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('register.section_place')}</legend>
-                <CountryCityFields
-                  country={{
-                    id: ids.country_id,
-                    field: register('country_id', {
-                      onChange: () =>
-                        clear('city_id', 'building_id', 'company_id', 'university_id'),
-                    }),
-                    value: countryValue,
-                    error: errors.country_id,
-                  }}
-                  city={{
-                    id: ids.city_id,
-                    field: register('city_id', {
-                      onChange: () => clear('building_id', 'company_id', 'university_id'),
-                    }),
-                    value: cityValue,
-                    error: errors.city_id,
-                  }}
-                />
+                <CountryCityFields cascade={cascade} ids={ids} />
 
                 <label className="check">
                   <input
@@ -310,73 +243,28 @@ export function RegisterPage() {
 
                 {office ? (
                   <div className="form-row">
-                    <PlaceField
-                      id={ids.building_id}
-                      label={t('places.building')}
-                      error={errors.building_id}
-                      field={register('building_id', { onChange: () => clear('company_id') })}
-                      value={buildingValue}
-                      options={buildings.data?.map((building) => ({
-                        id: building.id,
-                        label: building.building_name,
-                      }))}
-                      placeholder={t('places.choose_building')}
-                      needs={cityChosen}
-                      loading={buildings.isPending}
-                      emptyText={t('places.no_buildings')}
-                    />
-                    <PlaceField
-                      id={ids.company_id}
-                      label={t('places.company')}
-                      error={errors.company_id}
-                      field={register('company_id')}
-                      value={companyValue}
-                      options={companies.data?.map((company) => ({
-                        id: company.id,
-                        label: company.company_name,
-                      }))}
-                      placeholder={t('places.choose_company')}
-                      needs={cityChosen}
-                      loading={companies.isPending}
-                      emptyText={t('places.no_companies')}
-                    />
+                    <PlaceStepField cascade={cascade} step="building_id" id={ids.building_id} />
+                    <PlaceStepField cascade={cascade} step="company_id" id={ids.company_id} />
                   </div>
                 ) : null}
 
                 {student ? (
-                  <PlaceField
-                    id={ids.university_id}
-                    label={t('places.university')}
-                    error={errors.university_id}
-                    field={register('university_id')}
-                    value={universityValue}
-                    options={universities.data?.map((university) => ({
-                      id: university.id,
-                      label: university.university_name,
-                    }))}
-                    placeholder={t('places.choose_university')}
-                    needs={cityChosen}
-                    loading={universities.isPending}
-                    emptyText={t('places.no_universities')}
-                  />
+                  <PlaceStepField cascade={cascade} step="university_id" id={ids.university_id} />
                 ) : null}
               </fieldset>
 
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('register.section_password')}</legend>
-                <Field
+                <FormField
+                  form={form}
+                  name="password"
                   id={ids.password}
                   label={t('register.password')}
-                  error={errors.password}
                   hint={t('auth.password_hint')}
-                >
-                  <PasswordInput
-                    autoComplete="new-password"
-                    maxLength={FIELD_LIMITS.password}
-                    {...register('password')}
-                    {...describedBy(ids.password, errors.password, true)}
-                  />
-                </Field>
+                  kind="password"
+                  autoComplete="new-password"
+                  maxLength={FIELD_LIMITS.password}
+                />
               </fieldset>
 
               <SubmitButton

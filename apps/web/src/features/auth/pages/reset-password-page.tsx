@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,7 +6,7 @@ import { FIELD_LIMITS, resetPasswordRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Field, PasswordInput, SERVER_ERROR, describedBy, SubmitButton } from '../../../ui/form';
+import { FormField, SERVER_ERROR, SubmitButton, useSchemaForm } from '../../../ui/form';
 import { LockIcon } from '../../../ui/icons';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
@@ -29,21 +27,16 @@ export function ResetPasswordPage() {
   const { id: token = '' } = useParams();
   const navigate = useNavigate();
   const formId = useId();
-  const passwordId = `${formId}-password`;
-  const confirmId = `${formId}-confirm`;
   const reset = useResetPassword();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   useDocumentTitle(t('reset_password.title'));
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetInput, unknown, ResetOutput>({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    defaultValues: { token, password: '', password_confirmation: '' },
+  const form = useSchemaForm<ResetInput, ResetOutput>(resetPasswordRequestSchema, {
+    token,
+    password: '',
+    password_confirmation: '',
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
     try {
@@ -67,7 +60,7 @@ export function ResetPasswordPage() {
     }
   });
 
-  const busy = isSubmitting || reset.isPending;
+  const busy = form.formState.isSubmitting || reset.isPending;
 
   return (
     <>
@@ -103,31 +96,25 @@ export function ResetPasswordPage() {
                   aria-labelledby={`${formId}-heading`}
                   onSubmit={(event) => void onSubmit(event)}
                 >
-                  <Field
-                    id={passwordId}
+                  <FormField
+                    form={form}
+                    name="password"
+                    id={`${formId}-password`}
                     label={t('reset_password.new_password')}
-                    error={errors.password}
                     hint={t('auth.password_hint')}
-                  >
-                    <PasswordInput
-                      autoComplete="new-password"
-                      maxLength={FIELD_LIMITS.password}
-                      {...register('password')}
-                      {...describedBy(passwordId, errors.password, true)}
-                    />
-                  </Field>
-                  <Field
-                    id={confirmId}
+                    kind="password"
+                    autoComplete="new-password"
+                    maxLength={FIELD_LIMITS.password}
+                  />
+                  <FormField
+                    form={form}
+                    name="password_confirmation"
+                    id={`${formId}-confirm`}
                     label={t('reset_password.confirm_password')}
-                    error={errors.password_confirmation}
-                  >
-                    <PasswordInput
-                      autoComplete="new-password"
-                      maxLength={FIELD_LIMITS.password}
-                      {...register('password_confirmation')}
-                      {...describedBy(confirmId, errors.password_confirmation)}
-                    />
-                  </Field>
+                    kind="password"
+                    autoComplete="new-password"
+                    maxLength={FIELD_LIMITS.password}
+                  />
                   <SubmitButton
                     busy={busy}
                     block

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateRequestSchema, type Profile } from '@storefront/shared';
-import { idOf, useCompanies } from '../../../lib/geo';
 import {
-  Field,
-  describedBy,
-  EmailInput,
-  NameInput,
-  PhoneInput,
-  showServerErrors,
+  FormField,
   SubmitButton,
+  reportSubmitError,
+  useFieldIds,
+  useSchemaForm,
 } from '../../../ui/form';
-import { CountryCityFields, PlaceField } from '../../../ui/place-fields';
+import { CountryCityFields, PlaceStepField, usePlaceCascade } from '../../../ui/place-fields';
 import { notify } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -66,48 +61,24 @@ export function ProfileForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const ids = Object.fromEntries(FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
-    FieldName,
-    string
-  >;
+  const ids = useFieldIds(FIELDS);
   const update = useUpdateProfile();
-  const firstField = useRef<HTMLInputElement | null>(null);
+  const form = useSchemaForm<ProfileValues, ProfileOutput>(
+    profileUpdateRequestSchema,
+    valuesOf(profile),
+  );
   const {
-    register,
     handleSubmit,
-    setValue,
     setError,
-    control,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<ProfileValues, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateRequestSchema) as unknown as Resolver<
-      ProfileValues,
-      unknown,
-      ProfileOutput
-    >,
-    defaultValues: valuesOf(profile),
-  });
-  const [countryValue, cityValue, companyValue] = useWatch({
-    control,
-    name: ['country_id', 'city_id', 'company_id'],
-  });
-  const countryId = idOf(countryValue);
-  const cityId = idOf(cityValue);
-  const companies = useCompanies({ countryId, cityId });
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
+  const cascade = usePlaceCascade(form, ['country_id', 'city_id', 'company_id']);
 
   // Entering edit mode puts the cursor in the first field.
   useEffect(() => {
-    firstField.current?.focus();
-  }, []);
-
-  const clear = (...names: Array<'city_id' | 'company_id'>) => {
-    for (const name of names) setValue(name, '', { shouldValidate: isSubmitted });
-  };
-
-  const firstNameField = register('first_name');
-  const lastNameField = register('last_name');
-  const mobileField = register('mobile_number');
+    setFocus('first_name');
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -123,8 +94,7 @@ export function ProfileForm({
       notify.success(text);
       onDone();
     } catch (error) {
-      const answered = showServerErrors(error, FIELDS, setError);
-      notify.error(answered ? answered.responseText : t('common.network_error'));
+      reportSubmitError(error, FIELDS, setError, t('common.network_error'));
     }
   });
 
@@ -138,69 +108,46 @@ export function ProfileForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="form-row">
-        <Field id={ids.first_name} label={t('dashboard.first_name')} error={errors.first_name}>
-          <NameInput
-            autoComplete="given-name"
-            {...firstNameField}
-            ref={(element) => {
-              firstNameField.ref(element);
-              firstField.current = element;
-            }}
-            {...describedBy(ids.first_name, errors.first_name)}
-          />
-        </Field>
-        <Field id={ids.last_name} label={t('dashboard.last_name')} error={errors.last_name}>
-          <NameInput
-            autoComplete="family-name"
-            {...lastNameField}
-            {...describedBy(ids.last_name, errors.last_name)}
-          />
-        </Field>
+        <FormField
+          form={form}
+          name="first_name"
+          id={ids.first_name}
+          label={t('dashboard.first_name')}
+          kind="name"
+          autoComplete="given-name"
+        />
+        <FormField
+          form={form}
+          name="last_name"
+          id={ids.last_name}
+          label={t('dashboard.last_name')}
+          kind="name"
+          autoComplete="family-name"
+        />
       </div>
       <div className="form-row">
-        <Field id={ids.email} label={t('dashboard.email')} error={errors.email}>
-          <EmailInput {...register('email')} {...describedBy(ids.email, errors.email)} />
-        </Field>
-        <Field
+        <FormField
+          form={form}
+          name="email"
+          id={ids.email}
+          label={t('dashboard.email')}
+          kind="email"
+        />
+        <FormField
+          form={form}
+          name="mobile_number"
           id={ids.mobile_number}
           label={t('dashboard.mobile')}
-          error={errors.mobile_number}
           hint={t('register.phone_hint')}
-        >
-          <PhoneInput
-            {...mobileField}
-            {...describedBy(ids.mobile_number, errors.mobile_number, true)}
-          />
-        </Field>
+          kind="phone"
+        />
       </div>
-      <CountryCityFields
-        country={{
-          id: ids.country_id,
-          field: register('country_id', { onChange: () => clear('city_id', 'company_id') }),
-          value: countryValue,
-          error: errors.country_id,
-        }}
-        city={{
-          id: ids.city_id,
-          field: register('city_id', { onChange: () => clear('company_id') }),
-          value: cityValue,
-          error: errors.city_id,
-        }}
-      />
-      <PlaceField
+      <CountryCityFields cascade={cascade} ids={ids} />
+      <PlaceStepField
+        cascade={cascade}
+        step="company_id"
         id={ids.company_id}
-        label={t('places.company')}
-        error={errors.company_id}
-        field={register('company_id')}
-        value={companyValue}
-        options={companies.data?.map((company) => ({
-          id: company.id,
-          label: company.company_name,
-        }))}
         placeholder={t('places.no_company')}
-        needs={{ country: countryId !== undefined, city: cityId !== undefined }}
-        loading={companies.isPending}
-        emptyText={t('places.no_companies')}
       />
       <div className="profile-form__actions">
         <SubmitButton busy={busy} label={t('dashboard.save')} busyLabel={t('dashboard.saving')} />
