@@ -2,12 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   type Account,
-  expectPath,
   expectToast,
-  formWith,
-  pathOf,
   registerViaApi,
-  submitOf,
   uniqueEmail,
   uniquePassword,
 } from './support/accounts';
@@ -31,6 +27,7 @@ import {
   cartTexts,
   currencyDigits,
   expectCartCount,
+  expectFigures,
   isInert,
   lineQuantity,
   roundHalfUp,
@@ -39,6 +36,7 @@ import {
   storedToken,
   toMinor,
 } from './support/cart';
+import { customiseFirstComboAfterLogin } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
 
@@ -64,19 +62,6 @@ async function ticks(section: Locator, names: string[]) {
     if (await section.getByRole('checkbox', { name, exact: true }).isChecked()) ticked.push(name);
   }
   return { ticked, count: await section.getByRole('checkbox', { checked: true }).count() };
-}
-
-/** Sends the sign-in form of /login; answers the body the page posted to /api/login. */
-async function submitLogin(page: Page, account: Account): Promise<Record<string, unknown>> {
-  const form = formWith(page, 'password').filter({ has: page.locator('[name="email"]') });
-  await expectVisible(form, 'the sign-in form');
-  await form.locator('[name="email"]').fill(account.email);
-  await form.locator('[name="password"]').fill(account.password);
-  const request = page.waitForRequest(
-    (r) => new URL(r.url()).pathname === '/api/login' && r.method() === 'POST',
-  );
-  await submitOf(form).click();
-  return ((await request).postDataJSON() ?? {}) as Record<string, unknown>;
 }
 
 describe('cart and combos', () => {
@@ -145,33 +130,11 @@ describe('cart and combos', () => {
       );
 
       // 2. Customising a combo needs login; the form sends the guest id, the cart merges.
-      await visit(page, '/food-combos');
-      const comboCard = page.locator(cartSel.comboCard).first();
-      await expectVisible(comboCard, 'a combo card on /food-combos');
-      const comboTitle = await foldedText(comboCard.getByRole('heading').first());
-      await button(comboCard, cartTexts.customise).click();
-      await expectToast(page, cartTexts.loginToContinue);
-      await expectPath(page, '/login');
-      const loginBody = await submitLogin(page, shopper);
-      expect(loginBody.cookie_id, 'the cookie_id the login form sends').toBe(cookieId);
-      await waitFor(
-        'leaving /login after signing in',
-        () => pathOf(page),
-        (p) => p !== '/login',
+      const { title: comboTitle, dialog } = await customiseFirstComboAfterLogin(
+        page,
+        shopper,
+        cookieId,
       );
-      const dialog = page.getByRole('dialog', { name: comboTitle, exact: true });
-      const opened = await dialog
-        .waitFor({ state: 'visible', timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!opened) {
-        expect(
-          pathOf(page),
-          'after login the shopper returns to the combos (spec §6: redirect to login and back)',
-        ).toBe('/food-combos');
-        await button(page.locator(cartSel.comboCard).first(), cartTexts.customise).click();
-        await expectVisible(dialog, `the combo modal "${comboTitle}"`);
-      }
       await expectCartCount(page, 2, 'the guest lines merged into the user cart at login');
       const token = await storedToken(page);
       const merged = await apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } });
@@ -422,23 +385,15 @@ describe('cart and combos', () => {
 
       // 7. The figures on screen are the server's, and the server's follow DESIGN §5.
       const cart = await apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } });
-      const d = currencyDigits(cart.currency);
       expect(cart.carts).toHaveLength(2);
-      const figures: [string, number][] = [
+      await expectFigures(page, cart.currency, [
         [cartSel.subtotal, cart.subtotal],
         [cartSel.discount, cart.company_discount],
         [cartSel.vat, cart.vat_amount],
         [cartSel.shipping, cart.shipping_charge],
         [cartSel.total, cart.grand_total],
-      ];
-      for (const [selector, expected] of figures) {
-        await waitFor(
-          `${selector} showing ${expected} ${cart.currency}`,
-          async () => amountOf(await page.locator(selector).first().innerText()),
-          (shown) => sameAmount(shown, expected, d),
-        );
-      }
-      const minor = (major: number) => toMinor(major, d);
+      ]);
+      const minor = (major: number) => toMinor(major, currencyDigits(cart.currency));
       for (const line of cart.carts) {
         expect(minor(line.line_total), `line ${line.id}: unit price × quantity`).toBe(
           minor(line.unit_price) * line.quantity,

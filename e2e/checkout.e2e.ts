@@ -1,14 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import {
-  type Account,
-  expectPath,
-  expectToast,
-  pathOf,
-  registerViaApi,
-  uniqueEmail,
-  uniquePassword,
-} from './support/accounts';
+import { type Account, registerViaApi, uniqueEmail, uniquePassword } from './support/accounts';
 import {
   acceptConsent,
   expectHidden,
@@ -31,6 +23,7 @@ import {
   button,
   checkoutSel,
   checkoutTexts,
+  customiseFirstComboAfterLogin,
   enoughPicks,
   expectConfirmationMail,
   expectOnlyOrderRow,
@@ -112,25 +105,11 @@ describe('checkout, payment and orders', () => {
       }
 
       // 2. Customise a combo: login first (the form sends the guest id), then back to the combo.
-      await visit(page, '/food-combos');
-      const comboCard = page.locator(cartSel.comboCard).first();
-      await expectVisible(comboCard, 'a combo card on /food-combos');
-      const comboTitle = await foldedText(comboCard.getByRole('heading').first());
-      await button(comboCard, cartTexts.customise).click();
-      await expectToast(page, cartTexts.loginToContinue);
-      await expectPath(page, '/login');
-      const loginBody = await submitLogin(page, shopper);
-      expect(loginBody.cookie_id, 'the cookie_id the login form sends').toBe(cookieId);
-      const comboDialog = page.getByRole('dialog', { name: comboTitle, exact: true });
-      const opened = await comboDialog
-        .waitFor({ state: 'visible', timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!opened) {
-        expect(pathOf(page), 'after login the shopper returns to the combos').toBe('/food-combos');
-        await button(page.locator(cartSel.comboCard).first(), cartTexts.customise).click();
-        await expectVisible(comboDialog, `the combo modal "${comboTitle}"`);
-      }
+      const { title: comboTitle, dialog: comboDialog } = await customiseFirstComboAfterLogin(
+        page,
+        shopper,
+        cookieId,
+      );
       await expectCartCount(page, 2, 'the guest lines merged into the user cart at login');
       const token = await storedToken(page);
       const combo = await firstCombo(baseUrl, token);

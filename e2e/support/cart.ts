@@ -151,6 +151,25 @@ export function sameAmount(a: number, b: number, digits: number): boolean {
   return Math.abs(a - b) < 0.5 / 10 ** digits;
 }
 
+/**
+ * Waits until each selector inside `scope` shows its amount (to the currency's digits): the
+ * figures on screen are the server's (DESIGN §5).
+ */
+export async function expectFigures(
+  scope: Page | Locator,
+  currency: string,
+  figures: [selector: string, expected: number][],
+) {
+  const digits = currencyDigits(currency);
+  for (const [selector, expected] of figures) {
+    await waitFor(
+      `${selector} showing ${expected} ${currency}`,
+      async () => amountOf(await scope.locator(selector).first().innerText()),
+      (shown) => sameAmount(shown, expected, digits),
+    );
+  }
+}
+
 /** The header's cart count (spec §1), as a number. */
 export async function cartCount(page: Page): Promise<number> {
   const text = await page.locator(cartSel.cartCount).first().innerText();

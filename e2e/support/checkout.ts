@@ -1,13 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Account, formWith, pathOf, submitOf } from './accounts';
-import { expectVisible, foldedText, outboxMailsContaining, waitFor } from './app';
+import { type Account, expectPath, expectToast, formWith, pathOf, submitOf } from './accounts';
+import { expectVisible, foldedText, outboxMailsContaining, visit, waitFor } from './app';
 import {
   amountOf,
   amountsIn,
   apiAs,
+  cartSel,
+  cartTexts,
   type ComboItems,
-  currencyDigits,
+  expectFigures,
   sameAmount,
   type ServerCart,
 } from './cart';
@@ -114,6 +116,41 @@ export async function submitLogin(page: Page, account: Account): Promise<Record<
   return body;
 }
 
+/**
+ * A guest presses "Customise" on the first combo of /food-combos: spec §6 sends them to log in
+ * (the form carries the guest's `cookie_id`, so the carts merge) and back to the combo, whose
+ * modal opens (pressed again where the shop returns to the list). Answers the open modal.
+ */
+export async function customiseFirstComboAfterLogin(
+  page: Page,
+  shopper: Account,
+  cookieId: string,
+): Promise<{ title: string; dialog: Locator }> {
+  await visit(page, '/food-combos');
+  const comboCard = page.locator(cartSel.comboCard).first();
+  await expectVisible(comboCard, 'a combo card on /food-combos');
+  const title = await foldedText(comboCard.getByRole('heading').first());
+  await button(comboCard, cartTexts.customise).click();
+  await expectToast(page, cartTexts.loginToContinue);
+  await expectPath(page, '/login');
+  const loginBody = await submitLogin(page, shopper);
+  expect(loginBody.cookie_id, 'the cookie_id the login form sends').toBe(cookieId);
+  const dialog = page.getByRole('dialog', { name: title, exact: true });
+  const opened = await dialog
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) {
+    expect(
+      pathOf(page),
+      'after login the shopper returns to the combos (spec §6: redirect to login and back)',
+    ).toBe('/food-combos');
+    await button(page.locator(cartSel.comboCard).first(), cartTexts.customise).click();
+    await expectVisible(dialog, `the combo modal "${title}"`);
+  }
+  return { title, dialog };
+}
+
 /** The combos of the demo shop (GET /api/combos, first page). */
 export async function firstCombo(baseUrl: string, token: string): Promise<ComboItems> {
   const { combos } = await apiAs<{ combos: { data: { id: number; title: string }[] } }>(
@@ -195,22 +232,14 @@ export function vatRateText(rate: number): string {
  * VAT row names its rate. Answers the total shown.
  */
 export async function expectSummaryFigures(dialog: Locator, cart: ServerCart): Promise<number> {
-  const digits = currencyDigits(cart.currency);
-  const figures: [string, number][] = [
+  await expectFigures(dialog, cart.currency, [
     [checkoutSel.summarySubtotal, cart.subtotal],
     [checkoutSel.summaryDiscount, cart.company_discount],
     [checkoutSel.summaryNet, cart.vat_exc_net],
     [checkoutSel.summaryVat, cart.vat_amount],
     [checkoutSel.summaryShipping, cart.shipping_charge],
     [checkoutSel.summaryTotal, cart.grand_total],
-  ];
-  for (const [selector, expected] of figures) {
-    await waitFor(
-      `${selector} showing ${expected} ${cart.currency}`,
-      async () => amountOf(await dialog.locator(selector).first().innerText()),
-      (shown) => sameAmount(shown, expected, digits),
-    );
-  }
+  ]);
   const vatLabel = `VAT (${vatRateText(cart.vat_rate)})`;
   expect(await foldedText(dialog), `the summary names the VAT rate as "${vatLabel}"`).toContain(
     vatLabel,
