@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FIELD_LIMITS, contactRequestSchema } from '@storefront/shared';
 import { ApiError } from '../../../lib/api-client';
-import { EmailInput, Field, NameInput, SubmitButton } from '../../../ui/form';
+import {
+  EmailInput,
+  Field,
+  NameInput,
+  SubmitButton,
+  useFieldIds,
+  useSchemaForm,
+} from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useSendContact } from '../api/send-contact';
 
@@ -19,11 +23,7 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 /** Spec §2/§5 contact form: the shared schema validates it, the server answers in a toast. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const baseId = useId();
-  const ids = Object.fromEntries(FIELD_NAMES.map((name) => [name, `${baseId}-${name}`])) as Record<
-    FieldName,
-    string
-  >;
+  const ids = useFieldIds(FIELD_NAMES);
   const send = useSendContact();
   const {
     register,
@@ -31,10 +31,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(contactRequestSchema),
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm<ContactInput, ContactOutput>(contactRequestSchema, EMPTY);
 
   const describe = (name: FieldName) =>
     errors[name]

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -14,7 +13,7 @@ import {
 import { paths } from '../../../../lib/routing/paths';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
-import { Field, FieldErrorText, describedBy } from '../../../../ui/form';
+import { Field, FieldErrorText, describedBy, useSchemaForm } from '../../../../ui/form';
 import { notify } from '../../../../ui/toast';
 import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
@@ -87,10 +86,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Set just before the form's own navigation (after creating or deleting the page).
   const leaving = useRef(false);
-  const form = useForm<PageForm, unknown, PageForm>({
-    resolver: zodResolver(adminPageInputSchema),
-    defaultValues: formValues(page),
-  });
+  const form = useSchemaForm<PageForm, PageForm>(adminPageInputSchema, formValues(page));
   const {
     register,
     control,

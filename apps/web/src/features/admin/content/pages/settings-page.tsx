@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_NAMES,
@@ -14,7 +13,7 @@ import {
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
-import { Field, describedBy } from '../../../../ui/form';
+import { Field, describedBy, useSchemaForm } from '../../../../ui/form';
 import { notify } from '../../../../ui/toast';
 import { AdminPage } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
@@ -66,10 +65,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const save = useSaveSettings();
-  const form = useForm<AdminSettingsInput, unknown, AdminSettingsInput>({
-    resolver: zodResolver(adminSettingsInputSchema),
-    defaultValues: formValues(settings),
-  });
+  const form = useSchemaForm<AdminSettingsInput, AdminSettingsInput>(
+    adminSettingsInputSchema,
+    formValues(settings),
+  );
   const {
     register,
     handleSubmit,
