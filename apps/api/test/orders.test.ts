@@ -192,6 +192,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     ]);
     const beyond = (await list(shopper, '&limit=2&page=9')).responseData.orders;
     expect(beyond.data).toEqual([]);
+    // Past the last page the list still says how many orders there are.
+    expect(beyond).toMatchObject({ current_page: 9, last_page: 3, total: 5 });
     failBody(await get(app(), '/api/orders?limit=0', shopper.token), 422);
     failBody(await get(app(), '/api/orders/abc', shopper.token), 422);
   });

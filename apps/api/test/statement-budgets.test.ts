@@ -20,10 +20,11 @@ import { databaseKinds, useTestApp, type Answer } from './helpers/test-app';
 
 /**
  * Today's counts, the most either database needs (PostgreSQL counts BEGIN and COMMIT, PGlite's
- * transactions do not go through the counter). Issue 13 asks for less (cart read 3, add 4,
- * checkout 10, orders 3, home 4): lower a budget here when a change meets it, never raise one.
+ * transactions do not go through the counter). Cart read (3), add-to-cart (4) and the orders
+ * list (3) meet issue 13; it asks for less of the others (checkout 10, home 4): lower a budget
+ * here when a change meets it, never raise one.
  */
-const BUDGET = { cartRead: 4, addToCart: 6, checkout: 16, orders: 5, home: 6, products: 3 };
+const BUDGET = { cartRead: 3, addToCart: 4, checkout: 13, orders: 3, home: 6, products: 3 };
 
 /** The statements of the last measured call, printed when a budget is exceeded. */
 let lastSent: string[] = [];

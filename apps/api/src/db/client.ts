@@ -42,6 +42,11 @@ const statementLogger = {
   },
 };
 
+/** The rows of `db.execute(sql)`: node-postgres answers `{ rows }`, PGlite's driver the rows. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows?: Row[] }).rows ?? (result as Row[]);
+}
+
 /**
  * How many statements `run` sent through drizzle (BEGIN and COMMIT included), and their texts:
  * statement budgets are tests on it (issue 13), a deterministic count rather than a timing.

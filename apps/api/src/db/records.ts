@@ -1,6 +1,6 @@
 import { eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
+import { rowsOf, type Executor } from './client';
 import { insertTranslations, replaceTranslations } from './translations';
 
 /** A table whose rows the back office keeps: an integer `id` and columns of its own. */
@@ -59,8 +59,7 @@ export function translatedRecords<T extends RecordTable>(
         ([referrer, column]) => sql`(select count(*) from ${referrer} where ${column} = ${id})`,
       );
       const result = await db.execute(sql`select ${sql.join(counts, sql` + `)} as n`);
-      const rows = (result as { rows?: { n: unknown }[] }).rows ?? (result as { n: unknown }[]);
-      return Number(rows[0]?.n ?? 0);
+      return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
     },
     async remove(db: Executor, id: number): Promise<void> {
       await db.delete(table).where(eq(table.id, id));

@@ -21,16 +21,10 @@ export interface PricedCartLine {
 }
 
 /**
- * Joins each line to its picks and prices it; the figures are priceCart's business. A combo
- * line's `comboSteps` are its combo's current steps.
+ * Prices each line with its picks; the figures are priceCart's business. A combo line's
+ * `comboSteps` are its combo's current steps.
  */
-export function priceLines(rows: CartLineRow[], picks: CartPickRow[]): PricedCartLine[] {
-  const picksByLine = new Map<number, CartPickRow[]>();
-  for (const pick of picks) {
-    const list = picksByLine.get(pick.cartLineId);
-    if (list) list.push(pick);
-    else picksByLine.set(pick.cartLineId, [pick]);
-  }
+export function priceLines(rows: CartLineRow[]): PricedCartLine[] {
   return rows.map((row) => {
     if (row.comboId === null) {
       const isAvailable = row.itemIsAvailable === true;
@@ -42,7 +36,7 @@ export function priceLines(rows: CartLineRow[], picks: CartPickRow[]): PricedCar
         unavailableReason: isAvailable ? null : 'off_menu',
       };
     }
-    const linePicks = picksByLine.get(row.id) ?? [];
+    const linePicks = row.picks;
     const comboOffered = row.comboIsAvailable === true;
     const choicesFit =
       // A pick the combo no longer offers (no per-combo price), an item taken off the menu, or a

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
-import type { Database, Executor } from '../../db/client';
+import { rowsOf, type Database, type Executor } from '../../db/client';
 import {
   cartLinePicks,
   cartLines,
@@ -34,17 +34,25 @@ export async function findCartId(db: Executor, owner: CartOwner): Promise<number
 }
 
 /**
- * The owner's cart, made when missing. Race-safe: two first adds at once both insert, one
- * insert is dropped by the unique index, and both read the one cart.
+ * The owner's cart, made when missing, in one statement (issue 13's budget): the insert, or the
+ * existing cart when the unique index drops it. Race-safe: when another request's insert of the
+ * same cart commits while this statement runs, the statement's snapshot does not see that cart
+ * yet, and a second statement reads it.
  */
 export async function findOrCreateCart(db: Executor, owner: CartOwner): Promise<number> {
-  const values = 'userId' in owner ? { userId: owner.userId } : { cookieId: owner.cookieId };
-  const [inserted] = await db
-    .insert(carts)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: carts.id });
-  if (inserted) return inserted.id;
+  const [column, value] =
+    'userId' in owner ? [carts.userId, owner.userId] : [carts.cookieId, owner.cookieId];
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${carts} (${sql.identifier(column.name)}) values (${value})
+      on conflict do nothing
+      returning ${sql.identifier(carts.id.name)} as id)
+    select id from inserted
+    union all
+    select ${carts.id} as id from ${carts} where ${ownerCondition(owner)}
+    limit 1`);
+  const [row] = rowsOf<{ id: number | string }>(result);
+  if (row) return Number(row.id);
   const id = await findCartId(db, owner);
   if (id === undefined) throw new Error('cart neither inserted nor found');
   return id;
@@ -242,9 +250,14 @@ export interface CartBasis {
  * pricing settings in one statement (issue 13: a cart read is a budget of statements).
  * DESIGN §5: the discount is the active subscription's of the customer's company, in basis
  * points (0 without a company or an active one); active means starts_at <= now < ends_at, and
- * with overlapping periods the best discount counts.
+ * with overlapping periods the best discount counts. `lock` locks the cart row until the
+ * transaction ends (lockCart, in the same statement).
  */
-export async function findCartBasis(db: Executor, owner: CartOwner): Promise<CartBasis> {
+export async function findCartBasis(
+  db: Executor,
+  owner: CartOwner,
+  options: { lock?: boolean } = {},
+): Promise<CartBasis> {
   const discount =
     'userId' in owner
       ? sql`(select max(${companySubscriptions.discountBasisPoints})
@@ -255,15 +268,15 @@ export async function findCartBasis(db: Executor, owner: CartOwner): Promise<Car
                 and ${companySubscriptions.endsAt} > now())`
       : sql`null`;
   const result = await db.execute(sql`
-    select (select ${carts.id} from ${carts} where ${ownerCondition(owner)}) as cart_id,
+    select (select ${carts.id} from ${carts} where ${ownerCondition(owner)}
+            ${options.lock ? sql`for update` : sql``}) as cart_id,
            ${discount} as discount,
            ${siteSettings.currencyCode} as currency_code,
            ${siteSettings.vatRateBasisPoints} as vat_rate_basis_points,
            ${siteSettings.shippingChargeMinor} as shipping_charge_minor
       from (select 1) as one
       left join ${siteSettings} on ${siteSettings.id} = 1`);
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  const row = rows[0] as
+  const row = rowsOf(result)[0] as
     | {
         cart_id: number | string | null;
         discount: number | string | null;
@@ -417,7 +430,9 @@ export async function findComboHeader(
 /**
  * Adds `quantity` of an item to a cart in one statement: a new line, or more on the line
  * holding that item. Concurrent adds serialise on the row (ON CONFLICT DO UPDATE), so none is
- * lost. A sum above `max` changes nothing and answers undefined.
+ * lost. A sum above `max` changes nothing and answers undefined. The same statement counts the
+ * cart's lines after the add (spec §7 cart_count): the lines it saw, plus one for a line it
+ * inserted (`xmax = 0`: the row is new, not an updated one).
  */
 export async function addItemLineUpTo(
   db: Executor,
@@ -425,18 +440,20 @@ export async function addItemLineUpTo(
   itemId: number,
   quantity: number,
   max: number = CART_MAX_QUANTITY,
-): Promise<number | undefined> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({ cartId, itemId, quantity })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.itemId],
-      targetWhere: isNotNull(cartLines.itemId),
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${max}`,
-    })
-    .returning({ id: cartLines.id });
-  return row?.id;
+): Promise<{ lineId: number; cartCount: number } | undefined> {
+  const result = await db.execute(sql`
+    with line as (
+      insert into ${cartLines} (cart_id, item_id, quantity) values (${cartId}, ${itemId}, ${quantity})
+      on conflict (cart_id, item_id) where item_id is not null
+      do update set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
+                where ${cartLines.quantity} + excluded.quantity <= ${max}
+      returning id, (xmax = 0) as inserted)
+    select id,
+           (select count(*) from ${cartLines} where ${cartLines.cartId} = ${cartId})::int
+             + (case when inserted then 1 else 0 end) as cart_count
+      from line`);
+  const [row] = rowsOf<{ id: number | string; cart_count: number | string }>(result);
+  return row ? { lineId: Number(row.id), cartCount: Number(row.cart_count) } : undefined;
 }
 
 /** Locks a cart row until the transaction ends: changes to one cart's combo lines queue. */
@@ -587,6 +604,8 @@ export interface CartLineRow {
    * (an operator may add a step or change a qty after the line was made, issue 7).
    */
   comboSteps: ComboStepQuantity[] | null;
+  /** A combo line's picks, in the combo's order of steps and items (empty for an item line). */
+  picks: CartPickRow[];
 }
 
 export interface ComboStepQuantity {
@@ -596,14 +615,45 @@ export interface ComboStepQuantity {
 
 /**
  * A cart's lines with their item or combo, in the caller's language, oldest first; each combo
- * line carries its combo's steps, in the same statement (issue 13's statement budget).
+ * line carries its combo's steps and its picks (titles, names and per-combo prices, as the modal
+ * lists them), in the same statement (issue 13's statement budget: a cart read is 3).
  */
 export async function listCartLines(
   db: Executor,
   language: Language,
   cartId: number,
 ): Promise<CartLineRow[]> {
-  return db
+  // The line's picks as one JSON array: the aliases are its keys, the sort keys its order.
+  const picks = db
+    .select({
+      comboCategoryId: sql`${cartLinePicks.comboCategoryId}`.as('combo_category_id'),
+      title: sql`${stepText.text('title')}`.as('title'),
+      categoryName: sql`${categoryText.text('name')}`.as('category_name'),
+      itemId: sql`${cartLinePicks.itemId}`.as('item_id'),
+      itemName: sql`${itemText.text('name')}`.as('item_name'),
+      priceMinor: sql`${comboCategoryItems.priceMinor}`.as('price_minor'),
+      isAvailable: sql`${items.isAvailable}`.as('is_available'),
+      stepSort: sql`${comboCategories.sortOrder}`.as('step_sort'),
+      itemSort: sql`${comboCategoryItems.sortOrder}`.as('item_sort'),
+    })
+    .from(cartLinePicks)
+    .innerJoin(comboCategories, eq(comboCategories.id, cartLinePicks.comboCategoryId))
+    .innerJoin(items, eq(items.id, cartLinePicks.itemId))
+    .leftJoin(
+      comboCategoryItems,
+      and(
+        eq(comboCategoryItems.comboCategoryId, cartLinePicks.comboCategoryId),
+        eq(comboCategoryItems.itemId, cartLinePicks.itemId),
+      ),
+    )
+    .leftJoin(...stepText.onLocal(comboCategories.id, language))
+    .leftJoin(...stepText.onFallback(comboCategories.id))
+    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
+    .where(eq(cartLinePicks.cartLineId, cartLines.id));
+  const rows = await db
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,
@@ -623,6 +673,9 @@ export async function listCartLines(
         select json_agg(json_build_object('comboCategoryId', ${comboCategories.id}, 'qty', ${comboCategories.qty}))
           from ${comboCategories}
          where ${comboCategories.comboId} = ${cartLines.comboId})`,
+      picks: sql<StoredPick[] | null>`case when ${cartLines.comboId} is null then null else (
+        select json_agg(pick order by pick.step_sort, pick.combo_category_id, pick.item_sort, pick.item_id)
+          from (${picks}) as pick) end`,
     })
     .from(cartLines)
     .leftJoin(items, eq(items.id, cartLines.itemId))
@@ -633,6 +686,30 @@ export async function listCartLines(
     .leftJoin(...comboText.onFallback(combos.id))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.id));
+  return rows.map((row) => ({
+    ...row,
+    picks: (row.picks ?? []).map((pick) => ({
+      cartLineId: row.id,
+      comboCategoryId: Number(pick.combo_category_id),
+      title: pick.title,
+      categoryName: pick.category_name,
+      itemId: Number(pick.item_id),
+      itemName: pick.item_name,
+      priceMinor: pick.price_minor === null ? null : Number(pick.price_minor),
+      isAvailable: pick.is_available === true,
+    })),
+  }));
+}
+
+/** A pick as the lines statement sends it (JSON: the subquery's column aliases). */
+interface StoredPick {
+  combo_category_id: number;
+  title: string | null;
+  category_name: string | null;
+  item_id: number;
+  item_name: string | null;
+  price_minor: number | null;
+  is_available: boolean;
 }
 
 export interface CartPickRow {
@@ -645,50 +722,6 @@ export interface CartPickRow {
   /** The per-combo price; null when the combo no longer offers this item. */
   priceMinor: number | null;
   isAvailable: boolean;
-}
-
-/** The picks of combo lines with their titles, names and per-combo prices, as the modal lists. */
-export async function listCartPicks(
-  db: Executor,
-  language: Language,
-  lineIds: readonly number[],
-): Promise<CartPickRow[]> {
-  if (lineIds.length === 0) return [];
-  return db
-    .select({
-      cartLineId: cartLinePicks.cartLineId,
-      comboCategoryId: cartLinePicks.comboCategoryId,
-      title: stepText.text<string | null>('title'),
-      categoryName: categoryText.text<string | null>('name'),
-      itemId: cartLinePicks.itemId,
-      itemName: itemText.text<string | null>('name'),
-      priceMinor: comboCategoryItems.priceMinor,
-      isAvailable: items.isAvailable,
-    })
-    .from(cartLinePicks)
-    .innerJoin(comboCategories, eq(comboCategories.id, cartLinePicks.comboCategoryId))
-    .innerJoin(items, eq(items.id, cartLinePicks.itemId))
-    .leftJoin(
-      comboCategoryItems,
-      and(
-        eq(comboCategoryItems.comboCategoryId, cartLinePicks.comboCategoryId),
-        eq(comboCategoryItems.itemId, cartLinePicks.itemId),
-      ),
-    )
-    .leftJoin(...stepText.onLocal(comboCategories.id, language))
-    .leftJoin(...stepText.onFallback(comboCategories.id))
-    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
-    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
-    .leftJoin(...itemText.onLocal(items.id, language))
-    .leftJoin(...itemText.onFallback(items.id))
-    .where(inArray(cartLinePicks.cartLineId, [...lineIds]))
-    .orderBy(
-      asc(cartLinePicks.cartLineId),
-      asc(comboCategories.sortOrder),
-      asc(comboCategories.id),
-      asc(comboCategoryItems.sortOrder),
-      asc(cartLinePicks.itemId),
-    );
 }
 
 /** A line as an order recorded it (order_lines + the item ids of its picks). */

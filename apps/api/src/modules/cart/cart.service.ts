@@ -17,7 +17,6 @@ import {
   findPricingSettings,
   findSameComboLine,
   listCartLines,
-  listCartPicks,
   listComboChoices,
   lockCart,
   replaceLinePicks,
@@ -58,12 +57,7 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
   const { cartId, discountBasisPoints, settings } = await findCartBasis(db, owner);
   const rows = cartId === undefined ? [] : await listCartLines(db, language, cartId);
-  const picks = await listCartPicks(
-    db,
-    language,
-    rows.filter((row) => row.comboId !== null).map((row) => row.id),
-  );
-  const lines = priceLines(rows, picks);
+  const lines = priceLines(rows);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
   const figures = priceCart(
@@ -109,9 +103,9 @@ export async function addItemToCart(
   if (quantity > CART_MAX_QUANTITY) throw quantityRangeError(context.language);
 
   const cartId = await findOrCreateCart(db, owner);
-  const lineId = await addItemLineUpTo(db, cartId, itemId, quantity);
-  if (lineId === undefined) throw quantityRangeError(context.language);
-  return { cart_id: cartId, line_id: lineId, cart_count: await countCartLines(db, owner) };
+  const added = await addItemLineUpTo(db, cartId, itemId, quantity);
+  if (added === undefined) throw quantityRangeError(context.language);
+  return { cart_id: cartId, line_id: added.lineId, cart_count: added.cartCount };
 }
 
 /**

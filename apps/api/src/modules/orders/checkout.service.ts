@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, ForbiddenError } from '../../platform/errors';
 import type { CallerUser } from '../../platform/identity';
 import { CartRuleError } from '../cart/cart.owner';
-import { findCartBasis, listCartLines, listCartPicks, lockCart } from '../cart/cart.repository';
+import { findCartBasis, listCartLines } from '../cart/cart.repository';
 import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
 import { priceCart, type CartFigures } from '../cart/pricing';
 import type { PaymentProvider } from '../payments/providers/provider';
@@ -14,13 +14,14 @@ import {
   companyHasActiveSubscription,
   findPerson,
   insertCreationHistory,
-  insertOrder,
   insertOrderLines,
+  insertOrderUnlessTaken,
   insertPayment,
   listExpiredPendingOrders,
   listPendingOrdersOfCart,
-  referenceTaken,
+  type NewOrder,
   type NewOrderLine,
+  type OrderRow,
   type PersonRow,
 } from './orders.repository';
 import { transitionOrder } from './order-status';
@@ -62,10 +63,14 @@ export function newReference(): string {
   return `SF-${code}`;
 }
 
-async function uniqueReference(db: Executor): Promise<string> {
+/** Stores the order under a new reference, drawing again in the rare case one is taken. */
+async function insertWithNewReference(
+  db: Executor,
+  order: Omit<NewOrder, 'reference'>,
+): Promise<OrderRow> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const reference = newReference();
-    if (!(await referenceTaken(db, reference))) return reference;
+    const stored = await insertOrderUnlessTaken(db, { ...order, reference: newReference() });
+    if (stored) return stored;
   }
   throw new Error('no free order reference after 10 attempts');
 }
@@ -182,22 +187,18 @@ export async function checkout(
   const superseded: string[] = [];
   const result = await db.transaction(async (tx) => {
     superseded.length = 0;
-    const { cartId, discountBasisPoints, settings } = await findCartBasis(tx, owner);
+    // One checkout of a cart at a time: two clicks on Pay now make one order (the cart row is
+    // locked until the transaction ends).
+    const { cartId, discountBasisPoints, settings } = await findCartBasis(tx, owner, {
+      lock: true,
+    });
     if (cartId === undefined) throw new CartRuleError('cart_empty_checkout');
-    // One checkout of a cart at a time: two clicks on Pay now make one order.
-    await lockCart(tx, cartId);
 
     const rows = await listCartLines(tx, language, cartId);
     if (rows.length === 0) throw new CartRuleError('cart_empty_checkout');
     // Spec §5: a combo must be in the cart before checkout.
     if (!rows.some((row) => row.comboId !== null)) throw new CartRuleError('error_add_combo');
-    const comboRows = rows.filter((row) => row.comboId !== null);
-    const picks = await listCartPicks(
-      tx,
-      language,
-      comboRows.map((row) => row.id),
-    );
-    const lines = priceLines(rows, picks);
+    const lines = priceLines(rows);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
     const figures = priceCart(
@@ -234,9 +235,7 @@ export async function checkout(
       });
     }
 
-    const reference = await uniqueReference(tx);
-    const order = await insertOrder(tx, {
-      reference,
+    const order = await insertWithNewReference(tx, {
       userId: caller.id,
       orderedForUserId: recipient.id,
       cartId,
@@ -252,6 +251,7 @@ export async function checkout(
       shippingMinor: figures.shippingChargeMinor,
       totalMinor: figures.grandTotalMinor,
     });
+    const { reference } = order;
     await insertOrderLines(tx, order.id, lines.map(snapshotLine));
     await insertCreationHistory(tx, order.id, caller.id);
 

@@ -76,14 +76,6 @@ export async function listColleagues(
     .limit(1000);
 }
 
-export async function referenceTaken(db: Executor, reference: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.reference, reference));
-  return row !== undefined;
-}
-
 /** The caller's Pending orders made from this cart, with their newest payment. */
 export async function listPendingOrdersOfCart(db: Executor, userId: number, cartId: number) {
   const rows = await db
@@ -97,12 +89,21 @@ export async function listPendingOrdersOfCart(db: Executor, userId: number, cart
   return rows.filter((row) => !seen.has(row.order.id) && seen.add(row.order.id));
 }
 
-export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
-  if (!row) throw new Error('order not stored');
+/**
+ * Stores an order under `reference`; answers undefined, changing nothing, when that reference is
+ * taken (the unique index decides, in the same statement: no read before the write).
+ */
+export async function insertOrderUnlessTaken(
+  db: Executor,
+  order: NewOrder,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: orders.reference })
+    .returning();
   return row;
 }
-
 export interface NewOrderLine {
   cartLineId: number;
   itemId: number | null;
@@ -248,8 +249,10 @@ export async function countOrdersOf(
 }
 
 /**
- * Orders the user made or that were made for them, newest first. A Pending order the user
- * made carries the address of its payment page while that session is open ("Pay now").
+ * A page of the orders the user made or that were made for them, newest first, in one statement
+ * (issue 13's budget): each with its first line's name and its number of lines (the list's
+ * "product +2"), and the total of such orders beside every row. A Pending order the user made
+ * carries the address of its payment page while that session is open ("Pay now").
  */
 export async function listOrdersOf(
   db: Executor,
@@ -267,14 +270,30 @@ export async function listOrdersOf(
        and ${orders.userId} = ${userId}
      order by ${payments.id} desc
      limit 1)`;
-  return db
-    .select({ order: orders, forUser: personColumns, paymentUrl: openPaymentUrl })
+  const firstLineName = sql<string | null>`(
+    select ${orderLines.name} from ${orderLines}
+     where ${orderLines.orderId} = ${orders.id}
+     order by ${orderLines.id} limit 1)`;
+  const lineCount = sql<number>`(
+    select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int`;
+  const rows = await db
+    .select({
+      order: orders,
+      forUser: personColumns,
+      paymentUrl: openPaymentUrl,
+      firstLineName,
+      lineCount,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.orderedForUserId))
     .where(listedFor(userId, reference))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
+  // A page past the last has no row to carry the total: it is counted on its own.
+  const total = rows[0]?.total ?? (offset > 0 ? await countOrdersOf(db, userId, reference) : 0);
+  return { rows, total };
 }
 
 export async function listLinesOf(db: Executor, orderIds: readonly number[]) {

@@ -11,7 +11,6 @@ import { NotFoundError } from '../../platform/errors';
 import { expireStaleOrders } from './checkout.service';
 import {
   companyHasActiveSubscription,
-  countOrdersOf,
   findOrder,
   findPerson,
   fullName,
@@ -39,21 +38,15 @@ export async function listOrders(
   reference?: string,
 ): Promise<Paginated<OrderSummary>> {
   await expireStaleOrders(db, userId);
-  const total = await countOrdersOf(db, userId, reference);
+  const { rows, total } = await listOrdersOf(db, userId, limit, (page - 1) * limit, reference);
   const lastPage = Math.max(1, Math.ceil(total / limit));
-  const rows = await listOrdersOf(db, userId, limit, (page - 1) * limit, reference);
-  const lines = await listLinesOf(
-    db,
-    rows.map((row) => row.order.id),
-  );
-  const data = rows.map(({ order, forUser, paymentUrl }) => {
-    const own = lines.filter((line) => line.orderId === order.id);
-    const first = own[0]?.name ?? '';
+  const data = rows.map(({ order, forUser, paymentUrl, firstLineName, lineCount }) => {
+    const first = firstLineName ?? '';
     const money = (minor: number) => toMajor(minor, order.currency);
     return {
       id: order.id,
       reference: order.reference,
-      product_name: own.length > 1 ? `${first} +${own.length - 1}` : first,
+      product_name: lineCount > 1 ? `${first} +${lineCount - 1}` : first,
       date: order.createdAt.toISOString(),
       status: order.status as OrderStatus,
       order_total: money(order.totalMinor),
