@@ -194,6 +194,62 @@ describe('a guest browsing the shop', () => {
     await expectAccessible(page, 'contact');
   });
 
+  test('the header fits its row in every language: the full bar, or the menu button where the labels do not fit', async () => {
+    const { page } = await newPage({ baseUrl });
+    // The switcher's values and the html lang they give (spec's `ae` is Arabic).
+    const languages = { en: 'en', fr: 'fr', de: 'de', ae: 'ar', ka: 'ka' } as const;
+    const layout = () =>
+      page.evaluate(() => {
+        const row = document.querySelector('.site-header__inner');
+        if (!row) throw new Error('no header row');
+        return {
+          overflows:
+            row.scrollWidth > row.clientWidth + 1 ||
+            document.documentElement.scrollWidth > window.innerWidth,
+          compact: document.querySelector('.site-header--compact') !== null,
+        };
+      });
+    await visit(page, '/');
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [language, htmlLang] of Object.entries(languages)) {
+        await page.evaluate((value) => localStorage.setItem('language', value), language);
+        await visit(page, '/register');
+        await waitFor(
+          `html lang of ${language}`,
+          () => htmlAttr(page, 'lang'),
+          (lang) => lang === htmlLang,
+        );
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const shown = await waitFor(
+          `the header of /register in ${language} at ${width} px fitting its row`,
+          layout,
+          (state) => !state.overflows,
+        );
+        // The full bar shows the register link itself; the compact one has the menu button.
+        const toggle = page.locator('.site-header__toggle');
+        if (shown.compact)
+          await expectVisible(toggle, `the menu button (${language}, ${width} px)`);
+        else await expectHidden(toggle, `the menu button (${language}, ${width} px)`);
+      }
+    }
+    // English always fits the full bar on a desktop; Georgian's labels need the menu at 1280 px
+    // and fit at 1440 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await visit(page, '/');
+    expect((await layout()).compact, 'English at 1280 px: the full bar').toBe(false);
+    await page.evaluate(() => localStorage.setItem('language', 'ka'));
+    await visit(page, '/');
+    await waitFor('Georgian at 1280 px: the menu button', layout, (state) => state.compact);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await waitFor(
+      'Georgian at 1440 px: the full bar again',
+      layout,
+      (state) => !state.compact && !state.overflows,
+    );
+  });
+
   test('about shows its content and no Learn More link', async () => {
     const { page } = await newPage({ baseUrl });
     const about = await apiData<{ meta_title: string; page_content: string }>(

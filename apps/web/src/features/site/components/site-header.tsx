@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../lib/routing/paths';
@@ -18,15 +18,59 @@ const NAV_LINKS = [
   { key: 'nav.contact', href: paths.contact.getHref(), end: false },
 ] as const;
 
-/** Where the header switches to the menu button (site.css uses the same width). */
+/** Below this width the header always uses its menu button. */
 export const NARROW_HEADER_QUERY = '(max-width: 1180px)';
 
+/**
+ * Whether the header shows its menu button instead of the full bar: on narrow screens, and
+ * wherever the full bar does not fit its row (French, German, Arabic and Georgian labels are
+ * longer than English ones; issue 17). Measured before paint, so the full bar never shows
+ * overflowing; the width it needed is kept per language, and a window grown past it gets the
+ * full bar back.
+ */
+function useCompactHeader(row: RefObject<HTMLDivElement | null>, language: string): boolean {
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  // The width the full bar needed, per language, once it was seen not to fit.
+  const needed = useRef(new Map<string, number>());
+  const [overflow, setOverflow] = useState({ language, value: false });
+  const overflowing = overflow.language === language && overflow.value;
+
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element || narrow) return;
+    const check = () => {
+      if (!overflowing) {
+        if (element.scrollWidth > element.clientWidth + 1) {
+          needed.current.set(language, element.scrollWidth);
+          setOverflow({ language, value: true });
+        }
+        return;
+      }
+      const full = needed.current.get(language);
+      if (full !== undefined && element.clientWidth >= full)
+        setOverflow({ language, value: false });
+    };
+    check();
+    // Web fonts change the labels' width without resizing the row.
+    void document.fonts?.ready.then(check);
+    if (typeof ResizeObserver !== 'function') return;
+    // The row, and its parts: the search box grows with the window while the row stays put.
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const part of element.children) observer.observe(part);
+    return () => observer.disconnect();
+  }, [row, narrow, language, overflowing]);
+
+  return narrow || overflowing;
+}
+
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = useCartCount();
   const { pathname } = useLocation();
   const [openFor, setOpenFor] = useState<string | null>(null);
-  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  const row = useRef<HTMLDivElement>(null);
+  const narrow = useCompactHeader(row, i18n.language);
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const open = openFor === pathname;
 
@@ -40,8 +84,8 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
+    <header className={`site-header${narrow ? ' site-header--compact' : ''}`}>
+      <div ref={row} className="container site-header__inner">
         <Logo />
         <nav
           id="site-nav"
