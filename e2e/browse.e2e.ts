@@ -194,7 +194,7 @@ describe('a guest browsing the shop', () => {
     await expectAccessible(page, 'contact');
   });
 
-  test('the header fits its row in every language: the full bar, or the menu button where the labels do not fit', async () => {
+  test('the header and the category chips fit the screen in every language', async () => {
     const { page } = await newPage({ baseUrl });
     // The switcher's values and the html lang they give (spec's `ae` is Arabic).
     const languages = { en: 'en', fr: 'fr', de: 'de', ae: 'ar', ka: 'ka' } as const;
@@ -248,6 +248,21 @@ describe('a guest browsing the shop', () => {
       layout,
       (state) => !state.compact && !state.overflows,
     );
+
+    // Every menu category is in sight on a phone too (the chips wrap; none hides off the edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/menu');
+    const chips = page.locator('.category-chips a');
+    await expectVisible(chips.nth(1), 'the category chips of /menu');
+    const outside = await chips.evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((link) => link.textContent),
+    );
+    expect(outside, 'chips off the edge of a Georgian phone screen').toEqual([]);
   });
 
   test('about shows its content and no Learn More link', async () => {
