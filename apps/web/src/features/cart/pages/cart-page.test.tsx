@@ -117,6 +117,24 @@ describe('Cart page (spec §2, §3)', () => {
     expect(within(gone!).getByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 
+  it('a cart without a combo says one is needed before "Proceed", with a link to the combos', async () => {
+    stubFetch(cartHandlers(makeCart([itemLine(1)])));
+    await openCart();
+    const notice = await screen.findByTestId('cart-combo-needed');
+    expect(notice).toHaveTextContent('Please add a combo to proceed');
+    expect(within(notice).getByRole('link', { name: 'See the combos' })).toHaveAttribute(
+      'href',
+      '/food-combos',
+    );
+  });
+
+  it('a cart with a combo does not ask for one', async () => {
+    stubFetch(cartHandlers(makeCart([itemLine(1), comboLine(2)])));
+    await openCart();
+    expect(await lines()).toHaveLength(2);
+    expect(screen.queryByTestId('cart-combo-needed')).toBeNull();
+  });
+
   it('an empty cart says "No items in the cart" with links to the menu and the combos', async () => {
     stubFetch(cartHandlers(emptyCart));
     await openCart();

@@ -84,6 +84,18 @@ export function CartPage() {
               >
                 {t('cart_page.lines_title')}
               </h2>
+              {/* Spec §5: checkout needs a combo; say so here, not only after "Proceed". */}
+              {data.carts.some((line) => line.is_combo === 1) ? null : (
+                <p className="cart-notice" data-testid="cart-combo-needed">
+                  <span>{t('error_add_combo')}</span>
+                  <Link
+                    className="button button--small button--primary"
+                    to={paths.combos.getHref()}
+                  >
+                    {t('common.see_combos')}
+                  </Link>
+                </p>
+              )}
               <table className="cart-table">
                 <caption className="visually-hidden">{t('cart_page.caption')}</caption>
                 <thead>
