@@ -132,8 +132,17 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     ).toBeInTheDocument();
     // The first checkbox of the short category takes the focus.
     expect(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' })).toHaveFocus();
+    // Every short category says so in place, not only the first (issue 17 item 5).
+    const [mains, sides] = within(dialog).getAllByTestId('combo-category');
+    expect(mains).toHaveTextContent('Please select at least 1 item(s) for the category: Mains.');
+    expect(sides).toHaveTextContent('Please select at least 2 item(s) for the category: Sides.');
+    expect(
+      within(dialog).getByRole('group', { name: 'Choose your sides' }),
+    ).toHaveAccessibleDescription(/Please select at least 2 item\(s\) for the category: Sides\./);
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' }));
+    // A step's message goes once it is touched.
+    expect(mains).not.toHaveTextContent('Please select');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Hummus' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(

@@ -71,7 +71,9 @@ function ComboChooserModal({
   const query = useComboItems(comboId, comboId > 0);
   const data = query.data;
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [shortCategory, setShortCategory] = useState<number | null>(null);
+  // The steps the last "Add" found without exactly their qty of picks, each marked with its own
+  // message (issue 17: naming only the first left the customer guessing about the others).
+  const [problemSteps, setProblemSteps] = useState<readonly number[]>([]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const add = useAddToCart();
   const update = useUpdateComboCart();
@@ -118,30 +120,34 @@ function ComboChooserModal({
       else if (checked && others.length < category.qty) next = [...others, itemId];
       return { ...current, [category.id]: next };
     });
-    if (shortCategory === category.id) setShortCategory(null);
+    setProblemSteps((steps) => steps.filter((id) => id !== category.id));
   };
+
+  /** Spec §5's message for a step without its qty of picks: too few, or (an old line) too many. */
+  const stepProblem = (category: ComboCategoryWithItems) =>
+    t(
+      (picks[category.id]?.length ?? 0) < category.qty
+        ? 'info_select_items'
+        : 'info_select_at_most',
+      {
+        qty: category.qty,
+        category_name: category.category_name || category.title,
+      },
+    );
 
   const submit = () => {
     if (!data || busy) return;
-    // Spec §5: every category needs at least qty picks, else the info message and stop.
-    const short = data.combo_items.find(
-      (category) => (picks[category.id]?.length ?? 0) < category.qty,
+    // Spec §5: every category needs its qty of picks, else the info message and stop. A line
+    // saved before steps had an upper limit may hold too many: the server refuses those.
+    const problems = data.combo_items.filter(
+      (category) => (picks[category.id]?.length ?? 0) !== category.qty,
     );
-    // A line saved before steps had an upper limit may hold too many: the server refuses those.
-    const over = data.combo_items.find(
-      (category) => (picks[category.id]?.length ?? 0) > category.qty,
-    );
-    const problem = short ?? over;
-    if (problem) {
-      notify.info(
-        t(short ? 'info_select_items' : 'info_select_at_most', {
-          qty: problem.qty,
-          category_name: problem.category_name || problem.title,
-        }),
-      );
-      setShortCategory(problem.id);
+    const first = problems[0];
+    if (first) {
+      notify.info(stepProblem(first));
+      setProblemSteps(problems.map((category) => category.id));
       bodyRef.current
-        ?.querySelector<HTMLInputElement>(`[data-category="${problem.id}"] input`)
+        ?.querySelector<HTMLInputElement>(`[data-category="${first.id}"] input`)
         ?.focus();
       return;
     }
@@ -228,13 +234,14 @@ function ComboChooserModal({
                 // Full: the other boxes rest until one is unticked (a "Choose 1" step swaps).
                 const full = done && category.qty > 1;
                 const ruleId = `combo-category-${category.id}-rule`;
+                const problem = problemSteps.includes(category.id);
                 return (
                   <fieldset
                     key={category.id}
-                    className={`combo-category${shortCategory === category.id ? ' combo-category--short' : ''}`}
+                    className={`combo-category${problem ? ' combo-category--short' : ''}`}
                     data-testid="combo-category"
                     data-category={category.id}
-                    aria-describedby={ruleId}
+                    aria-describedby={problem ? `${ruleId} ${ruleId}-problem` : ruleId}
                   >
                     <legend className="combo-category__legend">
                       <span className="combo-category__title">
@@ -253,6 +260,11 @@ function ComboChooserModal({
                         {t('combo_modal.choose', { qty: category.qty })}
                       </span>
                     </p>
+                    {problem ? (
+                      <p className="combo-category__problem" id={`${ruleId}-problem`}>
+                        {stepProblem(category)}
+                      </p>
+                    ) : null}
                     <ul className="combo-choices">
                       {category.items.map((item) => {
                         const nameId = `combo-${category.id}-item-${item.id}`;
