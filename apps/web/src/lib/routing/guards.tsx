@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIsLoggedIn, useSession } from '../session/session';
-import { carriedStateOf, redirectTargetOf } from '../session/redirect-target';
+import { useCartCount } from '../cart-count';
+import { DEFAULT_AFTER_LOGIN, carriedStateOf, redirectTargetOf } from '../session/redirect-target';
 import { paths } from './paths';
 
 /**
@@ -23,17 +24,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * /login and /register are closed to logged-in users (spec §2): with a token they go to the
- * redirect target of navigation state, default /dashboard. This is also how a successful login
- * leaves the login page: storing the token re-renders this guard, which sends the shopper on
- * with any carried item data.
+ * redirect target of navigation state, default /dashboard, or /cart while the cart holds lines
+ * (decision 048: someone who filled a cart and then signed in came to order). This is also how
+ * a successful login leaves the login page: storing the token re-renders this guard, which
+ * sends the shopper on with any carried item data.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
+  const cartCount = useCartCount();
   if (loggedIn) {
+    const fallback = cartCount > 0 ? paths.cart.getHref() : DEFAULT_AFTER_LOGIN;
     return (
       <Navigate
-        to={redirectTargetOf(location.state)}
+        to={redirectTargetOf(location.state, fallback)}
         replace
         state={carriedStateOf(location.state)}
       />

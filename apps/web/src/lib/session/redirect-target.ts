@@ -24,8 +24,8 @@ function sameOrigin(path: string): string | undefined {
     : undefined;
 }
 
-export function redirectTargetOf(state: unknown): string {
-  if (!isRecord(state)) return DEFAULT_AFTER_LOGIN;
+export function redirectTargetOf(state: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
+  if (!isRecord(state)) return fallback;
   const from = state.from;
   let path: string | undefined;
   if (typeof from === 'string') path = from;
@@ -36,7 +36,7 @@ export function redirectTargetOf(state: unknown): string {
   }
   const safe = path ? sameOrigin(path) : undefined;
   // Back to the login or register page would loop.
-  if (!safe || /^\/(login|register)(?:[/?#]|$)/.test(safe)) return DEFAULT_AFTER_LOGIN;
+  if (!safe || /^\/(login|register)(?:[/?#]|$)/.test(safe)) return fallback;
   return safe;
 }
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setCartCount } from '../../../lib/cart-count';
 import { getSessionUser, startSession } from '../../../lib/session/session';
+import { itemLine, makeCart } from '../../../test/cart-fixtures';
 import { shopHandlers } from '../../../test/account';
 import { allowConsoleError } from '../../../test/console';
 import { fail, ok, stubFetch } from '../../../test/fetch-stub';
@@ -196,6 +198,23 @@ describe('Login page (spec §2, §4, §5)', () => {
     );
     expect(document.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull();
     for (const script of document.querySelectorAll('script')) script.remove();
+  });
+
+  it('a shopper who filled a cart as a guest goes to the cart after signing in (decision 048)', async () => {
+    const cart = makeCart([itemLine(1), itemLine(2)]);
+    stubFetch({
+      ...shopHandlers(),
+      'POST /api/login': loginAnswer,
+      'POST /api/cart-items': () => ok(2),
+      'POST /api/cart': () => ok(cart),
+    });
+    setCartCount(2);
+    const user = userEvent.setup();
+    const { field, router } = await openLogin();
+    await user.type(field('email'), 'sara@example.com');
+    await user.type(field('password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
   it('is closed to logged-in users: /login and /register go to /dashboard', async () => {
