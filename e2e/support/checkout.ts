@@ -1,7 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Account, expectPath, expectToast, formWith, pathOf, submitOf } from './accounts';
-import { expectVisible, foldedText, outboxMailsContaining, visit, waitFor } from './app';
+import {
+  type Account,
+  expectPath,
+  expectToast,
+  formWith,
+  pathOf,
+  submitOf,
+  toast,
+} from './accounts';
+import {
+  expectHidden,
+  expectVisible,
+  foldedText,
+  outboxMailsContaining,
+  visit,
+  waitFor,
+} from './app';
 import {
   amountOf,
   amountsIn,
@@ -135,6 +150,12 @@ export async function customiseFirstComboAfterLogin(
   await expectPath(page, '/login');
   const loginBody = await submitLogin(page, shopper);
   expect(loginBody.cookie_id, 'the cookie_id the login form sends').toBe(cookieId);
+  // The sign-in's own toast replaces "Please Login to continue": one toast, not two stacked.
+  await expectHidden(
+    toast(page, cartTexts.loginToContinue),
+    'the "login to continue" toast',
+    2_000,
+  );
   const dialog = page.getByRole('dialog', { name: title, exact: true });
   const opened = await dialog
     .waitFor({ state: 'visible', timeout: 5_000 })

@@ -16,6 +16,9 @@ export function useCompleteLogin() {
   return useCallback(
     async (answer: ApiAnswer<LoginData>) => {
       const { user, token } = answer.responseData;
+      // The sign-in's own text replaces what led here ("Please Login to continue"): one toast,
+      // not two stacked (issue 17 item 6).
+      notify.dismissAll();
       notify.success(answer.responseText);
       // Pages asked as a guest (home, products) are asked again as this user.
       queryClient.removeQueries({ queryKey: ['profile'] });
