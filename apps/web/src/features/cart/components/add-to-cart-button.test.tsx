@@ -83,6 +83,36 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     expect(addCalls(calls)[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('a dish opens in full from its title, with its whole description, and adds from there (issue 17)', async () => {
+    const long =
+      'Slow-cooked chicken on basmati rice with loomi, saffron and our house spice blend. '.repeat(
+        4,
+      );
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/products': () =>
+          ok({ items: page([makeItem(1, { description: long }), makeItem(2)], 1, 1) }),
+        'POST /api/add-to-cart': () =>
+          ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    await user.click(within(card('Dish 1')).getByRole('button', { name: 'Dish 1' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dish 1' });
+    expect(within(dialog).getByTestId('item-details')).toHaveTextContent(long.trim());
+    expect(within(dialog).getByText('Mains')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(toasts()).findByText(ADDED)).toBeInTheDocument();
+    expect(addCalls(calls)[0]?.body).toMatchObject({ product_id: 1, quantity: 1 });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus goes back to the dish's title.
+    expect(within(card('Dish 1')).getByRole('button', { name: 'Dish 1' })).toHaveFocus();
+  });
+
   it('keeps an existing guest id', async () => {
     document.cookie = `cookie_id=${'c'.repeat(32)}; path=/`;
     const calls = stubFetch(

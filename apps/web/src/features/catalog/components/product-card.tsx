@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@storefront/shared';
 import { useFormatMoney } from '../../../lib/currency';
@@ -6,6 +6,8 @@ import { FoodImage } from '../../../ui/food-image';
 import { Rating } from '../../../ui/rating';
 import { VegMarker } from '../../../ui/veg-marker';
 import './catalog.css';
+
+const ItemDetailsModal = lazy(() => import('./item-details-modal'));
 
 /** The id of a product card's title, for buttons that act on that item (aria-describedby). */
 export const productTitleId = (id: number) => `product-${id}-title`;
@@ -27,10 +29,12 @@ export function ProductCard({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const titleId = productTitleId(item.id);
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   return (
     <article className="product-card" data-testid="product-card" aria-labelledby={titleId}>
-      <div className="product-card__media">
+      {/* A click on the picture opens the details too; keyboards use the title's button. */}
+      <div className="product-card__media" onClick={() => setDetailsOpen(true)}>
         <FoodImage src={item.image} alt={item.item_name} />
         <span className="product-card__category">{item.category_name}</span>
       </div>
@@ -40,7 +44,15 @@ export function ProductCard({
           <Rating />
         </div>
         <Heading id={titleId} className="product-card__title">
-          {item.item_name}
+          {/* The dish in full: its whole description, in a dialog (issue 17 item 3). */}
+          <button
+            type="button"
+            className="product-card__open"
+            aria-haspopup="dialog"
+            onClick={() => setDetailsOpen(true)}
+          >
+            {item.item_name}
+          </button>
         </Heading>
         <p className="product-card__description">{item.description}</p>
         <div className="product-card__footer">
@@ -58,6 +70,11 @@ export function ProductCard({
           {action}
         </div>
       </div>
+      {detailsOpen ? (
+        <Suspense fallback={null}>
+          <ItemDetailsModal item={item} action={action} onClose={() => setDetailsOpen(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
