@@ -83,6 +83,29 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(ids(data.items.data)).toEqual(await expectedItemIds(part, ['ae', 'en']));
   });
 
+  it('finds an Arabic or Georgian name typed with the shop in English, and answers in English (issue 17)', async () => {
+    const arabic = await translation('Chicken Machboos', 'ae');
+    const part = arabic.name.slice(2, 5);
+    const data = await found({ q: part, language: 'en' });
+    const item = data.items.data.find((entry) => entry.id === arabic.itemId);
+    expect(item?.item_name).toBe('Chicken Machboos');
+    expect(ids(data.items.data)).toEqual(await expectedItemIds(part, ['en', 'ae']));
+
+    const georgian = await translation('Lamb Machboos', 'ka');
+    const inGeorgian = await found({ q: georgian.name.slice(7, 11), language: 'fr' });
+    expect(inGeorgian.items.data.map((entry) => entry.id)).toContain(georgian.itemId);
+  });
+
+  it('does not match Latin text against French or German names the shopper does not see', async () => {
+    const french = await translation('Chicken Machboos', 'fr');
+    const english = await expectedItemIds(french.name, ['en']);
+    expect(english).toEqual([]);
+    expect(ids((await found({ q: french.name, language: 'en' })).items.data)).toEqual([]);
+    expect(ids((await found({ q: french.name, language: 'fr' })).items.data)).toContain(
+      french.itemId,
+    );
+  });
+
   it('finds an item by the middle of its Georgian name', async () => {
     const { itemId, name } = await translation('Lamb Machboos', 'ka');
     const part = name.slice(7, 11);

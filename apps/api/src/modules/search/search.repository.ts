@@ -9,18 +9,34 @@ import type { ComboRow, ItemRow, PageRequest } from '../catalog/catalog.reposito
 // The catalog's two-alias pattern: the caller's language (`local`) and English (`fallback`).
 
 /**
- * A name or title in the caller's language or in English (a shopper may type an English dish
- * name whatever the page's language) containing the text, in any case. `ILIKE '%…%'` is what the
- * trigram GIN indexes of migration 0004 serve for texts of three or more characters.
+ * The languages whose names a text is looked for in: the caller's and English (a shopper may
+ * type an English dish name whatever the page's language), and the language of the text's own
+ * script (issue 17: Bahraini customers type "شاورما" with the shop in English; Georgian letters
+ * find Georgian names). Latin text is not matched against French or German names the shopper
+ * does not see, where a part of a word would find unrelated dishes.
+ */
+export function searchLanguages(language: Language, text: string): Language[] {
+  const languages = new Set<Language>([language, DEFAULT_LANGUAGE]);
+  if (/[\u0600-\u06FF\u0750-\u077F]/.test(text)) languages.add('ae');
+  if (/[\u10A0-\u10FF\u1C90-\u1CBF]/.test(text)) languages.add('ka');
+  return [...languages];
+}
+
+/**
+ * A name or title in one of searchLanguages containing the text, in any case. `ILIKE '%…%'` is
+ * what the trigram GIN indexes of migration 0004 serve for texts of three or more characters.
  */
 function matching(
   name: AnyColumn,
   languageColumn: AnyColumn,
   language: Language,
+  query: string,
   contains: string,
 ): SQL | undefined {
-  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-  return and(inArray(languageColumn, languages), sql`${name} ilike ${contains}`);
+  return and(
+    inArray(languageColumn, searchLanguages(language, query)),
+    sql`${name} ilike ${contains}`,
+  );
 }
 
 /** Names starting with the text first, then alphabetical (in the language shown). */
@@ -47,7 +63,7 @@ export async function searchItems(
   const matchingIds = db
     .select({ id: itemTranslations.itemId })
     .from(itemTranslations)
-    .where(matching(itemTranslations.name, itemTranslations.language, language, contains));
+    .where(matching(itemTranslations.name, itemTranslations.language, language, query, contains));
   const conditions = and(eq(items.isAvailable, true), inArray(items.id, matchingIds));
 
   // The total rides along as a window count: the matching runs once, not once for the count
@@ -95,7 +111,9 @@ export async function searchCombos(
   const matchingIds = db
     .select({ id: comboTranslations.comboId })
     .from(comboTranslations)
-    .where(matching(comboTranslations.title, comboTranslations.language, language, contains));
+    .where(
+      matching(comboTranslations.title, comboTranslations.language, language, query, contains),
+    );
   return db
     .select({
       id: combos.id,
