@@ -392,6 +392,13 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
         deletedSchema,
       ).responseData;
       okBody(await send(t.current.app, 'GET', `/api/pages/${id}`, {}), pageResponseSchema);
+      // Published, the footer links it (site-info's pages.more), titled in the caller's language.
+      const footerPages = async () =>
+        okBody(
+          await send(t.current.app, 'GET', '/api/site-info?language=fr', {}),
+          siteInfoResponseSchema,
+        ).responseData.pages.more;
+      expect(await footerPages()).toContainEqual({ id, title: 'Horaires du ramadan' });
       okBody(
         await send(t.current.app, 'PUT', api(adminPaths.page(id)), {
           token,
@@ -400,6 +407,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
         adminPageResponseSchema,
       );
       failBody(await send(t.current.app, 'GET', `/api/pages/${id}`, {}), 404);
+      expect((await footerPages()).map((page) => page.id)).not.toContain(id);
       const drafts = okBody(
         await send(t.current.app, 'GET', api(`${adminPaths.pages}?published=0`), { token }),
         adminPageListResponseSchema,

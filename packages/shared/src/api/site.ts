@@ -10,8 +10,17 @@ export const siteInfoSchema = z.object({
   site_email: z.string(),
   opening_hours: z.string(),
   currency_code: z.string(),
-  /** Page ids of the content pages (spec §7: 3 privacy, 4 terms). */
-  pages: z.object({ about: z.number(), privacy: z.number(), terms: z.number() }),
+  /**
+   * Page ids of the content pages (spec §7: 3 privacy, 4 terms), and `more`: the other pages the
+   * shop publishes (an addition: the footer links every published page, issue 17), each with its
+   * title in the caller's language.
+   */
+  pages: z.object({
+    about: z.number(),
+    privacy: z.number(),
+    terms: z.number(),
+    more: z.array(z.object({ id: z.number(), title: z.string() })),
+  }),
   /**
    * Social sign-in (DESIGN §4): the public ids of the configured providers; null hides that
    * provider's button.

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { Language } from '@storefront/shared';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { PAGE_IDS, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import { siteSettings } from '../../db/schema';
-import { settingsText } from '../../db/texts';
+import { pages, siteSettings } from '../../db/schema';
+import { pageText, settingsText } from '../../db/texts';
 
 export async function findSiteSettings(db: Executor, language: Language) {
   const [row] = await db
@@ -22,4 +22,15 @@ export async function findSiteSettings(db: Executor, language: Language) {
     .leftJoin(...settingsText.onFallback(siteSettings.id))
     .where(eq(siteSettings.id, 1));
   return row;
+}
+
+/** The published pages besides about, privacy and terms (their titles in `language`), by id. */
+export async function listMorePages(db: Executor, language: Language) {
+  return db
+    .select({ id: pages.id, title: pageText.text<string>('metaTitle') })
+    .from(pages)
+    .leftJoin(...pageText.onLocal(pages.id, language))
+    .leftJoin(...pageText.onFallback(pages.id))
+    .where(and(eq(pages.isPublished, true), notInArray(pages.id, Object.values(PAGE_IDS))))
+    .orderBy(asc(pages.id));
 }

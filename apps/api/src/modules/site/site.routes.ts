@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared';
 import { NotFoundError } from '../../platform/errors';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
-import { findSiteSettings } from './site.repository';
+import { findSiteSettings, listMorePages } from './site.repository';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +29,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         siteInfoResponseSchema,
         language,
         async () => {
-          const settings = await findSiteSettings(app.db, language);
+          const [settings, more] = await Promise.all([
+            findSiteSettings(app.db, language),
+            listMorePages(app.db, language),
+          ]);
           if (!settings) throw new NotFoundError();
           return {
             site_name: settings.siteName,
@@ -39,7 +42,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
             site_email: settings.siteEmail,
             opening_hours: settings.openingHours,
             currency_code: settings.currencyCode,
-            pages: PAGE_IDS,
+            pages: { ...PAGE_IDS, more },
             // Configuration, fixed for the process's life.
             social: {
               google_client_id: app.config.GOOGLE_CLIENT_ID ?? null,

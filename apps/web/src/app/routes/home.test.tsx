@@ -16,7 +16,7 @@ const site = {
   site_email: 'hello@sufra-lunch.com',
   opening_hours: 'Sunday–Thursday, 10:00–16:00',
   currency_code: 'EUR',
-  pages: { about: 1, privacy: 3, terms: 4 },
+  pages: { about: 1, privacy: 3, terms: 4, more: [{ id: 2, title: 'Delivery & ordering' }] },
 };
 
 const about = {
@@ -91,6 +91,11 @@ describe('home page (spec §2 home, §7 GET /home)', () => {
     expect(screen.getByRole('link', { name: '+973 1712 3456' })).toHaveAttribute(
       'href',
       'tel:+97317123456',
+    );
+    // Every other published page is linked from the footer (issue 17).
+    expect(screen.getByRole('link', { name: 'Delivery & ordering' })).toHaveAttribute(
+      'href',
+      '/pages/2',
     );
     await waitFor(() => expect(screen.getAllByTestId('product-card')[0]).toHaveTextContent('€'));
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR');

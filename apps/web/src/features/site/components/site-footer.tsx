@@ -48,6 +48,12 @@ export function SiteFooter() {
             <li>
               <Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link>
             </li>
+            {/* Every other page the shop publishes (delivery and ordering, …): none unreachable. */}
+            {site?.pages.more.map((page) => (
+              <li key={page.id}>
+                <Link to={paths.page.getHref(page.id)}>{page.title}</Link>
+              </li>
+            ))}
           </ul>
         </div>
 
