@@ -78,6 +78,23 @@ describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
     expect(csp).toContain("form-action 'self' https://shop.example.com");
   });
 
+  it('speaks the order’s language: Arabic right to left, Georgian (issue 17)', async () => {
+    for (const [language, tag, pay, badge] of [
+      ['ae', 'ar', 'ادفع', 'دفع تجريبي — لا تُنقل أموال حقيقية'],
+      ['ka', 'ka', 'გადაიხადეთ', 'სატესტო გადახდა — რეალური თანხა არ ირიცხება'],
+    ] as const) {
+      const { shopper } = await shopperWithCart(app(), db(), places);
+      const created = await checkoutOk(app(), shopper, { language });
+      const path = new URL(created.paymentLink).pathname;
+      const html = (await app().inject({ method: 'GET', url: path })).body;
+      expect(html).toContain(`<html lang="${tag}" dir="${language === 'ae' ? 'rtl' : 'ltr'}">`);
+      expect(html).toContain(badge);
+      expect(html).toMatch(new RegExp(`<button class="pay" type="submit">${pay} `));
+      expect(html).toContain(created.reference);
+      expect(html).not.toContain('Sandbox payment');
+    }
+  });
+
   it('an unknown session is a 404 page', async () => {
     const response = await app().inject({
       method: 'GET',

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_ROOT,
+  DEFAULT_LANGUAGE,
   envelope,
   errorResponses,
   formatMoney,
   orderPaths,
+  toLanguage,
   toMajor,
 } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
@@ -115,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       const urls = purchaseUrls(shopUrl, purchase.txnId, purchase.companyId);
       return {
         payment,
-        language: 'en',
+        language: DEFAULT_LANGUAGE,
         reference: purchase.txnId,
         pending: purchase.status === 'pending',
         returnUrl: (cancelled = false) => (cancelled ? urls.cancelled : urls.thankYou),
@@ -125,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
     if (!order) return undefined;
     return {
       payment,
-      language: order.language,
+      language: toLanguage(order.language),
       reference: order.reference,
       pending: order.status === 'Pending',
       returnUrl: (cancelled = false) => statusUrl(order.reference, cancelled),
@@ -156,27 +158,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       const shopName = await findShopName(app.db, found.language);
       const base = `${API_ROOT}${orderPaths.sandboxPayment(payment.providerSessionId)}`;
       if (payment.status === 'paid') {
-        return sandboxPage(shopName, {
-          kind: 'paid',
-          reference,
-          returnUrl: found.returnUrl(),
-        });
+        return sandboxPage(
+          shopName,
+          { kind: 'paid', reference, returnUrl: found.returnUrl() },
+          found.language,
+        );
       }
       if (payment.status !== 'open' || !found.pending || payment.expiresAt <= new Date()) {
-        return sandboxPage(shopName, {
-          kind: 'ended',
-          reference,
-          reason: payment.status === 'open' ? 'expired' : payment.status,
-          returnUrl: found.returnUrl(true),
-        });
+        return sandboxPage(
+          shopName,
+          {
+            kind: 'ended',
+            reference,
+            reason: payment.status === 'open' ? 'expired' : payment.status,
+            returnUrl: found.returnUrl(true),
+          },
+          found.language,
+        );
       }
-      return sandboxPage(shopName, {
-        kind: 'open',
-        reference,
-        amount: formatMoney(toMajor(payment.amountMinor, payment.currency), 'en', payment.currency),
-        payAction: `${base}/pay`,
-        cancelAction: `${base}/cancel`,
-      });
+      return sandboxPage(
+        shopName,
+        {
+          kind: 'open',
+          reference,
+          amount: formatMoney(
+            toMajor(payment.amountMinor, payment.currency),
+            found.language,
+            payment.currency,
+          ),
+          payAction: `${base}/pay`,
+          cancelAction: `${base}/cancel`,
+        },
+        found.language,
+      );
     },
   );
 

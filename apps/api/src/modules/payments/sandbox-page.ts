@@ -1,6 +1,9 @@
+import { LANGUAGE_TAGS, isRightToLeft, type Language } from '@storefront/shared';
+
 /**
  * The sandbox provider's hosted payment page (DESIGN §6): plain HTML with two forms and inline
- * styles only — no script, so the shop's Content-Security-Policy holds as it is.
+ * styles only — no script, so the shop's Content-Security-Policy holds as it is. It speaks the
+ * order's language, right to left in Arabic (issue 17 item 10), as a real provider's page would.
  */
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -32,46 +35,147 @@ button:focus-visible,.link:focus-visible{outline:3px solid #f0b429;outline-offse
 p{margin:0 0 20px}
 `;
 
-export function sandboxPage(shopName: string, state: SandboxPageState): string {
+interface SandboxTexts {
+  title: string;
+  badge: string;
+  order: string;
+  amount: string;
+  pay: (amount: string) => string;
+  cancel: string;
+  paid: (reference: string) => string;
+  seeOrder: string;
+  ended: (reference: string, reason: string) => string;
+  reasons: Record<string, string>;
+  unknown: string;
+  back: string;
+}
+
+/** `<strong>` around the reference: the texts are HTML with the reference escaped first. */
+const strong = (text: string) => `<strong>${escape(text)}</strong>`;
+
+const TEXTS: Record<Language, SandboxTexts> = {
+  en: {
+    title: 'sandbox payment',
+    badge: 'Sandbox payment — no real money moves',
+    order: 'Order',
+    amount: 'Amount',
+    pay: (amount) => `Pay ${amount}`,
+    cancel: 'Cancel',
+    paid: (reference) => `Order ${strong(reference)} is paid.`,
+    seeOrder: 'See the order',
+    ended: (reference, reason) =>
+      `This payment for order ${strong(reference)} has ended (${reason}). Nothing was charged.`,
+    reasons: { expired: 'expired', cancelled: 'cancelled', failed: 'failed' },
+    unknown: 'This payment session does not exist.',
+    back: 'Back to the shop',
+  },
+  fr: {
+    title: 'paiement de test',
+    badge: 'Paiement de test — aucun argent réel n’est débité',
+    order: 'Commande',
+    amount: 'Montant',
+    pay: (amount) => `Payer ${amount}`,
+    cancel: 'Annuler',
+    paid: (reference) => `La commande ${strong(reference)} est payée.`,
+    seeOrder: 'Voir la commande',
+    ended: (reference, reason) =>
+      `Ce paiement de la commande ${strong(reference)} est terminé (${reason}). Rien n’a été débité.`,
+    reasons: { expired: 'expiré', cancelled: 'annulé', failed: 'échoué' },
+    unknown: 'Cette session de paiement n’existe pas.',
+    back: 'Retour à la boutique',
+  },
+  de: {
+    title: 'Testzahlung',
+    badge: 'Testzahlung — es fließt kein echtes Geld',
+    order: 'Bestellung',
+    amount: 'Betrag',
+    pay: (amount) => `${amount} bezahlen`,
+    cancel: 'Abbrechen',
+    paid: (reference) => `Bestellung ${strong(reference)} ist bezahlt.`,
+    seeOrder: 'Bestellung ansehen',
+    ended: (reference, reason) =>
+      `Diese Zahlung für Bestellung ${strong(reference)} ist beendet (${reason}). Es wurde nichts abgebucht.`,
+    reasons: { expired: 'abgelaufen', cancelled: 'abgebrochen', failed: 'fehlgeschlagen' },
+    unknown: 'Diese Zahlungssitzung existiert nicht.',
+    back: 'Zurück zum Shop',
+  },
+  ae: {
+    title: 'دفع تجريبي',
+    badge: 'دفع تجريبي — لا تُنقل أموال حقيقية',
+    order: 'الطلب',
+    amount: 'المبلغ',
+    pay: (amount) => `ادفع ${amount}`,
+    cancel: 'إلغاء',
+    paid: (reference) => `تم دفع الطلب ${strong(reference)}.`,
+    seeOrder: 'عرض الطلب',
+    ended: (reference, reason) =>
+      `انتهت عملية الدفع هذه للطلب ${strong(reference)} (${reason}). لم يُخصم أي مبلغ.`,
+    reasons: { expired: 'انتهت صلاحيتها', cancelled: 'أُلغيت', failed: 'فشلت' },
+    unknown: 'جلسة الدفع هذه غير موجودة.',
+    back: 'العودة إلى المتجر',
+  },
+  ka: {
+    title: 'სატესტო გადახდა',
+    badge: 'სატესტო გადახდა — რეალური თანხა არ ირიცხება',
+    order: 'შეკვეთა',
+    amount: 'თანხა',
+    pay: (amount) => `გადაიხადეთ ${amount}`,
+    cancel: 'გაუქმება',
+    paid: (reference) => `შეკვეთა ${strong(reference)} გადახდილია.`,
+    seeOrder: 'შეკვეთის ნახვა',
+    ended: (reference, reason) =>
+      `შეკვეთის ${strong(reference)} ეს გადახდა დასრულდა (${reason}). თანხა არ ჩამოგეჭრათ.`,
+    reasons: { expired: 'ვადა გაუვიდა', cancelled: 'გაუქმდა', failed: 'ვერ შესრულდა' },
+    unknown: 'ეს გადახდის სესია არ არსებობს.',
+    back: 'მაღაზიაში დაბრუნება',
+  },
+};
+
+export function sandboxPage(
+  shopName: string,
+  state: SandboxPageState,
+  language: Language = 'en',
+): string {
+  const text = TEXTS[language];
   const body = (() => {
     switch (state.kind) {
       case 'open':
         return `
 <dl>
-  <dt>Order</dt><dd>${escape(state.reference)}</dd>
-  <dt>Amount</dt><dd class="amount">${escape(state.amount)}</dd>
+  <dt>${text.order}</dt><dd><bdi>${escape(state.reference)}</bdi></dd>
+  <dt>${text.amount}</dt><dd class="amount">${escape(state.amount)}</dd>
 </dl>
 <div class="actions">
-  <form method="post" action="${escape(state.payAction)}"><button class="pay" type="submit">Pay ${escape(state.amount)}</button></form>
-  <form method="post" action="${escape(state.cancelAction)}"><button class="cancel" type="submit">Cancel</button></form>
+  <form method="post" action="${escape(state.payAction)}"><button class="pay" type="submit">${text.pay(escape(state.amount))}</button></form>
+  <form method="post" action="${escape(state.cancelAction)}"><button class="cancel" type="submit">${text.cancel}</button></form>
 </div>`;
       case 'paid':
         return `
-<p>Order <strong>${escape(state.reference)}</strong> is paid.</p>
-<a class="link pay" href="${escape(state.returnUrl)}">See the order</a>`;
+<p>${text.paid(state.reference)}</p>
+<a class="link pay" href="${escape(state.returnUrl)}">${text.seeOrder}</a>`;
       case 'ended':
         return `
-<p>This payment for order <strong>${escape(state.reference)}</strong> has ended (${escape(state.reason)}). Nothing was charged.</p>
-<a class="link cancel" href="${escape(state.returnUrl)}">Back to the shop</a>`;
+<p>${text.ended(state.reference, escape(text.reasons[state.reason] ?? state.reason))}</p>
+<a class="link cancel" href="${escape(state.returnUrl)}">${text.back}</a>`;
       case 'unknown':
         return `
-<p>This payment session does not exist.</p>
-<a class="link cancel" href="${escape(state.returnUrl)}">Back to the shop</a>`;
+<p>${text.unknown}</p>
+<a class="link cancel" href="${escape(state.returnUrl)}">${text.back}</a>`;
     }
   })();
   return `<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[language]}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(shopName)} — sandbox payment</title>
+<title>${escape(shopName)} — ${text.title}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <h1>${escape(shopName)}</h1>
-<span class="badge">Sandbox payment — no real money moves</span>
+<span class="badge">${text.badge}</span>
 ${body}
 </main>
 </body>
