@@ -20,9 +20,13 @@ export async function uploadRecordImage(path: string, file: File) {
 
 /**
  * A record form's picture: a saved record's is uploaded as soon as it is chosen; a new record's
- * is kept and uploaded once the record exists (`uploadPending` with the new id).
+ * is kept and uploaded once the record exists (`uploadPending` with the new id). Without an
+ * `imagePath` the record has no picture and both do nothing.
  */
-export function useRecordImage(imagePath: (id: number) => string, resources: readonly string[]) {
+export function useRecordImage(
+  imagePath: ((id: number) => string) | undefined,
+  resources: readonly string[],
+) {
   const { t } = useTranslation();
   const invalidate = useInvalidateAdmin();
   const reportError = useReportSaveError();
@@ -30,6 +34,7 @@ export function useRecordImage(imagePath: (id: number) => string, resources: rea
   const [uploading, setUploading] = useState(false);
 
   const choose = async (recordId: number | undefined, file: File | null) => {
+    if (!imagePath) return;
     if (recordId === undefined) {
       setPendingFile(file);
       return;
@@ -47,7 +52,7 @@ export function useRecordImage(imagePath: (id: number) => string, resources: rea
     }
   };
   const uploadPending = async (newId: number) => {
-    if (pendingFile) await uploadRecordImage(imagePath(newId), pendingFile);
+    if (imagePath && pendingFile) await uploadRecordImage(imagePath(newId), pendingFile);
   };
   return { uploading, choose, uploadPending };
 }

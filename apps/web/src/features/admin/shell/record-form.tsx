@@ -138,7 +138,7 @@ function RecordForm<
   // The saved record: an update that answers the record (a combo's new steps get ids) replaces it.
   const [detail, setDetail] = useState(loaded);
   const [deleting, setDeleting] = useState(false);
-  const image = useRecordImage(props.imagePath ?? props.recordPath, [props.cacheKey]);
+  const image = useRecordImage(props.imagePath, props.invalidates);
   const form = useSchemaForm<Values, Output>(props.schema, props.initialValues(detail));
   const reportError = useReportSaveError(form.setError);
   const { isSubmitting } = form.formState;

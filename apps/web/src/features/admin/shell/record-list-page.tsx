@@ -237,7 +237,7 @@ function RecordFormDialog<
   const { t } = useTranslation();
   const formId = useId();
   const invalidate = useInvalidateAdmin();
-  const image = useRecordImage(props.imagePath ?? props.recordPath, props.invalidates);
+  const image = useRecordImage(props.imagePath, props.invalidates);
   const form = useSchemaForm<Values, Output>(
     props.form.schema,
     editing ? props.form.fromRow(editing) : props.form.blank(),
