@@ -8,7 +8,8 @@ import {
   type AdminCity,
 } from '@storefront/shared';
 import { selectValue } from '../api/place-options';
-import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
+import { blankTexts, filledTexts } from '../../shell/texts-fields';
+import { PlaceNameFields, usePlaceColumns, usePlacePageTexts } from '../components/place-page';
 import { CountryFilter, CountrySelect } from '../components/place-selects';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
@@ -20,40 +21,27 @@ type Output = z.output<typeof adminCityRequestSchema>;
 /** Back office: the cities of each country (issue 7 item 4). */
 export default function CitiesPage() {
   const { t } = useTranslation();
+  const texts = usePlacePageTexts('cities');
+  const columns = usePlaceColumns();
   return (
     <RecordListPage<AdminCity, Values, Output>
       {...PLACES_CACHE}
       listPath={adminPaths.cities}
       recordPath={adminPaths.city}
       defaultSort={{ sort: 'country', direction: 'asc' }}
-      title={t('admin_places.cities.title')}
-      caption={t('admin_places.cities.caption')}
-      emptyText={t('admin_places.cities.empty')}
-      newLabel={t('admin_places.cities.new')}
-      editLabel={t('admin_places.cities.edit')}
+      {...texts}
       rowName={(row) => row.name}
       filterFields={['country_id']}
       filters={(filters) => <CountryFilter value={filters.country_id} />}
       columns={[
-        {
-          id: 'name',
-          header: t('admin_places.common.name'),
-          sortKey: 'name',
-          cell: (row) => row.name,
-        },
+        columns.name,
         {
           id: 'country',
           header: t('admin_places.common.country'),
           sortKey: 'country',
           cell: (row) => row.country_name,
         },
-        {
-          id: 'order',
-          header: t('admin_places.common.sort_order'),
-          sortKey: 'sort_order',
-          align: 'end',
-          cell: (row) => row.sort_order,
-        },
+        columns.sortOrder,
       ]}
       form={{
         schema: adminCityRequestSchema,
@@ -80,19 +68,7 @@ export default function CitiesPage() {
               />
               <SortOrderField form={form} />
             </div>
-            <TextsFields
-              form={form}
-              group="names"
-              legend={t('admin_places.common.names')}
-              fields={[
-                {
-                  key: 'name',
-                  label: t('admin_places.common.name'),
-                  maxLength: PLACE_NAME_MAX.city,
-                  required: true,
-                },
-              ]}
-            />
+            <PlaceNameFields form={form} maxLength={PLACE_NAME_MAX.city} />
           </>
         ),
       }}

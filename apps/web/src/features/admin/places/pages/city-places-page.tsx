@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   PLACE_NAME_MAX,
@@ -6,10 +5,15 @@ import {
   adminPaths,
   type AdminCityPlace,
 } from '@storefront/shared';
-import { idOf } from '../api/place-options';
 import { CityField } from '../components/city-field';
-import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
-import { CityFilter, CountryFilter } from '../components/place-selects';
+import { blankTexts, filledTexts } from '../../shell/texts-fields';
+import {
+  COUNTRY_CITY_FILTER_FIELDS,
+  CountryCityFilters,
+  PlaceNameFields,
+  usePlaceColumns,
+  usePlacePageTexts,
+} from '../components/place-page';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
@@ -36,8 +40,9 @@ const KINDS = {
  * Filters: country, then one of its cities.
  */
 export function CityPlacesPage({ kind }: { kind: keyof typeof KINDS }) {
-  const { t } = useTranslation();
   const config = KINDS[kind];
+  const texts = usePlacePageTexts(kind);
+  const columns = usePlaceColumns();
   return (
     <RecordListPage<AdminCityPlace, Values, Output>
       {...PLACES_CACHE}
@@ -45,45 +50,11 @@ export function CityPlacesPage({ kind }: { kind: keyof typeof KINDS }) {
       listPath={config.listPath}
       recordPath={config.recordPath}
       defaultSort={{ sort: 'city', direction: 'asc' }}
-      title={t(`admin_places.${kind}.title`)}
-      caption={t(`admin_places.${kind}.caption`)}
-      emptyText={t(`admin_places.${kind}.empty`)}
-      newLabel={t(`admin_places.${kind}.new`)}
-      editLabel={t(`admin_places.${kind}.edit`)}
+      {...texts}
       rowName={(row) => row.name}
-      filterFields={['country_id', 'city_id']}
-      filters={(filters) => (
-        <>
-          <CountryFilter value={filters.country_id} />
-          <CityFilter countryId={idOf(filters.country_id)} value={filters.city_id} />
-        </>
-      )}
-      columns={[
-        {
-          id: 'name',
-          header: t('admin_places.common.name'),
-          sortKey: 'name',
-          cell: (row) => row.name,
-        },
-        {
-          id: 'city',
-          header: t('admin_places.common.city'),
-          sortKey: 'city',
-          cell: (row) => (
-            <span className="admin-places__stack">
-              <span>{row.city_name}</span>
-              <span className="admin-places__muted">{row.country_name}</span>
-            </span>
-          ),
-        },
-        {
-          id: 'order',
-          header: t('admin_places.common.sort_order'),
-          sortKey: 'sort_order',
-          align: 'end',
-          cell: (row) => row.sort_order,
-        },
-      ]}
+      filterFields={COUNTRY_CITY_FILTER_FIELDS}
+      filters={(filters) => <CountryCityFilters filters={filters} />}
+      columns={[columns.name, columns.city, columns.sortOrder]}
       form={{
         schema: adminBuildingRequestSchema,
         blank: () => ({ city_id: '', sort_order: 0, names: blankTexts(['name']) }),
@@ -102,19 +73,7 @@ export function CityPlacesPage({ kind }: { kind: keyof typeof KINDS }) {
               />
               <SortOrderField form={form} />
             </div>
-            <TextsFields
-              form={form}
-              group="names"
-              legend={t('admin_places.common.names')}
-              fields={[
-                {
-                  key: 'name',
-                  label: t('admin_places.common.name'),
-                  maxLength: config.maxLength,
-                  required: true,
-                },
-              ]}
-            />
+            <PlaceNameFields form={form} maxLength={config.maxLength} />
           </>
         ),
       }}

@@ -14,10 +14,15 @@ import {
   type AdminCompany,
 } from '@storefront/shared';
 import { Field, ListSelect, describedBy } from '../../../../ui/form';
-import { idOf, selectValue, useBuildingOptions } from '../api/place-options';
+import { selectValue, useBuildingOptions } from '../api/place-options';
 import { CityField } from '../components/city-field';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
-import { CityFilter, CountryFilter } from '../components/place-selects';
+import {
+  COUNTRY_CITY_FILTER_FIELDS,
+  CountryCityFilters,
+  usePlaceColumns,
+  usePlacePageTexts,
+} from '../components/place-page';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
 import { adminHref } from '../../shell/section';
@@ -131,44 +136,22 @@ function CompanyFields({
 /** Back office: companies, their place, contact and texts (issue 7 item 4). */
 export default function CompaniesPage() {
   const { t } = useTranslation();
+  const texts = usePlacePageTexts('companies');
+  const columns = usePlaceColumns();
   return (
     <RecordListPage<AdminCompany, Values, Output>
       {...PLACES_CACHE}
       listPath={adminPaths.companies}
       recordPath={adminPaths.company}
       defaultSort={{ sort: 'name', direction: 'asc' }}
-      title={t('admin_places.companies.title')}
-      caption={t('admin_places.companies.caption')}
-      emptyText={t('admin_places.companies.empty')}
-      newLabel={t('admin_places.companies.new')}
-      editLabel={t('admin_places.companies.edit')}
+      {...texts}
       searchLabel={t('admin_places.companies.search')}
       rowName={(row) => row.name}
-      filterFields={['country_id', 'city_id']}
-      filters={(filters) => (
-        <>
-          <CountryFilter value={filters.country_id} />
-          <CityFilter countryId={idOf(filters.country_id)} value={filters.city_id} />
-        </>
-      )}
+      filterFields={COUNTRY_CITY_FILTER_FIELDS}
+      filters={(filters) => <CountryCityFilters filters={filters} />}
       columns={[
-        {
-          id: 'name',
-          header: t('admin_places.common.name'),
-          sortKey: 'name',
-          cell: (row) => row.name,
-        },
-        {
-          id: 'city',
-          header: t('admin_places.common.city'),
-          sortKey: 'city',
-          cell: (row) => (
-            <span className="admin-places__stack">
-              <span>{row.city_name}</span>
-              <span className="admin-places__muted">{row.country_name}</span>
-            </span>
-          ),
-        },
+        columns.name,
+        columns.city,
         {
           id: 'building',
           header: t('admin_places.common.building'),

@@ -7,7 +7,8 @@ import {
   type AdminCountry,
 } from '@storefront/shared';
 import { Field, describedBy } from '../../../../ui/form';
-import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
+import { blankTexts, filledTexts } from '../../shell/texts-fields';
+import { PlaceNameFields, usePlaceColumns, usePlacePageTexts } from '../components/place-page';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
@@ -18,25 +19,18 @@ type Output = z.output<typeof adminCountryRequestSchema>;
 /** Back office: the countries of the registration form (issue 7 item 4). */
 export default function CountriesPage() {
   const { t } = useTranslation();
+  const texts = usePlacePageTexts('countries');
+  const columns = usePlaceColumns();
   return (
     <RecordListPage<AdminCountry, Values, Output>
       {...PLACES_CACHE}
       listPath={adminPaths.countries}
       recordPath={adminPaths.country}
       defaultSort={{ sort: 'sort_order', direction: 'asc' }}
-      title={t('admin_places.countries.title')}
-      caption={t('admin_places.countries.caption')}
-      emptyText={t('admin_places.countries.empty')}
-      newLabel={t('admin_places.countries.new')}
-      editLabel={t('admin_places.countries.edit')}
+      {...texts}
       rowName={(row) => row.name}
       columns={[
-        {
-          id: 'name',
-          header: t('admin_places.common.name'),
-          sortKey: 'name',
-          cell: (row) => row.name,
-        },
+        columns.name,
         {
           id: 'iso',
           header: t('admin_places.countries.iso_code'),
@@ -50,13 +44,7 @@ export default function CountriesPage() {
           align: 'end',
           cell: (row) => row.cities,
         },
-        {
-          id: 'order',
-          header: t('admin_places.common.sort_order'),
-          sortKey: 'sort_order',
-          align: 'end',
-          cell: (row) => row.sort_order,
-        },
+        columns.sortOrder,
       ]}
       form={{
         schema: adminCountryRequestSchema,
@@ -89,19 +77,7 @@ export default function CountriesPage() {
                 </Field>
                 <SortOrderField form={form} />
               </div>
-              <TextsFields
-                form={form}
-                group="names"
-                legend={t('admin_places.common.names')}
-                fields={[
-                  {
-                    key: 'name',
-                    label: t('admin_places.common.name'),
-                    maxLength: PLACE_NAME_MAX.country,
-                    required: true,
-                  },
-                ]}
-              />
+              <PlaceNameFields form={form} maxLength={PLACE_NAME_MAX.country} />
             </>
           );
         },

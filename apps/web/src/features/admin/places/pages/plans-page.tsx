@@ -9,6 +9,7 @@ import { selectValue, useCompanyOptions } from '../api/place-options';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
+import { usePlacePageTexts } from '../components/place-page';
 
 // One form for create and edit: the update call ignores `company_id` (a plan keeps its company).
 type Values = z.input<typeof adminPlanCreateSchema>;
@@ -59,11 +60,7 @@ export default function PlansPage() {
       listPath={adminPaths.plans}
       recordPath={adminPaths.plan}
       defaultSort={{ sort: 'company', direction: 'asc' }}
-      title={t('admin_places.plans.title')}
-      caption={t('admin_places.plans.caption')}
-      emptyText={t('admin_places.plans.empty')}
-      newLabel={t('admin_places.plans.new')}
-      editLabel={t('admin_places.plans.edit')}
+      {...usePlacePageTexts('plans')}
       searchLabel={t('admin_places.plans.search')}
       rowName={(row) =>
         `${row.company_name} · ${t('admin_places.plans.days', { count: row.duration_days })}`
