@@ -7,12 +7,7 @@ import { CityFilter, CountryFilter } from './place-selects';
 
 /** The places sections, each with its texts under `admin_places.<kind>`. */
 export type PlaceKind =
-  | 'countries'
-  | 'cities'
-  | 'buildings'
-  | 'universities'
-  | 'companies'
-  | 'plans';
+  'countries' | 'cities' | 'buildings' | 'universities' | 'companies' | 'plans';
 
 /** A places list page's headings and buttons, read from `admin_places.<kind>`. */
 export function usePlacePageTexts(kind: PlaceKind) {
@@ -92,9 +87,7 @@ export function PlaceNameFields<Values extends FieldValues>({
       form={form}
       group="names"
       legend={t('admin_places.common.names')}
-      fields={[
-        { key: 'name', label: t('admin_places.common.name'), maxLength, required: true },
-      ]}
+      fields={[{ key: 'name', label: t('admin_places.common.name'), maxLength, required: true }]}
     />
   );
 }
