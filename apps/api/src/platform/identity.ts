@@ -16,6 +16,8 @@ export interface CallerUser {
   email: string;
   userType: number;
   isWholesale: boolean;
+  /** The company the user works for (spec §1: ordering for colleagues), if any. */
+  companyId: number | null;
   role: string;
   language: string;
   profileImage: string | null;

@@ -15,6 +15,7 @@ export const callerUserColumns = {
   email: users.email,
   userType: users.userType,
   isWholesale: users.isWholesale,
+  companyId: users.companyId,
   role: users.role,
   language: users.language,
   profileImage: users.profileImage,

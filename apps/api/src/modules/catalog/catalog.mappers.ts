@@ -1,15 +1,15 @@
 import { toMajor, type Combo, type Item, type Paginated } from '@storefront/shared';
-import type { ComboRow, ComboStepRow, ItemRow, PageRequest } from './catalog.repository';
+import type { ComboRow, ItemRow, PageRequest } from './catalog.repository';
 
 /** Rows in the database's shape to the answers' shape (spec §3 field names, DESIGN §5 money). */
 
-export function toItem(row: ItemRow, currency: string): Item {
+export function toItem(row: ItemRow): Item {
   return {
     id: row.id,
     // A missing English translation is a data error; an empty text beats a failed page.
     item_name: row.name ?? '',
     description: row.description ?? '',
-    price: toMajor(row.priceMinor, currency),
+    price: toMajor(row.priceMinor, row.currency),
     image: row.image,
     is_veg: row.isVeg ? 1 : 0,
     min_qty: row.minQty,
@@ -19,24 +19,17 @@ export function toItem(row: ItemRow, currency: string): Item {
   };
 }
 
-export function toCombos(rows: ComboRow[], steps: ComboStepRow[], currency: string): Combo[] {
-  // Node 20 has no Map.groupBy.
-  const stepsByCombo = new Map<number, ComboStepRow[]>();
-  for (const step of steps) {
-    const list = stepsByCombo.get(step.comboId);
-    if (list) list.push(step);
-    else stepsByCombo.set(step.comboId, [step]);
-  }
+export function toCombos(rows: ComboRow[]): Combo[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title ?? '',
     description: row.description ?? '',
-    price: toMajor(row.priceMinor, currency),
+    price: toMajor(row.priceMinor, row.currency),
     image: row.image,
-    categories: (stepsByCombo.get(row.id) ?? []).map((step) => ({
+    categories: row.steps.map((step) => ({
       id: step.id,
-      category_id: step.categoryId,
-      category_name: step.categoryName ?? '',
+      category_id: step.category_id,
+      category_name: step.category_name ?? '',
       title: step.title ?? '',
       qty: step.qty,
     })),

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -25,6 +26,13 @@ export async function findCurrency(db: Executor): Promise<string> {
   return row?.currencyCode ?? DEFAULT_CURRENCY;
 }
 
+/**
+ * The shop's currency as a column of a priced row, so a price never travels without it and a
+ * catalog read needs no statement of its own for it (issue 13 item 3). Uncorrelated: PostgreSQL
+ * reads it once per statement.
+ */
+const shopCurrency = sql<string>`coalesce((select ${siteSettings.currencyCode} from ${siteSettings} where ${siteSettings.id} = 1), ${DEFAULT_CURRENCY})`;
+
 export interface ItemFilter {
   isSpecial?: boolean | undefined;
   categoryId?: number | undefined;
@@ -49,6 +57,33 @@ export interface ItemRow {
   isSpecial: boolean;
   categoryId: number;
   categoryName: string | null;
+  currency: string;
+}
+
+/** The columns of an item as the shop shows it (menu, home, search). */
+export function itemColumns() {
+  return {
+    id: items.id,
+    name: itemText.text<string | null>('name'),
+    description: itemText.text<string | null>('description'),
+    priceMinor: items.priceMinor,
+    image: items.image,
+    isVeg: items.isVeg,
+    minQty: items.minQty,
+    isSpecial: items.isSpecial,
+    categoryId: items.categoryId,
+    categoryName: categoryText.text<string | null>('name'),
+    currency: shopCurrency,
+  };
+}
+
+/** An item query's translation joins, for `itemColumns`. */
+export function withItemTexts<Query extends PgSelect>(query: Query, language: Language) {
+  return query
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
+    .leftJoin(...categoryText.onLocal(items.categoryId, language))
+    .leftJoin(...categoryText.onFallback(items.categoryId));
 }
 
 async function selectItems(
@@ -57,24 +92,7 @@ async function selectItems(
   filter: ItemFilter,
   window: { limit: number; offset: number },
 ): Promise<ItemRow[]> {
-  return db
-    .select({
-      id: items.id,
-      name: itemText.text<string | null>('name'),
-      description: itemText.text<string | null>('description'),
-      priceMinor: items.priceMinor,
-      image: items.image,
-      isVeg: items.isVeg,
-      minQty: items.minQty,
-      isSpecial: items.isSpecial,
-      categoryId: items.categoryId,
-      categoryName: categoryText.text<string | null>('name'),
-    })
-    .from(items)
-    .leftJoin(...itemText.onLocal(items.id, language))
-    .leftJoin(...itemText.onFallback(items.id))
-    .leftJoin(...categoryText.onLocal(items.categoryId, language))
-    .leftJoin(...categoryText.onFallback(items.categoryId))
+  return withItemTexts(db.select(itemColumns()).from(items).$dynamic(), language)
     .where(itemConditions(filter))
     .orderBy(asc(items.sortOrder), asc(items.id))
     .limit(window.limit)
@@ -101,23 +119,66 @@ export async function listSpecialItems(db: Executor, language: Language, limit: 
   return selectItems(db, language, { isSpecial: true }, { limit, offset: 0 });
 }
 
+/** A combo step ("choose {qty} from …") as its combo's row carries it. */
+export interface ComboStepJson {
+  id: number;
+  category_id: number;
+  category_name: string | null;
+  title: string | null;
+  qty: number;
+}
+
 export interface ComboRow {
   id: number;
   title: string | null;
   description: string | null;
   priceMinor: number;
   image: string;
+  steps: ComboStepJson[];
+  currency: string;
+}
+
+/**
+ * The steps of the combo of the surrounding query's row, as one JSON column: a page of combos
+ * with their steps is one statement (issue 13 item 3).
+ */
+export function comboStepsColumn(db: Executor, language: Language) {
+  const steps = db
+    .select({
+      id: comboCategories.id,
+      category_id: comboCategories.categoryId,
+      category_name: categoryText.text<string | null>('name').as('category_name'),
+      title: stepText.text<string | null>('title').as('title'),
+      qty: comboCategories.qty,
+      sort_order: comboCategories.sortOrder,
+    })
+    .from(comboCategories)
+    .leftJoin(...stepText.onLocal(comboCategories.id, language))
+    .leftJoin(...stepText.onFallback(comboCategories.id))
+    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
+    .where(eq(comboCategories.comboId, combos.id));
+  return sql<
+    ComboStepJson[]
+  >`(select coalesce(json_agg(step order by step.sort_order, step.id), '[]'::json) from (${steps}) step)`;
+}
+
+/** The columns of a combo as the shop shows it, steps included. */
+export function comboColumns(db: Executor, language: Language) {
+  return {
+    id: combos.id,
+    title: comboText.text<string | null>('title'),
+    description: comboText.text<string | null>('description'),
+    priceMinor: combos.priceMinor,
+    image: combos.image,
+    steps: comboStepsColumn(db, language),
+    currency: shopCurrency,
+  };
 }
 
 function selectCombos(db: Executor, language: Language) {
   return db
-    .select({
-      id: combos.id,
-      title: comboText.text<string | null>('title'),
-      description: comboText.text<string | null>('description'),
-      priceMinor: combos.priceMinor,
-      image: combos.image,
-    })
+    .select(comboColumns(db, language))
     .from(combos)
     .leftJoin(...comboText.onLocal(combos.id, language))
     .leftJoin(...comboText.onFallback(combos.id))
@@ -147,43 +208,6 @@ export async function listFeaturedCombos(db: Executor, language: Language): Prom
   return selectCombos(db, language)
     .where(and(eq(combos.isAvailable, true), eq(combos.isFeatured, true)))
     .orderBy(asc(combos.sortOrder), asc(combos.id));
-}
-
-export interface ComboStepRow {
-  id: number;
-  comboId: number;
-  categoryId: number;
-  categoryName: string | null;
-  title: string | null;
-  qty: number;
-}
-
-/**
- * The categories ("choose {qty} from …") of several combos in one query, so a page of combos
- * costs two queries rather than one per combo.
- */
-export async function listComboSteps(
-  db: Executor,
-  language: Language,
-  comboIds: number[],
-): Promise<ComboStepRow[]> {
-  if (comboIds.length === 0) return [];
-  return db
-    .select({
-      id: comboCategories.id,
-      comboId: comboCategories.comboId,
-      categoryId: comboCategories.categoryId,
-      categoryName: categoryText.text<string | null>('name'),
-      title: stepText.text<string | null>('title'),
-      qty: comboCategories.qty,
-    })
-    .from(comboCategories)
-    .leftJoin(...stepText.onLocal(comboCategories.id, language))
-    .leftJoin(...stepText.onFallback(comboCategories.id))
-    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
-    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
-    .where(inArray(comboCategories.comboId, comboIds))
-    .orderBy(asc(comboCategories.comboId), asc(comboCategories.sortOrder), asc(comboCategories.id));
 }
 
 /** Active home banners in the shop's order. */

@@ -13,9 +13,7 @@ import {
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { assertCallerMatches } from '../../platform/identity';
 import {
-  findCurrency,
   listActiveBanners,
-  listComboSteps,
   listCombos,
   listFeaturedCombos,
   listItems,
@@ -49,7 +47,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         productsResponseSchema,
         language,
         async () => {
-          const currency = await findCurrency(app.db);
           const pageRequest = { page, limit };
           const { rows, total } = await listItems(
             app.db,
@@ -58,11 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             pageRequest,
           );
           return {
-            items: toPage(
-              rows.map((row) => toItem(row, currency)),
-              total,
-              pageRequest,
-            ),
+            items: toPage(rows.map(toItem), total, pageRequest),
           };
         },
       );
@@ -85,15 +78,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { language, page, limit } = request.query;
       const key = `combos:${language}:${page}:${limit}`;
       const body = await cachedCatalogAnswer(app, key, combosResponseSchema, language, async () => {
-        const currency = await findCurrency(app.db);
         const pageRequest = { page, limit };
         const { rows, total } = await listCombos(app.db, language, pageRequest);
-        const steps = await listComboSteps(
-          app.db,
-          language,
-          rows.map((row) => row.id),
-        );
-        return { combos: toPage(toCombos(rows, steps, currency), total, pageRequest) };
+        return { combos: toPage(toCombos(rows), total, pageRequest) };
       });
       return sendJson(reply, body);
     },
@@ -126,18 +113,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function loadHome(language: Language) {
     // Independent reads: on PostgreSQL they run on separate pool connections at once.
-    const [currency, banners, featured, specials, categories] = await Promise.all([
-      findCurrency(app.db),
+    const [banners, featured, specials, categories] = await Promise.all([
       listActiveBanners(app.db, language),
       listFeaturedCombos(app.db, language),
       listSpecialItems(app.db, language, HOME_SPECIAL_ITEMS),
       listMenuCategories(app.db, language),
     ]);
-    const steps = await listComboSteps(
-      app.db,
-      language,
-      featured.map((combo) => combo.id),
-    );
     return {
       banners: banners.map((banner) => ({
         id: banner.id,
@@ -147,8 +128,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         link: banner.link,
         image: banner.image,
       })),
-      featured_combos: toCombos(featured, steps, currency),
-      special_items: specials.map((row) => toItem(row, currency)),
+      featured_combos: toCombos(featured),
+      special_items: specials.map(toItem),
       categories: categories.map((category) => ({
         id: category.id,
         name: category.name ?? '',

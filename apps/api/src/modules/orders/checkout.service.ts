@@ -13,15 +13,12 @@ import {
   closeOpenPayment,
   companyHasActiveSubscription,
   findPerson,
-  insertCreationHistory,
-  insertOrderLines,
-  insertOrderUnlessTaken,
   insertPayment,
+  insertPendingOrder,
   listExpiredPendingOrders,
   listPendingOrdersOfCart,
-  type NewOrder,
   type NewOrderLine,
-  type OrderRow,
+  type NewPendingOrder,
   type PersonRow,
 } from './orders.repository';
 import { transitionOrder } from './order-status';
@@ -66,10 +63,11 @@ export function newReference(): string {
 /** Stores the order under a new reference, drawing again in the rare case one is taken. */
 async function insertWithNewReference(
   db: Executor,
-  order: Omit<NewOrder, 'reference'>,
-): Promise<OrderRow> {
+  order: Omit<NewPendingOrder, 'reference'>,
+  lines: readonly NewOrderLine[],
+): Promise<{ id: number; reference: string }> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const stored = await insertOrderUnlessTaken(db, { ...order, reference: newReference() });
+    const stored = await insertPendingOrder(db, { ...order, reference: newReference() }, lines);
     if (stored) return stored;
   }
   throw new Error('no free order reference after 10 attempts');
@@ -109,8 +107,8 @@ async function resolveRecipient(
   caller: CallerUser,
   orderedForUserId: number | undefined,
 ): Promise<{ orderer: PersonRow; recipient: PersonRow }> {
-  const orderer = await findPerson(db, caller.id);
-  if (!orderer) throw new ForbiddenError('order_for_not_allowed');
+  // The caller's user row came with the session (identity plugin): no second read.
+  const orderer: PersonRow = caller;
   if (orderedForUserId === undefined || orderedForUserId === caller.id) {
     return { orderer, recipient: orderer };
   }
@@ -235,25 +233,26 @@ export async function checkout(
       });
     }
 
-    const order = await insertWithNewReference(tx, {
-      userId: caller.id,
-      orderedForUserId: recipient.id,
-      cartId,
-      cartFingerprint: fingerprint,
-      status: 'Pending',
-      language,
-      currency: settings.currencyCode,
-      subtotalMinor: figures.subtotalMinor,
-      discountMinor: figures.discountMinor,
-      vatRateBasisPoints: settings.vatRateBasisPoints,
-      vatExcNetMinor: figures.vatExcNetMinor,
-      vatMinor: figures.vatAmountMinor,
-      shippingMinor: figures.shippingChargeMinor,
-      totalMinor: figures.grandTotalMinor,
-    });
+    const order = await insertWithNewReference(
+      tx,
+      {
+        userId: caller.id,
+        orderedForUserId: recipient.id,
+        cartId,
+        cartFingerprint: fingerprint,
+        language,
+        currency: settings.currencyCode,
+        subtotalMinor: figures.subtotalMinor,
+        discountMinor: figures.discountMinor,
+        vatRateBasisPoints: settings.vatRateBasisPoints,
+        vatExcNetMinor: figures.vatExcNetMinor,
+        vatMinor: figures.vatAmountMinor,
+        shippingMinor: figures.shippingChargeMinor,
+        totalMinor: figures.grandTotalMinor,
+      },
+      lines.map(snapshotLine),
+    );
     const { reference } = order;
-    await insertOrderLines(tx, order.id, lines.map(snapshotLine));
-    await insertCreationHistory(tx, order.id, caller.id);
 
     let session;
     try {

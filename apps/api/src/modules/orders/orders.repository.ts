@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import {
   companySubscriptions,
   orderLinePicks,
@@ -93,17 +93,25 @@ export async function listPendingOrdersOfCart(db: Executor, userId: number, cart
  * Stores an order under `reference`; answers undefined, changing nothing, when that reference is
  * taken (the unique index decides, in the same statement: no read before the write).
  */
-export async function insertOrderUnlessTaken(
-  db: Executor,
-  order: NewOrder,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values(order)
-    .onConflictDoNothing({ target: orders.reference })
-    .returning();
-  return row;
-}
+/** What checkout stores of an order; the reference is drawn by the caller. */
+export type NewPendingOrder = Pick<
+  NewOrder,
+  | 'reference'
+  | 'userId'
+  | 'orderedForUserId'
+  | 'cartId'
+  | 'cartFingerprint'
+  | 'language'
+  | 'currency'
+  | 'subtotalMinor'
+  | 'discountMinor'
+  | 'vatRateBasisPoints'
+  | 'vatExcNetMinor'
+  | 'vatMinor'
+  | 'shippingMinor'
+  | 'totalMinor'
+>;
+
 export interface NewOrderLine {
   cartLineId: number;
   itemId: number | null;
@@ -118,37 +126,73 @@ export interface NewOrderLine {
 }
 
 /**
- * An order's lines and their picks: two statements for any number of lines (issue 13). Each
- * line comes from a distinct cart line, whose id ties the stored line to its picks.
+ * A new Pending order with its lines, their picks and its first history step, in one statement
+ * whatever the number of lines (issue 13 item 3). Each line comes from a distinct cart line,
+ * whose id ties the stored line to its picks. A reference already taken stores nothing and
+ * answers undefined (the caller draws another).
  */
-export async function insertOrderLines(
+export async function insertPendingOrder(
   db: Executor,
-  orderId: number,
+  order: NewPendingOrder,
   lines: readonly NewOrderLine[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  const stored = await db
-    .insert(orderLines)
-    .values(lines.map(({ picks: _picks, ...line }) => ({ orderId, ...line })))
-    .returning({ id: orderLines.id, cartLineId: orderLines.cartLineId });
-  const idOfCartLine = new Map(stored.map((row) => [row.cartLineId, row.id]));
-  const picks = lines.flatMap((line) => {
-    const orderLineId = idOfCartLine.get(line.cartLineId);
-    if (orderLineId === undefined) throw new Error('order line not stored');
-    return line.picks.map((pick) => ({ orderLineId, ...pick }));
-  });
-  if (picks.length > 0) await db.insert(orderLinePicks).values(picks);
-}
-
-export async function insertCreationHistory(db: Executor, orderId: number, userId: number) {
-  await db.insert(orderStatusHistory).values({
-    orderId,
-    fromStatus: null,
-    toStatus: 'Pending',
-    actor: 'customer',
-    actorUserId: userId,
-    note: 'checkout',
-  });
+): Promise<{ id: number; reference: string } | undefined> {
+  const lineInput = JSON.stringify(
+    lines.map((line, position) => ({
+      position,
+      cart_line_id: line.cartLineId,
+      item_id: line.itemId,
+      combo_id: line.comboId,
+      is_combo: line.isCombo,
+      name: line.name,
+      image: line.image,
+      unit_price_minor: line.unitPriceMinor,
+      quantity: line.quantity,
+      line_total_minor: line.lineTotalMinor,
+      picks: line.picks.map((pick) => ({
+        item_id: pick.itemId,
+        category_title: pick.categoryTitle,
+        item_name: pick.itemName,
+        price_minor: pick.priceMinor,
+      })),
+    })),
+  );
+  const result = await db.execute(sql`
+    with new_order as (
+      insert into ${orders} (reference, user_id, ordered_for_user_id, cart_id, cart_fingerprint,
+                             status, language, currency, subtotal_minor, discount_minor,
+                             vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor)
+      values (${order.reference}, ${order.userId}, ${order.orderedForUserId}, ${order.cartId},
+              ${order.cartFingerprint}, 'Pending', ${order.language}, ${order.currency},
+              ${order.subtotalMinor}, ${order.discountMinor}, ${order.vatRateBasisPoints},
+              ${order.vatExcNetMinor}, ${order.vatMinor}, ${order.shippingMinor},
+              ${order.totalMinor})
+      on conflict (reference) do nothing
+      returning id, reference),
+    line_input as (
+      select * from jsonb_to_recordset(${lineInput}::jsonb) as line(
+        position int, cart_line_id int, item_id int, combo_id int, is_combo boolean, name text,
+        image text, unit_price_minor int, quantity int, line_total_minor int, picks jsonb)),
+    new_lines as (
+      insert into ${orderLines} (order_id, cart_line_id, item_id, combo_id, is_combo, name, image,
+                                 unit_price_minor, quantity, line_total_minor)
+      select new_order.id, line.cart_line_id, line.item_id, line.combo_id, line.is_combo,
+             line.name, line.image, line.unit_price_minor, line.quantity, line.line_total_minor
+        from new_order cross join line_input line
+       order by line.position
+      returning id, cart_line_id),
+    new_picks as (
+      insert into ${orderLinePicks} (order_line_id, item_id, category_title, item_name, price_minor)
+      select new_lines.id, pick.item_id, pick.category_title, pick.item_name, pick.price_minor
+        from new_lines
+        join line_input line on line.cart_line_id = new_lines.cart_line_id
+       cross join jsonb_to_recordset(line.picks) as pick(
+         item_id int, category_title text, item_name text, price_minor int)),
+    first_step as (
+      insert into ${orderStatusHistory} (order_id, from_status, to_status, actor, actor_user_id, note)
+      select id, null, 'Pending', 'customer', ${order.userId}, 'checkout' from new_order)
+    select id, reference from new_order`);
+  const [row] = rowsOf<{ id: number | string; reference: string }>(result);
+  return row ? { id: Number(row.id), reference: row.reference } : undefined;
 }
 
 export async function insertPayment(db: Executor, payment: typeof payments.$inferInsert) {

@@ -3,8 +3,15 @@ import { escapeLike } from '../../db/like';
 import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { comboTranslations, combos, itemTranslations, items } from '../../db/schema';
-import { categoryText, comboText, itemText } from '../../db/texts';
-import type { ComboRow, ItemRow, PageRequest } from '../catalog/catalog.repository';
+import { comboText, itemText } from '../../db/texts';
+import {
+  comboColumns,
+  itemColumns,
+  withItemTexts,
+  type ComboRow,
+  type ItemRow,
+  type PageRequest,
+} from '../catalog/catalog.repository';
 
 // The catalog's two-alias pattern: the caller's language (`local`) and English (`fallback`).
 
@@ -68,25 +75,13 @@ export async function searchItems(
 
   // The total rides along as a window count: the matching runs once, not once for the count
   // and again for the page (it is the costly part on the embedded database).
-  const found = await db
-    .select({
-      id: items.id,
-      name: itemText.text<string | null>('name'),
-      description: itemText.text<string | null>('description'),
-      priceMinor: items.priceMinor,
-      image: items.image,
-      isVeg: items.isVeg,
-      minQty: items.minQty,
-      isSpecial: items.isSpecial,
-      categoryId: items.categoryId,
-      categoryName: categoryText.text<string | null>('name'),
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(items)
-    .leftJoin(...itemText.onLocal(items.id, language))
-    .leftJoin(...itemText.onFallback(items.id))
-    .leftJoin(...categoryText.onLocal(items.categoryId, language))
-    .leftJoin(...categoryText.onFallback(items.categoryId))
+  const found = await withItemTexts(
+    db
+      .select({ ...itemColumns(), total: sql<number>`(count(*) over ())::int` })
+      .from(items)
+      .$dynamic(),
+    language,
+  )
     .where(conditions)
     .orderBy(...relevance(itemText.text('name'), prefix), asc(items.id))
     .limit(page.limit)
@@ -115,13 +110,7 @@ export async function searchCombos(
       matching(comboTranslations.title, comboTranslations.language, language, query, contains),
     );
   return db
-    .select({
-      id: combos.id,
-      title: comboText.text<string | null>('title'),
-      description: comboText.text<string | null>('description'),
-      priceMinor: combos.priceMinor,
-      image: combos.image,
-    })
+    .select(comboColumns(db, language))
     .from(combos)
     .leftJoin(...comboText.onLocal(combos.id, language))
     .leftJoin(...comboText.onFallback(combos.id))

@@ -7,7 +7,6 @@ import {
   searchResponseSchema,
 } from '@storefront/shared';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
-import { findCurrency, listComboSteps } from '../catalog/catalog.repository';
 import { toCombos, toItem, toPage } from '../catalog/catalog.mappers';
 import { searchCombos, searchItems } from './search.repository';
 
@@ -30,23 +29,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `search:${language}:${page}:${limit}:${normalized}`;
       const body = await cachedCatalogAnswer(app, key, searchResponseSchema, language, async () => {
         const pageRequest = { page, limit };
-        const [currency, items, combos] = await Promise.all([
-          findCurrency(app.db),
+        const [items, combos] = await Promise.all([
           searchItems(app.db, language, normalized, pageRequest),
           searchCombos(app.db, language, normalized, SEARCH_COMBOS_MAX),
         ]);
-        const steps = await listComboSteps(
-          app.db,
-          language,
-          combos.map((combo) => combo.id),
-        );
         return {
-          items: toPage(
-            items.rows.map((row) => toItem(row, currency)),
-            items.total,
-            pageRequest,
-          ),
-          combos: toCombos(combos, steps, currency),
+          items: toPage(items.rows.map(toItem), items.total, pageRequest),
+          combos: toCombos(combos),
         };
       });
       return sendJson(reply, body);
