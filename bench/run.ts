@@ -7,6 +7,8 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_DATABASE_URL a PostgreSQL server (an admin URL): the apps run on fresh databases made
  *                      there, dropped afterwards, instead of the embedded database
+ *   BENCH_ONLY         only the rows whose name contains this text (plus the bare baseline)
+ *   BENCH_PROFILE_DIR  write a CPU profile of each app process there (node --cpu-prof)
  *
  * The search routes run against a second app whose embedded database holds the demo shop plus
  * 10,000 generated items named in five languages (seed-large-catalog.ts): search has to stay
@@ -85,7 +87,7 @@ function coldSearchPath(): string {
   return `/api/search?q=${q}&language=${language}&limit=${limit}`;
 }
 
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'bare GET /bare', method: 'GET', path: '/bare', bare: true },
   {
     name: 'POST /api/products (page 1)',
@@ -131,6 +133,12 @@ const targets: Target[] = [
     connections: 10,
   },
 ];
+
+/** BENCH_ONLY: the rows whose name contains this text (and the bare baseline), for profiling one. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const targets = only
+  ? allTargets.filter((target) => target.bare || target.name.toLowerCase().includes(only))
+  : allTargets;
 
 interface Row {
   name: string;
@@ -331,6 +339,20 @@ async function createBenchDatabase(): Promise<string> {
 
 /** How the app runs: on the embedded database in DATA_DIR, or on a PostgreSQL database. */
 function databaseEnv(database: { url?: string; dataDir?: string }): Record<string, string> {
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  return {
+    // A CPU profile of each app process, written when it stops (open it in Chrome's DevTools).
+    ...(profileDir
+      ? {
+          NODE_OPTIONS: `--import ${fileURLToPath(new URL('./cpu-profile.mjs', import.meta.url))}`,
+          BENCH_PROFILE_DIR: path.resolve(profileDir),
+        }
+      : {}),
+    ...databaseOnlyEnv(database),
+  };
+}
+
+function databaseOnlyEnv(database: { url?: string; dataDir?: string }): Record<string, string> {
   return database.url
     ? {
         DATABASE_URL: database.url,

@@ -23,7 +23,7 @@ import { databaseKinds, useTestApp, type Answer } from './helpers/test-app';
  * do not go through the counter); every one meets issue 13 item 3 (checkout 10, home and
  * products 4). Lower a budget here when a change allows it, never raise one.
  */
-const BUDGET = { cartRead: 3, addToCart: 4, checkout: 9, orders: 3, home: 4, products: 2 };
+const BUDGET = { cartRead: 3, addToCart: 3, checkout: 9, orders: 3, home: 4, products: 2 };
 
 /** The statements of the last measured call, printed when a budget is exceeded. */
 let lastSent: string[] = [];

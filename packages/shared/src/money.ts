@@ -3,16 +3,26 @@ import { LANGUAGE_TAGS, type Language } from './languages';
 /** DESIGN §5: amounts are integers in the currency's minor unit. Spec §9: default BHD. */
 export const DEFAULT_CURRENCY = 'BHD';
 
-/** Minor-unit digits per ISO 4217 (BHD has 1000 fils to the dinar). */
+const digitsOfCurrency = new Map<string, number>();
+
+/**
+ * Minor-unit digits per ISO 4217 (BHD has 1000 fils to the dinar). Remembered per currency:
+ * building an Intl formatter costs more than a whole cart line (issue 13's profile).
+ */
 export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
+  let digits = digitsOfCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // Bounded: only codes a caller could invent are many, and those are refused before this.
+    if (digitsOfCurrency.size < 500) digitsOfCurrency.set(currency, digits);
   }
+  return digits;
 }
 
 /** Minor units (integer) to the decimal number in major units the API answers with. */
@@ -31,18 +41,26 @@ export function roundHalfUp(value: number): number {
   return sign * Math.floor(Math.abs(value) + 0.5 + 1e-9);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats a major-unit amount for display in the shopper's language (DESIGN §5). */
 export function formatMoney(
   major: number,
   language: Language,
   currency: string = DEFAULT_CURRENCY,
 ): string {
+  const key = `${language}:${currency}`;
   try {
-    return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-      style: 'currency',
-      currency,
-      numberingSystem: 'latn',
-    }).format(major);
+    let format = moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+        style: 'currency',
+        currency,
+        numberingSystem: 'latn',
+      });
+      if (moneyFormats.size < 500) moneyFormats.set(key, format);
+    }
+    return format.format(major);
   } catch {
     return `${major.toFixed(2)} ${currency}`;
   }

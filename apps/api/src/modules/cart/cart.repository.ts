@@ -428,32 +428,56 @@ export async function findComboHeader(
 }
 
 /**
- * Adds `quantity` of an item to a cart in one statement: a new line, or more on the line
- * holding that item. Concurrent adds serialise on the row (ON CONFLICT DO UPDATE), so none is
- * lost. A sum above `max` changes nothing and answers undefined. The same statement counts the
- * cart's lines after the add (spec §7 cart_count): the lines it saw, plus one for a line it
- * inserted (`xmax = 0`: the row is new, not an updated one).
+ * Adds `quantity` of an item to the owner's cart in one statement (issue 13: add-to-cart is
+ * the lunch rush's hottest call): the cart is made when missing, then a new line, or more on the
+ * line holding that item. Concurrent adds serialise on the row (ON CONFLICT DO UPDATE), so none
+ * is lost. The same statement counts the cart's lines after the add (spec §7 cart_count): the
+ * lines it saw, plus one for a line it inserted (`xmax = 0`: the row is new, not an updated one).
+ * Answers `over_limit` when the sum would pass `max` (nothing changes), undefined in the rare
+ * race where another request is making the same owner's cart (the caller asks again).
  */
-export async function addItemLineUpTo(
+export async function addItemToOwnersCart(
   db: Executor,
-  cartId: number,
+  owner: CartOwner,
   itemId: number,
   quantity: number,
   max: number = CART_MAX_QUANTITY,
-): Promise<{ lineId: number; cartCount: number } | undefined> {
+): Promise<{ cartId: number; lineId: number; cartCount: number } | 'over_limit' | undefined> {
+  const [column, value] =
+    'userId' in owner ? [carts.userId, owner.userId] : [carts.cookieId, owner.cookieId];
   const result = await db.execute(sql`
-    with line as (
-      insert into ${cartLines} (cart_id, item_id, quantity) values (${cartId}, ${itemId}, ${quantity})
+    with new_cart as (
+      insert into ${carts} (${sql.identifier(column.name)}) values (${value})
+      on conflict do nothing
+      returning ${sql.identifier(carts.id.name)} as id),
+    cart as (
+      select id from new_cart
+      union all
+      select ${carts.id} as id from ${carts} where ${ownerCondition(owner)}
+      limit 1),
+    line as (
+      insert into ${cartLines} (cart_id, item_id, quantity)
+      select id, ${itemId}, ${quantity} from cart
       on conflict (cart_id, item_id) where item_id is not null
       do update set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
                 where ${cartLines.quantity} + excluded.quantity <= ${max}
-      returning id, (xmax = 0) as inserted)
-    select id,
-           (select count(*) from ${cartLines} where ${cartLines.cartId} = ${cartId})::int
-             + (case when inserted then 1 else 0 end) as cart_count
-      from line`);
-  const [row] = rowsOf<{ id: number | string; cart_count: number | string }>(result);
-  return row ? { lineId: Number(row.id), cartCount: Number(row.cart_count) } : undefined;
+      returning id, cart_id, (xmax = 0) as inserted)
+    select cart.id as cart_id, line.id as line_id,
+           (select count(*) from ${cartLines} where ${cartLines.cartId} = cart.id)::int
+             + (case when line.inserted then 1 else 0 end) as cart_count
+      from cart left join line on line.cart_id = cart.id`);
+  const [row] = rowsOf<{
+    cart_id: number | string;
+    line_id: number | string | null;
+    cart_count: number | string;
+  }>(result);
+  if (!row) return undefined;
+  if (row.line_id === null) return 'over_limit';
+  return {
+    cartId: Number(row.cart_id),
+    lineId: Number(row.line_id),
+    cartCount: Number(row.cart_count),
+  };
 }
 
 /** Locks a cart row until the transaction ends: changes to one cart's combo lines queue. */
@@ -621,7 +645,7 @@ export interface ComboStepQuantity {
 export async function listCartLines(
   db: Executor,
   language: Language,
-  cartId: number,
+  cart: number | CartOwner,
 ): Promise<CartLineRow[]> {
   // The line's picks as one JSON array: the aliases are its keys, the sort keys its order.
   const picks = db
@@ -684,7 +708,12 @@ export async function listCartLines(
     .leftJoin(combos, eq(combos.id, cartLines.comboId))
     .leftJoin(...comboText.onLocal(combos.id, language))
     .leftJoin(...comboText.onFallback(combos.id))
-    .where(eq(cartLines.cartId, cartId))
+    .where(
+      typeof cart === 'number'
+        ? eq(cartLines.cartId, cart)
+        : // The owner's cart found in the same statement, so the read needs no cart id first.
+          eq(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(cart))),
+    )
     .orderBy(asc(cartLines.id));
   return rows.map((row) => ({
     ...row,

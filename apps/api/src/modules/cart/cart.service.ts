@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { CartRuleError, type CartCaller } from './cart.owner';
 import {
   addComboLine,
-  addItemLineUpTo,
+  addItemToOwnersCart,
   addToLineQuantity,
   countCartLines,
   deleteOwnedLine,
@@ -55,8 +55,11 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 
 /** The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). */
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
-  const { cartId, discountBasisPoints, settings } = await findCartBasis(db, owner);
-  const rows = cartId === undefined ? [] : await listCartLines(db, language, cartId);
+  // Independent reads: on PostgreSQL they run at once on two pool connections.
+  const [{ discountBasisPoints, settings }, rows] = await Promise.all([
+    findCartBasis(db, owner),
+    listCartLines(db, language, owner),
+  ]);
   const lines = priceLines(rows);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
@@ -102,10 +105,12 @@ export async function addItemToCart(
   const quantity = context.isWholesale ? Math.max(requested, item.minQty) : requested;
   if (quantity > CART_MAX_QUANTITY) throw quantityRangeError(context.language);
 
-  const cartId = await findOrCreateCart(db, owner);
-  const added = await addItemLineUpTo(db, cartId, itemId, quantity);
-  if (added === undefined) throw quantityRangeError(context.language);
-  return { cart_id: cartId, line_id: added.lineId, cart_count: added.cartCount };
+  let added = await addItemToOwnersCart(db, owner, itemId, quantity);
+  // Another request was making this owner's cart at the same instant: it exists now.
+  if (added === undefined) added = await addItemToOwnersCart(db, owner, itemId, quantity);
+  if (added === undefined) throw new Error('cart neither made nor found');
+  if (added === 'over_limit') throw quantityRangeError(context.language);
+  return { cart_id: added.cartId, line_id: added.lineId, cart_count: added.cartCount };
 }
 
 /**
