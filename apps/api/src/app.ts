@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { createCatalogCache, type CatalogCache } from './platform/catalog-cache';
 import type { Config } from './platform/config';
 import { installErrorHandler, notFoundAnswer } from './platform/error-handler';
+import { registerCompression } from './platform/compression';
 import { identityPlugin } from './platform/identity';
 import type { Jobs } from './platform/jobs';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -72,6 +73,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installErrorHandler(fastify);
+  registerCompression(fastify);
 
   const social = socialSources(options.config);
   installSecurityHeaders(fastify, {
@@ -213,10 +215,14 @@ async function registerStorefront(fastify: FastifyInstance, distDir: string | un
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed build assets never change; index.html must always be fresh.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (path.basename(filePath).startsWith('index.html')) {
+        reply.header('Cache-Control', 'no-cache');
       }
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '@storefront/shared';
+import { markShared } from './compression';
 import { ok } from './envelope';
 
 /**
@@ -25,7 +26,11 @@ export async function cachedCatalogAnswer<S extends z.ZodType, T>(
   return body as null extends T ? string | null : string;
 }
 
-/** Sends a JSON text as it is: Fastify skips the route's serializer for a string. */
+/**
+ * Sends a cached answer's JSON text as it is (Fastify skips the route's serializer for a
+ * string), compressed once for every caller (platform/compression.ts).
+ */
 export function sendJson(reply: FastifyReply, body: string) {
+  markShared(reply);
   return reply.type('application/json; charset=utf-8').send(body);
 }
