@@ -5,9 +5,9 @@ import {
   forgotPasswordResponseSchema,
   profileResponseSchema,
   resetPasswordResponseSchema,
-  translateMessage,
   type MessageKey,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { passwordResets, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/platform/mail';
 import {

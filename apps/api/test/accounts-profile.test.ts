@@ -8,8 +8,8 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   profileImageResponseSchema,
   profileResponseSchema,
-  translateMessage,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import {
   cityTranslations,
   companyTranslations,

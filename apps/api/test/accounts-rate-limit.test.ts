@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, translateMessage } from '@storefront/shared';
+import { loginResponseSchema } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import {
   PASSWORD,
   demoPlaces,

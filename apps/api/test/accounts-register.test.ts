@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerResponseSchema, translateMessage, type MessageKey } from '@storefront/shared';
+import { registerResponseSchema, type MessageKey } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { carts, users } from '../src/db/schema';
 import {
   addComboLine,

@@ -6,9 +6,9 @@ import {
   logoutResponseSchema,
   productsResponseSchema,
   profileResponseSchema,
-  translateMessage,
   type MessageKey,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { sessions, users } from '../src/db/schema';
 import {
   addComboLine,

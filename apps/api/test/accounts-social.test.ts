@@ -5,8 +5,8 @@ import {
   loginResponseSchema,
   profileResponseSchema,
   siteInfoResponseSchema,
-  translateMessage,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { socialAccounts, users } from '../src/db/schema';
 import { addItemLine, findCartId, findOrCreateCart } from '../src/modules/cart/cart.repository';
 import {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { translateMessage } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Database } from '../src/db/client';
 import { contactMessages, items, sessions, siteSettings } from '../src/db/schema';
 import { hashToken } from '../src/platform/tokens';

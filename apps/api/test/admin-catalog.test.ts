@@ -16,10 +16,10 @@ import {
   adminPaths,
   combosResponseSchema,
   productsResponseSchema,
-  translateMessage,
   type AdminComboWrite,
   type AdminItemWrite,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { comboCategories, itemCategories, itemTranslations, items } from '../src/db/schema';
 import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
 import { adminSession, send as call } from './helpers/admin';

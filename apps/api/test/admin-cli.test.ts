@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { app as storefrontApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDemoShopIfEmpty } from '../src/db/seed';

@@ -15,11 +15,11 @@ import {
   envelope,
   pageResponseSchema,
   siteInfoResponseSchema,
-  translateMessage,
   type AdminPageInput,
   type AdminSettings,
   type AdminSettingsInput,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, pageTranslations, pages, siteSettings } from '../src/db/schema';
 import { sanitizeRichHtml } from '../src/platform/sanitize-html';
 import { demoPlaces, post } from './helpers/accounts';

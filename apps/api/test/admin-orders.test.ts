@@ -8,9 +8,9 @@ import {
   adminPaths,
   orderDetailsResponseSchema,
   toMajor,
-  translateMessage,
   type AdminOrderRow,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, orders, payments } from '../src/db/schema';
 import {
   demoPlaces,

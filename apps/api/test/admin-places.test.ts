@@ -14,8 +14,8 @@ import {
   citiesResponseSchema,
   companiesResponseSchema,
   subscriptionDetailsResponseSchema,
-  translateMessage,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import {
   buildings,
   cities,

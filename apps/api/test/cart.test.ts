@@ -7,10 +7,10 @@ import {
   cartCountResponseSchema,
   cartResponseSchema,
   comboItemsResponseSchema,
-  translateMessage,
   type Cart,
   type Language,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Database } from '../src/db/client';
 import {
   comboCategories,

@@ -6,9 +6,9 @@ import {
   homeResponseSchema,
   productsResponseSchema,
   toMajor,
-  translateMessage,
   type Language,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import {
   banners,
   comboCategories,

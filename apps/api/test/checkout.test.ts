@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartResponseSchema,
-  colleaguesResponseSchema,
-  toMinor,
-  translateMessage,
-} from '@storefront/shared';
+import { cartResponseSchema, colleaguesResponseSchema, toMinor } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import {
   comboCategories,
   items,

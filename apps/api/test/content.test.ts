@@ -8,9 +8,9 @@ import {
   PAGE_IDS,
   contactResponseSchema,
   pageResponseSchema,
-  translateMessage,
   type MessageKey,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, pageTranslations, pages, siteSettings } from '../src/db/schema';
 import { waitForMail } from './helpers/accounts';
 import {

@@ -5,10 +5,10 @@ import {
   citiesResponseSchema,
   companiesResponseSchema,
   countriesResponseSchema,
-  translateMessage,
   universitiesResponseSchema,
   type Language,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import {
   buildings,
   cities,

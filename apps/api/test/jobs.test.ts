@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  adminFailedMailsResponseSchema,
-  adminPaths,
-  API_ROOT,
-  translateMessage,
-} from '@storefront/shared';
+import { adminFailedMailsResponseSchema, adminPaths, API_ROOT } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { MailMessage } from '../src/platform/mail';
 import pino from 'pino';
 import { openDatabase } from '../src/db/client';

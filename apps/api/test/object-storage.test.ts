@@ -7,8 +7,8 @@ import {
   adminPaths,
   API_ROOT,
   profileImageResponseSchema,
-  translateMessage,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { demoPlaces, registeredUser } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { startS3StandIn, type S3StandIn } from './helpers/s3-server';

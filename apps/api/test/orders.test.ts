@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderDetailsResponseSchema,
-  ordersResponseSchema,
-  toMinor,
-  translateMessage,
-} from '@storefront/shared';
+import { orderDetailsResponseSchema, ordersResponseSchema, toMinor } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { orders, payments } from '../src/db/schema';
 import { demoPlaces, get, type DemoPlaces } from './helpers/accounts';
 import {

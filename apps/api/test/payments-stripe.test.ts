@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
 import { stripeAmount } from '../src/modules/payments/providers/stripe';
 import { demoPlaces, type DemoPlaces } from './helpers/accounts';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 
 /**

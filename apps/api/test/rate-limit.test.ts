@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactResponseSchema, translateMessage } from '@storefront/shared';
+import { contactResponseSchema } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages } from '../src/db/schema';
 import { databaseKinds, failBody, okBody, send, useTestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { translateMessage } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { createCatalogCache, type CatalogCache } from '../src/platform/catalog-cache';
 import { startRedisServer, type RedisServer } from './helpers/redis-server';
 import { buildTestApp, failBody, send, type TestApp } from './helpers/test-app';

@@ -1,11 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  MENU_PAGE_SIZE,
-  searchResponseSchema,
-  translateMessage,
-  type Language,
-} from '@storefront/shared';
+import { MENU_PAGE_SIZE, searchResponseSchema, type Language } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { comboTranslations, items, itemTranslations } from '../src/db/schema';
 import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
 

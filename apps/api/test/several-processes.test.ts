@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { upsertAdmin } from '../src/modules/admin/operators';
 import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
 import { demoPlaces, officePayload, PASSWORD } from './helpers/accounts';

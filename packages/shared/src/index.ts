@@ -4,7 +4,9 @@ export * from './validation';
 export * from './pagination';
 export * from './money';
 export * from './rich-content';
-export * from './messages';
+// Only the types: the texts themselves are imported from '@storefront/shared/messages', so the
+// storefront's first load does not carry the server's messages in five languages.
+export type { MessageCatalog, MessageKey } from './messages';
 export * from './api/common';
 export * from './api/site';
 export * from './api/catalog';

@@ -2,14 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  RESPONSE_FAIL,
-  isMessageKey,
-  translateMessage,
-  type FieldError,
-  type Language,
-  type MessageKey,
-} from '@storefront/shared';
+import { RESPONSE_FAIL, type FieldError, type Language, type MessageKey } from '@storefront/shared';
+import { isMessageKey, translateMessage } from '@storefront/shared/messages';
 import { isDatabaseUnavailable, isRejectedValue } from '../db/faults';
 import { AppError } from './errors';
 import { requestLanguage } from './language';

@@ -6,7 +6,7 @@ import '../styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { applyDocumentLanguage, currentLanguage } from '../i18n';
+import { applyDocumentLanguage, currentLanguage, i18nReady } from '../i18n';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -18,6 +18,8 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The first paint is in the visitor's language: its texts (a chunk of their own) are awaited.
+await i18nReady;
 createRoot(container, {
   // Errors an error boundary handles (a page chunk that failed) are shown to the shopper with
   // a Retry button; log them as warnings, not as uncaught errors.

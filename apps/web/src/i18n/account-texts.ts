@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/shared';
-import { i18n } from './index';
+import { registerTexts } from './index';
 import { accountAe } from './locales/account/ae';
 import { accountDe } from './locales/account/de';
 import { accountEn, type AccountTexts } from './locales/account/en';
@@ -19,9 +19,7 @@ export const ACCOUNT_LOCALES: Record<Language, AccountTexts> = {
  * those pages), so the first page of the shop does not carry them in five languages.
  */
 export function registerAccountTexts(): void {
-  for (const [language, texts] of Object.entries(ACCOUNT_LOCALES)) {
-    i18n.addResourceBundle(language, 'translation', texts, true, true);
-  }
+  registerTexts(ACCOUNT_LOCALES);
 }
 
 registerAccountTexts();

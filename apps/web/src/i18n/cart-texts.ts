@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/shared';
-import { i18n } from './index';
+import { registerTexts } from './index';
 import { cartAe } from './locales/cart/ae';
 import { cartDe } from './locales/cart/de';
 import { cartEn, type CartTexts } from './locales/cart/en';
@@ -19,9 +19,7 @@ export const CART_LOCALES: Record<Language, CartTexts> = {
  * (imported for its effect), so the first page of the shop does not carry them in five languages.
  */
 export function registerCartTexts(): void {
-  for (const [language, texts] of Object.entries(CART_LOCALES)) {
-    i18n.addResourceBundle(language, 'translation', texts, true, true);
-  }
+  registerTexts(CART_LOCALES);
 }
 
 registerCartTexts();

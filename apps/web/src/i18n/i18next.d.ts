@@ -8,7 +8,7 @@ import type { AccountTexts } from './locales/account/en';
 import type { CartTexts } from './locales/cart/en';
 import type { OrdersTexts } from './locales/orders/en';
 import type { SubscriptionsTexts } from './locales/subscriptions/en';
-import type { resources } from './resources';
+import type { CoreTexts } from './resources';
 
 // Translation keys are checked at compile time against the English resource, including the
 // account pages', the cart's and the orders' texts that load with their chunks (account-texts.ts,
@@ -17,7 +17,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: (typeof resources)['en']['translation'] &
+      translation: CoreTexts &
         AccountTexts &
         CartTexts &
         OrdersTexts &

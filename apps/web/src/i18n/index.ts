@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -9,7 +9,7 @@ import {
   toLanguage,
   type Language,
 } from '@storefront/shared';
-import { resources } from './resources';
+import { CORE_TEXTS } from './resources';
 
 /** Where the chosen language is kept: local storage and a cookie, both named `language`. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -41,11 +41,62 @@ export function currentLanguage(): Language {
 
 i18n.on('languageChanged', (language: string) => applyDocumentLanguage(toLanguage(language)));
 
-void i18n
+type Texts = { [key: string]: string | Texts };
+
+/** Texts of the parts that load later (cart, account, orders, back office), per language. */
+const laterTexts: Partial<Record<Language, Texts>>[] = [];
+
+function mergeInto(target: Texts, source: Texts): Texts {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    target[key] =
+      typeof value === 'object' && typeof current === 'object'
+        ? mergeInto({ ...current }, value)
+        : value;
+  }
+  return target;
+}
+
+/**
+ * A part's texts in the five languages, added when its chunk loads: to every language already
+ * loaded now, and to the others as they load (the backend below adds them), so switching
+ * language later finds them.
+ */
+export function registerTexts(texts: Partial<Record<Language, object>>): void {
+  laterTexts.push(texts as Partial<Record<Language, Texts>>);
+  for (const [language, bundle] of Object.entries(texts)) {
+    if (i18n.hasResourceBundle(language, 'translation')) {
+      i18n.addResourceBundle(language, 'translation', bundle, true, true);
+    }
+  }
+}
+
+/** Loads a language's texts when i18next first needs them (init, changeLanguage). */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const shopLanguage = toLanguage(language);
+    CORE_TEXTS[shopLanguage]().then(
+      (core) => {
+        const texts = mergeInto({}, core);
+        for (const part of laterTexts) {
+          const bundle = part[shopLanguage];
+          if (bundle) mergeInto(texts, bundle);
+        }
+        callback(null, texts);
+      },
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+/** Resolves once the visitor's language (and English, the fallback) is loaded. */
+export const i18nReady = i18n
+  .use(chunkBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     // 'ae' is not a language code i18next knows: never reduce or expand it.
@@ -64,6 +115,7 @@ void i18n
     },
     react: { useSuspense: false },
     showSupportNotice: false,
-  });
+  })
+  .then(() => undefined);
 
 export { i18n };

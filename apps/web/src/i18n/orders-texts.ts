@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/shared';
-import { i18n } from './index';
+import { registerTexts } from './index';
 import { ordersAe } from './locales/orders/ae';
 import { ordersDe } from './locales/orders/de';
 import { ordersEn, type OrdersTexts } from './locales/orders/en';
@@ -19,9 +19,7 @@ export const ORDERS_LOCALES: Record<Language, OrdersTexts> = {
  * when one of their chunks loads (imported for its effect), like the cart's texts.
  */
 export function registerOrdersTexts(): void {
-  for (const [language, texts] of Object.entries(ORDERS_LOCALES)) {
-    i18n.addResourceBundle(language, 'translation', texts, true, true);
-  }
+  registerTexts(ORDERS_LOCALES);
 }
 
 registerOrdersTexts();

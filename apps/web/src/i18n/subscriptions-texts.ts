@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/shared';
-import { i18n } from './index';
+import { registerTexts } from './index';
 import { subscriptionsAe } from './locales/subscriptions/ae';
 import { subscriptionsDe } from './locales/subscriptions/de';
 import { subscriptionsEn, type SubscriptionsTexts } from './locales/subscriptions/en';
@@ -16,9 +16,7 @@ export const SUBSCRIPTIONS_LOCALES: Record<Language, SubscriptionsTexts> = {
 
 /** The subscription pages' texts join i18next when their chunks load (imported for effect). */
 export function registerSubscriptionsTexts(): void {
-  for (const [language, texts] of Object.entries(SUBSCRIPTIONS_LOCALES)) {
-    i18n.addResourceBundle(language, 'translation', texts, true, true);
-  }
+  registerTexts(SUBSCRIPTIONS_LOCALES);
 }
 
 registerSubscriptionsTexts();

@@ -1,13 +1,12 @@
-import {
-  API_ROOT,
-  RESPONSE_OK,
-  translateMessage,
-  type Envelope,
-  type FieldError,
-} from '@storefront/shared';
-import { currentLanguage } from '../i18n';
+import { API_ROOT, RESPONSE_OK, type Envelope, type FieldError } from '@storefront/shared';
+import { currentLanguage, i18n } from '../i18n';
 import { expireSession } from './session/expire-session';
 import { getToken } from './session/session';
+
+/** The server's own "something went wrong" text, loaded with the language's texts. */
+function serverErrorText(language: string): string {
+  return i18n.t('server_error', { lng: language });
+}
 
 /**
  * The one API client (CONVENTIONS "one API client"). Every call goes to `/api` + path in the
@@ -110,7 +109,7 @@ async function request<T>(
     if (options.signal?.aborted) throw error;
     // Spec §8: "Other network failures are only logged."
     console.error(`[api] ${method} ${path} failed`, error);
-    throw new ApiError(0, translateMessage('server_error', language));
+    throw new ApiError(0, serverErrorText(language));
   }
 
   // DESIGN §4: the token is gone (expired, revoked, logged out elsewhere).
@@ -121,14 +120,14 @@ async function request<T>(
   const body: unknown = await response.json().catch(() => null);
 
   if (!isRecord(body) || typeof body.responseCode !== 'number') {
-    throw new ApiError(response.status, translateMessage('server_error', language));
+    throw new ApiError(response.status, serverErrorText(language));
   }
   if (!response.ok || body.responseCode !== RESPONSE_OK) {
     throw new ApiError(
       response.status,
       typeof body.responseText === 'string' && body.responseText
         ? body.responseText
-        : translateMessage('server_error', language),
+        : serverErrorText(language),
       fieldErrorsOf(body),
       typeof body.responseMessage === 'string' ? body.responseMessage : undefined,
     );

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
 import { setCartCount, setCartCountLoader } from '../lib/cart-count';
 import { resetSessionMemory } from '../lib/session/session';
 import { forgetSessionKey } from '../lib/session/session-crypto';
@@ -34,6 +34,7 @@ beforeEach(async () => {
   const { forgetShownToasts } = await import('../ui/toast');
   toast.dismiss();
   forgetShownToasts();
+  await i18nReady;
   await i18n.changeLanguage('en');
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsoleError(args));
 });

@@ -15,8 +15,8 @@ import {
   resetPasswordResponseSchema,
   socialLoginRequestSchema,
   toLanguage,
-  translateMessage,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { ok } from '../../platform/envelope';
 import {
   BadRequestError,

@@ -1,9 +1,5 @@
-import {
-  translateMessage,
-  type FieldError,
-  type Language,
-  type MessageKey,
-} from '@storefront/shared';
+import { type FieldError, type Language, type MessageKey } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
 import { ValidationError } from '../../platform/errors';
 import { buildingInCity, cityInCountry } from '../geo/geo.repository';

@@ -6,10 +6,10 @@ import {
   profileImageResponseSchema,
   profileResponseSchema,
   profileUpdateRequestSchema,
-  translateMessage,
   type Language,
   type Profile,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import { ok } from '../../platform/envelope';
 import { readUploadedFile } from '../../platform/multipart';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';

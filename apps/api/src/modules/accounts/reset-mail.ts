@@ -1,4 +1,5 @@
-import { translateMessage, type Language } from '@storefront/shared';
+import { type Language } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { MailMessage } from '../../platform/mail';
 
 /** The forgot-password mail (DESIGN §4), in the customer's own language. */

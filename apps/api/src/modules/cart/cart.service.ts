@@ -1,4 +1,5 @@
-import { CART_MAX_QUANTITY, translateMessage, type Cart, type Language } from '@storefront/shared';
+import { CART_MAX_QUANTITY, type Cart, type Language } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { CartRuleError, type CartCaller } from './cart.owner';

@@ -1,10 +1,5 @@
-import {
-  LANGUAGES,
-  formatMoney,
-  toMajor,
-  translateMessage,
-  type Language,
-} from '@storefront/shared';
+import { LANGUAGES, formatMoney, toMajor, type Language } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
 import type { MailMessage } from '../../platform/mail';
 import { findOrder, findPerson, fullName, listLinesOf, listPicksOf } from './orders.repository';

@@ -1,6 +1,6 @@
 /**
  * Storefront-only texts in English. Texts the server shares (spec §5 validation keys, §8
- * messages) come from MESSAGES in @storefront/shared and are merged in by i18n/index.ts.
+ * messages) come from @storefront/shared/messages and are merged in by i18n/resources.ts.
  * Every other locale has exactly these keys (checked by the type below and by locales.test.ts).
  */
 export const en = {

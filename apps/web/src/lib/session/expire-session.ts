@@ -1,5 +1,4 @@
-import { translateMessage } from '@storefront/shared';
-import { currentLanguage } from '../../i18n';
+import { i18n } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { clearSession, getToken } from './session';
 
@@ -11,5 +10,6 @@ import { clearSession, getToken } from './session';
 export function expireSession(tokenSent: string): void {
   if (getToken() !== tokenSent) return;
   clearSession('expired');
-  notify.error(translateMessage('session_expired', currentLanguage()));
+  // The server's message, loaded with the language's texts (i18n/resources.ts).
+  notify.error(i18n.t('session_expired'));
 }

@@ -20,9 +20,9 @@ import {
   adminLanguageQuerySchema,
   adminPaths,
   errorResponses,
-  translateMessage,
   type Language,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
 import { ok } from '../../../platform/envelope';
 import { readUploadedFile } from '../../../platform/multipart';

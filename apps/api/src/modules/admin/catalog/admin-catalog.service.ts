@@ -2,7 +2,6 @@ import {
   LANGUAGES,
   toMajor,
   toMinor,
-  translateMessage,
   type AdminCategoryDetail,
   type AdminCategoryRow,
   type AdminComboDetail,
@@ -16,6 +15,7 @@ import {
   type adminComboWriteSchema,
   type adminItemWriteSchema,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../../platform/errors';

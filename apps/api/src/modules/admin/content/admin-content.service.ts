@@ -3,7 +3,6 @@ import {
   currencyDigits,
   toMajor,
   toMinor,
-  translateMessage,
   type AdminContactDetail,
   type AdminContactRow,
   type AdminPageDetail,
@@ -11,6 +10,7 @@ import {
   type Language,
   type MessageKey,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { z } from 'zod';
 import type {
   adminPageInputSchema,

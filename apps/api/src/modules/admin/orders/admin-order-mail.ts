@@ -2,11 +2,11 @@ import {
   LANGUAGES,
   formatMoney,
   toMajor,
-  translateMessage,
   type AdminOrderTarget,
   type Language,
   type MessageKey,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
 import type { MailMessage } from '../../../platform/mail';
 import { findOrder, findPerson, fullName } from '../../orders/orders.repository';

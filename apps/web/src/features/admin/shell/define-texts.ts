@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/shared';
-import { i18n } from '../../../i18n';
+import { registerTexts } from '../../../i18n';
 
 /** The same shape as `T` with every text a string: what each translation must give. */
 export type TextsLike<T> = { [K in keyof T]: T[K] extends string ? string : TextsLike<T[K]> };
@@ -15,7 +15,5 @@ export type AdminTexts<English> = { en: English } & Record<
  * never download them (issue 7); admin-app.tsx registers every part's texts when it loads.
  */
 export function registerAdminTexts<English extends object>(texts: AdminTexts<English>): void {
-  for (const [language, bundle] of Object.entries(texts)) {
-    i18n.addResourceBundle(language, 'translation', bundle, true, true);
-  }
+  registerTexts(texts);
 }
