@@ -85,4 +85,18 @@ describe('storefront JavaScript budgets', () => {
       .map(({ file, bytes }) => `${file}: ${bytes} bytes gzip`);
     expect(over).toEqual([]);
   });
+
+  it('ships one font file per script the shop writes in, and preloads the Latin one', () => {
+    const fonts = readdirSync(assetsDir).filter((file) => file.endsWith('.woff2'));
+    expect(fonts.map((file) => file.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+      'noto-sans-arabic-arabic-wght-normal',
+      'noto-sans-georgian-georgian-wght-normal',
+      'plus-jakarta-sans-latin-ext-wght-normal',
+      'plus-jakarta-sans-latin-wght-normal',
+    ]);
+    const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font"/g)];
+    expect(preloads.map((match) => match[1])).toEqual(
+      fonts.filter((file) => file.startsWith('plus-jakarta-sans-latin-wght')),
+    );
+  });
 });

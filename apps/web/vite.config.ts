@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { preloadFont } from './build/preload-font';
 
 /** Where the dev server sends /api and /images: the API process (npm start -w @storefront/api). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    preloadFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
+    precompress(),
+  ],
   // The API process serves dist/ with an SPA fallback, so deep links like /menu?page=2 must load
   // assets from the root, never relative to the current path.
   base: '/',

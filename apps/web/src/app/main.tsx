@@ -1,6 +1,4 @@
-import '@fontsource-variable/plus-jakarta-sans';
-import '@fontsource-variable/noto-sans-arabic';
-import '@fontsource-variable/noto-sans-georgian';
+import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { StrictMode } from 'react';
