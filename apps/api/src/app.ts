@@ -17,6 +17,11 @@ import { createCatalogCache, type CatalogCache } from './platform/catalog-cache'
 import type { Config } from './platform/config';
 import { installErrorHandler, notFoundAnswer } from './platform/error-handler';
 import { registerCompression } from './platform/compression';
+import {
+  loadStorefrontTemplate,
+  registerSearchEngineFiles,
+  sendStorefrontPage,
+} from './modules/storefront/storefront-page';
 import { identityPlugin } from './platform/identity';
 import type { Jobs } from './platform/jobs';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -128,6 +133,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   });
   await serveUploads(fastify, images, options.config.DATA_DIR);
   const storefront = await registerStorefront(fastify, options.config.WEB_DIST_DIR);
+  // Every page address answers index.html with its language and head (issue 14 items 3, 6).
+  const storefrontTemplate = storefront ? loadStorefrontTemplate(storefront) : undefined;
+  if (storefront) registerSearchEngineFiles(fastify);
 
   fastify.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -138,8 +146,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       !pathname.startsWith(UPLOADS_PREFIX) &&
       // A hashed asset that is gone (an old tab after a deploy) must 404, not get HTML.
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (storefront && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', storefront);
+    if (storefrontTemplate && isPage) {
+      return sendStorefrontPage(fastify, storefrontTemplate, request, reply);
     }
     return notFoundAnswer(request, reply);
   });

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  LANGUAGE_PARAM,
   LANGUAGE_TAGS,
   isRightToLeft,
   toLanguage,
@@ -105,8 +106,11 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
-      // Spec §1: local storage, then the browser's language, then the cookie.
-      order: ['localStorage', 'navigator', 'cookie'],
+      // A page's address may name its language (`/menu?lang=ae`: the links search engines
+      // and shared links use, issue 14 item 6); then spec §1: local storage, the browser's
+      // language, the cookie.
+      order: ['querystring', 'localStorage', 'navigator', 'cookie'],
+      lookupQuerystring: LANGUAGE_PARAM,
       caches: ['localStorage', 'cookie'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       lookupCookie: LANGUAGE_STORAGE_KEY,
