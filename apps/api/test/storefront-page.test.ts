@@ -132,6 +132,11 @@ describe('storefront pages for search engines and link previews', () => {
     });
     expect(restaurant?.name).toBeTruthy();
 
+    // The hero's first picture, the page's largest paint on a phone, is asked for at once.
+    expect(fromBrowser.body).toMatch(
+      /<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high" \/>/,
+    );
+
     const fallback = await page('/', { 'accept-language': 'ja' });
     expect(fallback.body).toContain('<html lang="en" dir="ltr">');
   });

@@ -15,7 +15,7 @@ import {
   type SeoRoute,
 } from '@storefront/shared';
 import { markShared } from '../../platform/compression';
-import { listItems } from '../catalog/catalog.repository';
+import { listActiveBanners, listCombos, listItems } from '../catalog/catalog.repository';
 import { findPublishedPage } from '../content/content.repository';
 import { findSiteSettings, listMorePages } from '../site/site.repository';
 
@@ -42,6 +42,8 @@ interface Head {
   /** The page's address without a language: canonical and alternates derive from it. */
   path: string;
   structuredData: unknown[];
+  /** The page's first picture, its largest paint on a phone: preloaded at high priority. */
+  leadImage?: string | undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -121,6 +123,12 @@ async function headOf(
     const texts = SEO_TEXTS[language][route];
     const title = route === 'home' ? texts.title : `${texts.title} | ${shopName}`;
     const structuredData: unknown[] = route === 'home' ? [restaurant] : [];
+    let leadImage: string | undefined;
+    if (route === 'home') {
+      leadImage = (await listActiveBanners(app.db, language))[0]?.image;
+    } else if (route === 'combos') {
+      leadImage = (await listCombos(app.db, language, { page: 1, limit: 1 })).rows[0]?.image;
+    }
     if (route === 'menu') {
       const { rows } = await listItems(
         app.db,
@@ -128,6 +136,7 @@ async function headOf(
         {},
         { page: 1, limit: MENU_ITEMS_IN_DATA },
       );
+      leadImage = rows[0]?.image;
       structuredData.push({
         '@context': 'https://schema.org',
         '@type': 'Menu',
@@ -146,7 +155,7 @@ async function headOf(
         })),
       });
     }
-    return { title, description: texts.description, path: pathname, structuredData };
+    return { title, description: texts.description, path: pathname, structuredData, leadImage };
   }
   if (isContentPage) {
     const page = await findPublishedPage(app.db, pageId, language);
@@ -182,6 +191,11 @@ function renderHead(app: FastifyInstance, head: Head, language: Language, siteNa
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="${LANGUAGE_TAGS[language]}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    ...(head.leadImage?.startsWith('/')
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`,
+        ]
+      : []),
     ...head.structuredData.map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
@@ -257,8 +271,10 @@ export function registerSearchEngineFiles(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
-      // Private or per-customer pages, and the API: nothing for an index there.
-      ...['/api/', '/admin', '/cart', '/dashboard', '/login', '/register', '/reset-password/'].map(
+      // The back office, a customer's own pages and the API: nothing for an index there. The
+      // cart stays crawlable: a crawler meets an empty cart, and a page blocked here cannot
+      // even say it should not be indexed.
+      ...['/api/', '/admin', '/dashboard', '/reset-password/'].map(
         (prefix) => `Disallow: ${prefix}`,
       ),
       '',

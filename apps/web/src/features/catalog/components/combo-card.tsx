@@ -17,12 +17,15 @@ export function ComboCard({
   variant = 'detailed',
   action,
   headingLevel = 3,
+  eager = false,
 }: {
   combo: Combo;
   variant?: 'summary' | 'detailed';
   action: ReactNode;
   /** 2 when the cards sit right under the page's h1 (the combos page). */
   headingLevel?: 2 | 3;
+  /** The first card of a page: its picture loads at once, first (the page's largest paint). */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function ComboCard({
   return (
     <article className="combo-card" data-testid="combo-card" aria-labelledby={titleId}>
       <div className="combo-card__media">
-        <FoodImage src={combo.image} alt={combo.title} />
+        <FoodImage src={combo.image} alt={combo.title} eager={eager} />
         <span className="combo-card__price">{formatMoney(combo.price)}</span>
       </div>
       <div className="combo-card__body">

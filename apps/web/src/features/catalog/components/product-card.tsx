@@ -20,10 +20,13 @@ export function ProductCard({
   item,
   action,
   headingLevel = 3,
+  eager = false,
 }: {
   item: Item;
   action: ReactNode;
   headingLevel?: 2 | 3;
+  /** The first card of a page: its picture loads at once, first (the page's largest paint). */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function ProductCard({
     <article className="product-card" data-testid="product-card" aria-labelledby={titleId}>
       {/* A click on the picture opens the details too; keyboards use the title's button. */}
       <div className="product-card__media" onClick={() => setDetailsOpen(true)}>
-        <FoodImage src={item.image} alt={item.item_name} />
+        <FoodImage src={item.image} alt={item.item_name} eager={eager} />
         <span className="product-card__category">{item.category_name}</span>
       </div>
       <div className="product-card__body">

@@ -43,13 +43,14 @@ export function CombosPage({ comboAction }: CombosPageProps) {
         {list && list.data.length > 0 ? (
           <>
             <ul className="card-grid card-grid--wide">
-              {list.data.map((combo) => (
+              {list.data.map((combo, index) => (
                 <li key={combo.id}>
                   <ComboCard
                     combo={combo}
                     variant="detailed"
                     headingLevel={2}
                     action={comboAction(combo)}
+                    eager={index === 0}
                   />
                 </li>
               ))}

@@ -74,9 +74,14 @@ export function MenuPage({ itemAction }: MenuPageProps) {
               {t('menu.page_of', { page: list.current_page, total: list.last_page })}
             </p>
             <ul className="card-grid" aria-busy={products.isFetching}>
-              {list.data.map((item) => (
+              {list.data.map((item, index) => (
                 <li key={item.id}>
-                  <ProductCard item={item} headingLevel={2} action={itemAction(item)} />
+                  <ProductCard
+                    item={item}
+                    headingLevel={2}
+                    action={itemAction(item)}
+                    eager={index === 0}
+                  />
                 </li>
               ))}
             </ul>

@@ -52,6 +52,10 @@ export function AboutBlock({ variant = 'full' }: { variant?: 'full' | 'teaser' }
         {onAboutRoute ? null : (
           <Link to={paths.about.getHref()} className="button button--secondary">
             {t('about.learn_more')}
+            {/* Read by screen readers and search engines: where "Learn More" leads. */}
+            {page.data?.meta_title ? (
+              <span className="visually-hidden">: {page.data.meta_title}</span>
+            ) : null}
             <ArrowIcon width={18} height={18} className="icon-flip" />
           </Link>
         )}
