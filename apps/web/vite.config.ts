@@ -19,6 +19,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server finds each language's text chunks in it, to preload
+    // the page's language with the page (apps/api storefront-page.ts).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @storefront/shared builds its zod schemas at module level, which looks like a side

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,23 @@ const template = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-beforeAll(() => writeFile(path.join(distDir, 'index.html'), template));
+/** The build's manifest as Vite writes it: each language's text chunks and what they import. */
+const manifest: Record<string, { file: string; imports?: string[] }> = {
+  '_admin-shared.js': { file: 'assets/admin-shared.js' },
+};
+for (const language of ['en', 'fr', 'de', 'ae', 'ka']) {
+  manifest[`src/i18n/locales/${language}.ts`] = { file: `assets/${language}-texts.js` };
+  manifest[`../../packages/shared/src/messages/${language}.ts`] = {
+    file: `assets/${language}-messages.js`,
+    imports: ['_admin-shared.js'],
+  };
+}
+
+beforeAll(async () => {
+  await writeFile(path.join(distDir, 'index.html'), template);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -85,6 +101,17 @@ describe('storefront pages for search engines and link previews', () => {
       `${PUBLIC_URL}/menu?lang=ae`,
     );
     expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('ar');
+    // The page's language's texts (and English, the fallback) load with the first script.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+      .map((match) => match[1])
+      .sort();
+    expect(preloaded).toEqual([
+      '/assets/admin-shared.js',
+      '/assets/ae-messages.js',
+      '/assets/ae-texts.js',
+      '/assets/en-messages.js',
+      '/assets/en-texts.js',
+    ]);
 
     // Structured data as schema.org reads it: a Menu of MenuItems, each offered at a price in
     // the shop's currency, named in the page's language.

@@ -203,23 +203,78 @@ function renderHead(app: FastifyInstance, head: Head, language: Language, siteNa
   return tags.join('\n    ');
 }
 
-/** index.html of the storefront build, read once. */
-export function loadStorefrontTemplate(distDir: string): string {
-  return readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** The storefront build's index.html, and each language's text chunks (read once). */
+export interface StorefrontTemplate {
+  html: string;
+  /** The files of a language's texts (i18n/resources.ts chunks) and what they import. */
+  languageFiles: Partial<Record<Language, string[]>>;
+}
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks holding a language's texts (the storefront's and the server's messages) and what
+ * they import, from the build's manifest: preloaded with the page, they arrive with the first
+ * script instead of after it. Without a manifest nothing is preloaded.
+ */
+function languageChunks(distDir: string): Partial<Record<Language, string[]>> {
+  let manifest: Record<string, ManifestEntry>;
+  try {
+    manifest = JSON.parse(
+      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestEntry>;
+  } catch {
+    return {};
+  }
+  const filesOf = (key: string, seen = new Set<string>()): string[] => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return [];
+    seen.add(key);
+    return [entry.file, ...(entry.imports ?? []).flatMap((child) => filesOf(child, seen))];
+  };
+  const files: Partial<Record<Language, string[]>> = {};
+  for (const language of LANGUAGES) {
+    const keys = Object.keys(manifest).filter(
+      (key) =>
+        key.endsWith(`/i18n/locales/${language}.ts`) ||
+        key.endsWith(`/shared/src/messages/${language}.ts`),
+    );
+    files[language] = keys.flatMap((key) => filesOf(key));
+  }
+  return files;
+}
+
+export function loadStorefrontTemplate(distDir: string): StorefrontTemplate {
+  return {
+    html: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    languageFiles: languageChunks(distDir),
+  };
 }
 
 /** The page's HTML: the template with its language, direction and head (when it has one). */
 export async function renderStorefrontPage(
   app: FastifyInstance,
-  template: string,
+  template: StorefrontTemplate,
   pathname: string,
   language: Language,
 ): Promise<string> {
   const render = async () => {
-    const html = template.replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${LANGUAGE_TAGS[language]}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">`,
+    // The page's language and English, the fallback i18next loads beside it.
+    const files = new Set(
+      [language, 'en' as const].flatMap((each) => template.languageFiles[each] ?? []),
     );
+    const preloads = [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+    const html = template.html
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${LANGUAGE_TAGS[language]}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">`,
+      )
+      .replace('</head>', `${preloads}</head>`);
     const head = await headOf(app, pathname, language);
     const start = html.indexOf(HEAD_START);
     const end = html.indexOf(HEAD_END);
@@ -241,7 +296,7 @@ export async function renderStorefrontPage(
 /** Sends a storefront page (never cached by the browser: it names the current build's files). */
 export async function sendStorefrontPage(
   app: FastifyInstance,
-  template: string,
+  template: StorefrontTemplate,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
