@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -149,10 +150,23 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     });
   });
 
+  // Handlers running now: stop() lets them end before the caller closes the database.
+  let running = 0;
+  const tracked =
+    <Args extends unknown[]>(handler: (...args: Args) => Promise<void>) =>
+    async (...args: Args) => {
+      running += 1;
+      try {
+        await handler(...args);
+      } finally {
+        running -= 1;
+      }
+    };
+
   const mailWorker = await boss.work<MailMessage>(
     MAIL_QUEUE,
     { pollingIntervalSeconds, batchSize: 1 },
-    async ([job]) => {
+    tracked(async ([job]) => {
       if (!job) return;
       try {
         await options.mailer.send(job.data);
@@ -160,15 +174,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         log.warn({ err: error, jobId: job.id, to: job.data.to }, 'mail not sent; will retry');
         throw error;
       }
-    },
+    }),
   );
   const sweepWorker = await boss.work(
     EXPIRE_PAYMENTS_QUEUE,
     { pollingIntervalSeconds },
-    async () => {
+    tracked(async () => {
       const cancelled = await options.expirePaymentSessions();
       if (cancelled > 0) log.info({ cancelled }, 'expired payment sessions cancelled');
-    },
+    }),
   );
   // Every minute (cron's finest step): an abandoned payment reads as cancelled within a minute
   // or two of its session's end, without any request doing the sweep.
@@ -204,7 +218,19 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       boss.notifyWorker(sweepWorker);
     },
     async stop(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // pg-boss's stop does not wait for a fetch a worker started just before it (that job's
+      // handler runs afterwards), and it marks a job completed without awaiting the write. Let
+      // both finish on the database before the caller closes it: no handler running through a
+      // quiet spell longer than a fetch takes, then a turn of the event loop for the write.
+      let quietSince = running === 0 ? Date.now() : undefined;
+      while (Date.now() < deadline && (quietSince === undefined || Date.now() - quietSince < 300)) {
+        await sleep(25);
+        if (running > 0) quietSince = undefined;
+        else quietSince ??= Date.now();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }
