@@ -42,6 +42,8 @@ interface Head {
   /** The page's address without a language: canonical and alternates derive from it. */
   path: string;
   structuredData: unknown[];
+  /** The shop's name in the page's language (Open Graph's site name). */
+  siteName: string;
   /** The page's first picture, its largest paint on a phone: preloaded at high priority. */
   leadImage?: string | undefined;
 }
@@ -155,7 +157,14 @@ async function headOf(
         })),
       });
     }
-    return { title, description: texts.description, path: pathname, structuredData, leadImage };
+    return {
+      title,
+      description: texts.description,
+      path: pathname,
+      structuredData,
+      leadImage,
+      siteName: shopName,
+    };
   }
   if (isContentPage) {
     const page = await findPublishedPage(app.db, pageId, language);
@@ -166,12 +175,13 @@ async function headOf(
       description: summary(page.pageContent ?? ''),
       path: pathname,
       structuredData: [],
+      siteName: shopName,
     };
   }
   return undefined;
 }
 
-function renderHead(app: FastifyInstance, head: Head, language: Language, siteName: string) {
+function renderHead(app: FastifyInstance, head: Head, language: Language) {
   const baseUrl = app.config.PUBLIC_URL;
   const url = `${baseUrl}${localizedPath(head.path, language)}`;
   const alternates = LANGUAGES.map(
@@ -185,7 +195,7 @@ function renderHead(app: FastifyInstance, head: Head, language: Language, siteNa
     ...alternates,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${baseUrl}${head.path}`)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
@@ -279,11 +289,8 @@ export async function renderStorefrontPage(
     const start = html.indexOf(HEAD_START);
     const end = html.indexOf(HEAD_END);
     if (!head || start < 0 || end < start) return html;
-    const settings = await findSiteSettings(app.db, language);
     return (
-      html.slice(0, start) +
-      renderHead(app, head, language, settings?.siteName || 'Sufra') +
-      html.slice(end + HEAD_END.length)
+      html.slice(0, start) + renderHead(app, head, language) + html.slice(end + HEAD_END.length)
     );
   };
   // Only the fixed public addresses are kept (a known set per language); any other address is
