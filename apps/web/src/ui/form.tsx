@@ -3,6 +3,7 @@ import {
   forwardRef,
   useId,
   useState,
+  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -319,8 +320,47 @@ export function reportSubmitError<Values extends FieldValues>(
   offlineText: string,
 ): ApiError | undefined {
   const answered = showServerErrors(error, fields, setError);
-  notify.error(answered ? answered.responseText : offlineText);
+  notify.error(answered ? answered.displayMessage : offlineText);
   return answered;
+}
+
+/**
+ * A form from its schema to its submit (issue 12 item 3): the fields' ids, `field(name)` for a
+ * `FormField`'s wiring, `formProps` for the `<form>` element, and `busy` while `submit` runs. A
+ * failed `submit` goes to `onError` when given, else to `reportSubmitError` with `offlineText`.
+ */
+export function useSubmitForm<Values extends FieldValues, Output, Name extends Path<Values>>({
+  schema,
+  defaults,
+  fields,
+  offlineText,
+  submit,
+  onError,
+}: {
+  schema: z.ZodType<Output>;
+  defaults: Values;
+  fields: readonly Name[];
+  offlineText: string;
+  submit: (values: Output) => Promise<unknown>;
+  onError?: (error: unknown) => void;
+}) {
+  const form = useSchemaForm<Values, Output>(schema, defaults);
+  const ids = useFieldIds(fields);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (error) {
+      if (onError) onError(error);
+      else reportSubmitError(error, fields, form.setError, offlineText);
+    }
+  });
+  return {
+    form,
+    ids,
+    field: (name: Name) => ({ form, name, id: ids[name] }),
+    formProps: { noValidate: true, onSubmit: (event: FormEvent) => void onSubmit(event) },
+    busy: form.formState.isSubmitting,
+  };
 }
 
 export interface ListOption {

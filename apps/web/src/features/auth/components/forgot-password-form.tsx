@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '@storefront/shared';
-import {
-  FormField,
-  SubmitButton,
-  reportSubmitError,
-  useFieldIds,
-  useSchemaForm,
-} from '../../../ui/form';
+import { FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
 import { useForgotPassword } from '../api/forgot-password';
-
-type ForgotInput = z.input<typeof forgotPasswordRequestSchema>;
-type ForgotOutput = z.output<typeof forgotPasswordRequestSchema>;
-const FIELDS = ['email'] as const;
 
 /**
  * The login screen's reset-password mode (spec §2/§4): e-mail only (spec §5: required); the
@@ -21,31 +10,21 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const ids = useFieldIds(FIELDS);
   const forgot = useForgotPassword();
-  const form = useSchemaForm<ForgotInput, ForgotOutput>(forgotPasswordRequestSchema, {
-    email: '',
-  });
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
+  const { form, field, formProps, busy } = useSubmitForm({
+    schema: forgotPasswordRequestSchema,
+    defaults: { email: '' },
+    fields: ['email'],
+    offlineText: t('common.network_error'),
+    submit: async ({ email }) => {
       notify.success(await forgot.mutateAsync(email));
       form.reset({ email: '' });
-    } catch (error) {
-      reportSubmitError(error, FIELDS, form.setError, t('common.network_error'));
-    }
+    },
   });
 
-  const busy = form.formState.isSubmitting || forgot.isPending;
-
   return (
-    <form
-      className="auth-form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <FormField form={form} name="email" id={ids.email} label={t('auth.email')} kind="email" />
+    <form className="auth-form" aria-labelledby={headingId} {...formProps}>
+      <FormField {...field('email')} label={t('auth.email')} kind="email" />
       <SubmitButton
         busy={busy}
         block

@@ -1,62 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FIELD_LIMITS, loginRequestSchema } from '@storefront/shared';
-import {
-  FormField,
-  SubmitButton,
-  reportSubmitError,
-  useFieldIds,
-  useSchemaForm,
-} from '../../../ui/form';
+import { FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-
-type LoginInput = z.input<typeof loginRequestSchema>;
-type LoginOutput = z.output<typeof loginRequestSchema>;
-const FIELDS = ['email', 'password'] as const;
 
 /** Spec §2/§5 sign-in: email and password with the login rules, the shared schema as resolver. */
 export function SignInForm({ headingId, onForgot }: { headingId: string; onForgot: () => void }) {
   const { t } = useTranslation();
-  const ids = useFieldIds(FIELDS);
   const login = useLogin();
   const completeLogin = useCompleteLogin();
-  const form = useSchemaForm<LoginInput, LoginOutput>(loginRequestSchema, {
-    email: '',
-    password: '',
+  const { field, formProps, busy } = useSubmitForm({
+    schema: loginRequestSchema,
+    defaults: { email: '', password: '' },
+    fields: ['email', 'password'],
+    // Spec §8: a server failure shows its responseText; "Login failed. Please try again." when
+    // the shop cannot be reached.
+    offlineText: t('login_failed'),
+    submit: async (credentials) => completeLogin(await login.mutateAsync(credentials)),
   });
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    try {
-      await completeLogin(await login.mutateAsync({ email, password }));
-    } catch (error) {
-      // Spec §8: a server failure shows its responseText; "Login failed. Please try again."
-      // when the shop cannot be reached.
-      reportSubmitError(error, FIELDS, form.setError, t('login_failed'));
-    }
-  });
-
-  const busy = form.formState.isSubmitting || login.isPending;
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="auth-form" aria-labelledby={headingId} {...formProps}>
+      <FormField {...field('email')} label={t('auth.email')} kind="email" autoComplete="username" />
       <FormField
-        form={form}
-        name="email"
-        id={ids.email}
-        label={t('auth.email')}
-        kind="email"
-        autoComplete="username"
-      />
-      <FormField
-        form={form}
-        name="password"
-        id={ids.password}
+        {...field('password')}
         label={t('auth.password')}
         kind="password"
         autoComplete="current-password"

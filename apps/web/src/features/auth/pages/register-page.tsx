@@ -7,14 +7,7 @@ import { FIELD_LIMITS, USER_TYPES, registerRequestSchema } from '@storefront/sha
 import { paths } from '../../../lib/routing/paths';
 import { keepRedirectState } from '../../../lib/session/redirect-target';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  FieldErrorText,
-  FormField,
-  SubmitButton,
-  reportSubmitError,
-  useFieldIds,
-  useSchemaForm,
-} from '../../../ui/form';
+import { FieldErrorText, FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
 import {
   CountryCityFields,
   PLACE_STEPS,
@@ -83,18 +76,37 @@ export function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const ids = useFieldIds(FIELDS);
   useDocumentTitle(t('register.title'));
   const registerAccount = useRegister();
 
-  const form = useSchemaForm<RegisterValues, RegisterOutput>(registerRequestSchema, EMPTY);
+  const { form, field, ids, formProps, busy } = useSubmitForm({
+    schema: registerRequestSchema,
+    defaults: EMPTY,
+    fields: FIELDS,
+    offlineText: t('common.network_error'),
+    submit: async (values: RegisterOutput) => {
+      const payload: RegisterPayload = {
+        name: values.name,
+        email: values.email,
+        phone_number: values.phone_number,
+        password: values.password,
+        country_id: values.country_id,
+        city_id: values.city_id,
+        user_type: values.user_type,
+        is_wholesale: values.is_wholesale,
+        ...(values.user_type === USER_TYPES.office
+          ? { building_id: values.building_id, company_id: values.company_id }
+          : { university_id: values.university_id }),
+      };
+      notify.success(await registerAccount.mutateAsync(payload));
+      await navigate(paths.login.getHref(), { state: keepRedirectState(location.state) });
+    },
+  });
   const {
     register,
-    handleSubmit,
     setValue,
-    setError,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitted },
   } = form;
   const cascade = usePlaceCascade(form, PLACE_STEPS);
   const clear = cascade.clear;
@@ -104,30 +116,6 @@ export function RegisterPage() {
   const office = wholesale || userType === String(USER_TYPES.office);
   const student = !wholesale && userType === String(USER_TYPES.student);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const payload: RegisterPayload = {
-      name: values.name,
-      email: values.email,
-      phone_number: values.phone_number,
-      password: values.password,
-      country_id: values.country_id,
-      city_id: values.city_id,
-      user_type: values.user_type,
-      is_wholesale: values.is_wholesale,
-      ...(values.user_type === USER_TYPES.office
-        ? { building_id: values.building_id, company_id: values.company_id }
-        : { university_id: values.university_id }),
-    };
-    try {
-      const text = await registerAccount.mutateAsync(payload);
-      notify.success(text);
-      await navigate(paths.login.getHref(), { state: keepRedirectState(location.state) });
-    } catch (error) {
-      reportSubmitError(error, FIELDS, setError, t('common.network_error'));
-    }
-  });
-
-  const busy = isSubmitting || registerAccount.isPending;
   const typeError = errors.user_type;
 
   return (
@@ -141,35 +129,20 @@ export function RegisterPage() {
             </h2>
             <p className="auth-card__intro">{t('register.intro')}</p>
 
-            <form
-              className="auth-form"
-              noValidate
-              aria-labelledby={`${id}-heading`}
-              onSubmit={(event) => void onSubmit(event)}
-            >
+            <form className="auth-form" aria-labelledby={`${id}-heading`} {...formProps}>
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('register.section_you')}</legend>
                 <FormField
-                  form={form}
-                  name="name"
-                  id={ids.name}
+                  {...field('name')}
                   label={t('register.name')}
                   hint={t('register.name_hint')}
                   kind="name"
                   autoComplete="name"
                 />
                 <div className="form-row">
+                  <FormField {...field('email')} label={t('register.email')} kind="email" />
                   <FormField
-                    form={form}
-                    name="email"
-                    id={ids.email}
-                    label={t('register.email')}
-                    kind="email"
-                  />
-                  <FormField
-                    form={form}
-                    name="phone_number"
-                    id={ids.phone_number}
+                    {...field('phone_number')}
                     label={t('register.phone')}
                     hint={t('register.phone_hint')}
                     kind="phone"
@@ -256,9 +229,7 @@ export function RegisterPage() {
               <fieldset className="form-section">
                 <legend className="form-section__title">{t('register.section_password')}</legend>
                 <FormField
-                  form={form}
-                  name="password"
-                  id={ids.password}
+                  {...field('password')}
                   label={t('register.password')}
                   hint={t('auth.password_hint')}
                   kind="password"

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { FIELD_LIMITS, resetPasswordRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FormField, SERVER_ERROR, SubmitButton, useSchemaForm } from '../../../ui/form';
+import { FormField, SubmitButton, showServerErrors, useSubmitForm } from '../../../ui/form';
 import { LockIcon } from '../../../ui/icons';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
@@ -14,8 +12,8 @@ import { useResetPassword } from '../api/reset-password';
 import '../components/auth.css';
 import '../../../i18n/account-texts';
 
-type ResetInput = z.input<typeof resetPasswordRequestSchema>;
-type ResetOutput = z.output<typeof resetPasswordRequestSchema>;
+const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
+const isPasswordField = (name: string) => PASSWORD_FIELDS.some((field) => field === name);
 
 /**
  * /reset-password/{token} (spec §2): new password and its confirmation with spec §5's rules;
@@ -31,36 +29,24 @@ export function ResetPasswordPage() {
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   useDocumentTitle(t('reset_password.title'));
 
-  const form = useSchemaForm<ResetInput, ResetOutput>(resetPasswordRequestSchema, {
-    token,
-    password: '',
-    password_confirmation: '',
-  });
-  const { handleSubmit, setError } = form;
-
-  const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
-    try {
-      notify.success(await reset.mutateAsync({ token, password, password_confirmation }));
+  const { field, formProps, busy, form } = useSubmitForm({
+    schema: resetPasswordRequestSchema,
+    defaults: { token, password: '', password_confirmation: '' },
+    fields: ['password', 'password_confirmation'],
+    offlineText: t('common.network_error'),
+    submit: async (request) => {
+      notify.success(await reset.mutateAsync(request));
       await navigate(paths.login.getHref(), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) {
-        let fieldShown = false;
-        for (const fieldError of error.fieldErrors) {
-          if (fieldError.field === 'password' || fieldError.field === 'password_confirmation') {
-            setError(fieldError.field, { type: SERVER_ERROR, message: fieldError.message });
-            fieldShown = true;
-          }
-        }
-        // Anything else is about the link itself (unknown, used or expired).
-        if (!fieldShown) setLinkProblem(error.responseText);
-        else notify.error(error.responseText);
-      } else {
-        notify.error(t('common.network_error'));
-      }
-    }
+    },
+    onError: (error) => {
+      const answered = showServerErrors(error, PASSWORD_FIELDS, form.setError);
+      if (!answered) notify.error(t('common.network_error'));
+      // An answer about neither field is about the link itself (unknown, used or expired).
+      else if (answered.fieldErrors.some((e) => isPasswordField(e.field))) {
+        notify.error(answered.responseText);
+      } else setLinkProblem(answered.responseText);
+    },
   });
-
-  const busy = form.formState.isSubmitting || reset.isPending;
 
   return (
     <>
@@ -90,16 +76,9 @@ export function ResetPasswordPage() {
                   {t('reset_password.heading')}
                 </h2>
                 <p className="auth-card__intro">{t('reset_password.intro')}</p>
-                <form
-                  className="auth-form"
-                  noValidate
-                  aria-labelledby={`${formId}-heading`}
-                  onSubmit={(event) => void onSubmit(event)}
-                >
+                <form className="auth-form" aria-labelledby={`${formId}-heading`} {...formProps}>
                   <FormField
-                    form={form}
-                    name="password"
-                    id={`${formId}-password`}
+                    {...field('password')}
                     label={t('reset_password.new_password')}
                     hint={t('auth.password_hint')}
                     kind="password"
@@ -107,9 +86,7 @@ export function ResetPasswordPage() {
                     maxLength={FIELD_LIMITS.password}
                   />
                   <FormField
-                    form={form}
-                    name="password_confirmation"
-                    id={`${formId}-confirm`}
+                    {...field('password_confirmation')}
                     label={t('reset_password.confirm_password')}
                     kind="password"
                     autoComplete="new-password"

@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { profileUpdateRequestSchema, type Profile } from '@storefront/shared';
-import {
-  FormField,
-  SubmitButton,
-  reportSubmitError,
-  useFieldIds,
-  useSchemaForm,
-} from '../../../ui/form';
+import { FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
 import { CountryCityFields, PlaceStepField, usePlaceCascade } from '../../../ui/place-fields';
 import { notify } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -22,7 +15,6 @@ interface ProfileValues {
   city_id: string;
   company_id: string;
 }
-type ProfileOutput = z.output<typeof profileUpdateRequestSchema>;
 type FieldName = keyof ProfileValues;
 const FIELDS: readonly FieldName[] = [
   'first_name',
@@ -61,82 +53,46 @@ export function ProfileForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = useFieldIds(FIELDS);
   const update = useUpdateProfile();
-  const form = useSchemaForm<ProfileValues, ProfileOutput>(
-    profileUpdateRequestSchema,
-    valuesOf(profile),
-  );
-  const {
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
+  const { form, field, ids, formProps, busy } = useSubmitForm({
+    schema: profileUpdateRequestSchema,
+    defaults: valuesOf(profile),
+    fields: FIELDS,
+    offlineText: t('common.network_error'),
+    submit: async (values) => {
+      const { text } = await update.mutateAsync(values);
+      notify.success(text);
+      onDone();
+    },
+  });
   const cascade = usePlaceCascade(form, ['country_id', 'city_id', 'company_id']);
 
   // Entering edit mode puts the cursor in the first field.
+  const { setFocus } = form;
   useEffect(() => {
     setFocus('first_name');
   }, [setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { text } = await update.mutateAsync({
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        mobile_number: values.mobile_number,
-        country_id: values.country_id,
-        city_id: values.city_id,
-        company_id: values.company_id,
-      });
-      notify.success(text);
-      onDone();
-    } catch (error) {
-      reportSubmitError(error, FIELDS, setError, t('common.network_error'));
-    }
-  });
-
-  const busy = isSubmitting || update.isPending;
-
   return (
-    <form
-      className="profile-form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="profile-form" aria-labelledby={headingId} {...formProps}>
       <div className="form-row">
         <FormField
-          form={form}
-          name="first_name"
-          id={ids.first_name}
+          {...field('first_name')}
           label={t('dashboard.first_name')}
           kind="name"
           autoComplete="given-name"
         />
         <FormField
-          form={form}
-          name="last_name"
-          id={ids.last_name}
+          {...field('last_name')}
           label={t('dashboard.last_name')}
           kind="name"
           autoComplete="family-name"
         />
       </div>
       <div className="form-row">
+        <FormField {...field('email')} label={t('dashboard.email')} kind="email" />
         <FormField
-          form={form}
-          name="email"
-          id={ids.email}
-          label={t('dashboard.email')}
-          kind="email"
-        />
-        <FormField
-          form={form}
-          name="mobile_number"
-          id={ids.mobile_number}
+          {...field('mobile_number')}
           label={t('dashboard.mobile')}
           hint={t('register.phone_hint')}
           kind="phone"
