@@ -38,6 +38,8 @@ declare module 'fastify' {
     catalogCache: CatalogCache;
     jobs: Jobs;
     images: ImageStore;
+    /** Milliseconds since the epoch: the shop's clock (opening hours), fixed by tests. */
+    clock: () => number;
   }
 }
 
@@ -48,6 +50,8 @@ export interface AppOptions {
   catalogCache?: CatalogCache;
   /** The job queue (shop-jobs.ts), started on the same database; its owner stops it. */
   jobs: Jobs;
+  /** The clock opening hours are read with; tests fix it. */
+  now?: () => number;
 }
 
 /** Images shipped with the repository (DESIGN: no image URL points off the machine). */
@@ -71,6 +75,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (!options.catalogCache) fastify.addHook('onClose', () => catalogCache.close());
   fastify.decorate('catalogCache', catalogCache);
   fastify.decorate('jobs', options.jobs);
+  fastify.decorate('clock', options.now ?? Date.now);
   const images = createImageStore(options.config);
   fastify.addHook('onClose', () => images.close());
   fastify.decorate('images', images);

@@ -10,6 +10,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentProviders } from './modules/payments/providers';
 import { healthRoutes } from './modules/site/health.routes';
+import { hoursRoutes } from './modules/hours/hours.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { rateLimitPlugin } from './platform/rate-limit';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   }
   await api.register(healthRoutes);
   await api.register(siteRoutes);
+  await api.register(hoursRoutes);
   await api.register(catalogRoutes);
   await api.register(searchRoutes);
   await api.register(geoRoutes);

@@ -18,5 +18,6 @@ export * from './api/cart';
 export * from './api/orders';
 export * from './api/subscriptions';
 export * from './api/search';
+export * from './api/hours';
 export * from './api/paths';
 export * from './api/admin';

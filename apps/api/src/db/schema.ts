@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -352,9 +353,60 @@ export const siteSettings = pgTable(
     /** DESIGN §5: VAT rate setting, default 10 % = 1000 basis points. */
     vatRateBasisPoints: integer('vat_rate_bp').notNull().default(1000),
     shippingChargeMinor: integer('shipping_charge_minor').notNull().default(0),
+    /** Issue 15: the IANA time zone the opening hours and closures are written in. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Bahrain'),
+    /** Issue 15: while closed, orders are taken for an opening at most this many days ahead. */
+    orderAheadDays: smallint('order_ahead_days').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_single_row', sql`${t.id} = 1`),
+    check('site_settings_order_ahead_days', sql`${t.orderAheadDays} between 0 and 30`),
+  ],
+);
+
+/**
+ * Issue 15: when the shop takes orders, in the shop's time zone: windows per weekday (0 is
+ * Sunday), minutes after midnight, several a day. No window at all means always open.
+ */
+export const openingWindows = pgTable(
+  'opening_windows',
+  {
+    id: serial('id').primaryKey(),
+    weekday: smallint('weekday').notNull(),
+    opensMinute: smallint('opens_minute').notNull(),
+    closesMinute: smallint('closes_minute').notNull(),
+  },
+  (t) => [
+    check('opening_windows_weekday', sql`${t.weekday} between 0 and 6`),
+    check(
+      'opening_windows_minutes',
+      sql`${t.opensMinute} >= 0 and ${t.opensMinute} < ${t.closesMinute} and ${t.closesMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** Issue 15: days the shop is closed whatever its hours (holidays), first and last day included. */
+export const closures = pgTable(
+  'closures',
+  {
+    id: serial('id').primaryKey(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('closures_range', sql`${t.endsOn} >= ${t.startsOn}`)],
+);
+
+export const closureTranslations = pgTable(
+  'closure_translations',
+  {
+    closureId: integer('closure_id')
+      .notNull()
+      .references(() => closures.id, { onDelete: 'cascade' }),
+    language: language(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.closureId, t.language] })],
 );
 
 export const siteSettingTranslations = pgTable(

@@ -118,6 +118,8 @@ export interface TestAppOptions {
    * test controls, to cut or refuse connections).
    */
   connectThrough?: (databaseUrl: string) => string;
+  /** The app's clock (opening hours); the real one when absent. */
+  now?: () => number;
 }
 
 export interface TestApp {
@@ -186,7 +188,13 @@ export async function buildTestApp(
     log: fastify.log,
     settings: { pollingIntervalSeconds: 0.5, mailRetries: options.mailRetries },
   });
-  await fastify.register(app, { config, database: appDatabase, jobs, catalogCache });
+  await fastify.register(app, {
+    config,
+    database: appDatabase,
+    jobs,
+    catalogCache,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await fastify.ready();
 
   return {

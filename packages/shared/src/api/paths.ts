@@ -4,6 +4,8 @@ export const API_ROOT = '/api';
 export const apiPaths = {
   health: '/health',
   siteInfo: '/site-info',
+  /** Issue 15: whether the shop takes orders now, its week and closures. */
+  openingHours: '/opening-hours',
   home: '/home',
   products: '/products',
   combos: '/combos',

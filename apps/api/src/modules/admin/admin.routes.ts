@@ -3,6 +3,7 @@ import { requireAdmin } from '../../platform/identity';
 import type { PaymentProviders } from '../payments/providers';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
+import { adminHoursRoutes } from './hours/admin-hours.routes';
 import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminPlacesRoutes } from './places/admin-places.routes';
@@ -25,5 +26,6 @@ export const adminRoutes: FastifyPluginAsync<{ providers: PaymentProviders }> = 
   await admin.register(adminCatalogRoutes);
   await admin.register(adminPlacesRoutes);
   await admin.register(adminContentRoutes);
+  await admin.register(adminHoursRoutes);
   await admin.register(adminJobsRoutes);
 };

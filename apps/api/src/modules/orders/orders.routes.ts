@@ -1,3 +1,4 @@
+import { assertTakingOrders } from '../hours/hours.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutRequestSchema,
@@ -38,6 +39,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     async (request) => {
       const { user } = requireCaller(request);
       const { language, ordered_for_user_id } = request.body;
+      // Issue 15: no order while the shop is closed, unless it takes orders ahead.
+      await assertTakingOrders(app, language);
       const created = await checkout(
         {
           db: app.db,

@@ -42,6 +42,8 @@ export const adminPaths = {
   pages: '/admin/pages',
   page: (id: Id) => `/admin/pages/${id}`,
   settings: '/admin/settings',
+  /** Issue 15: time zone, opening windows, closures, order-ahead days (one document). */
+  openingHours: '/admin/opening-hours',
   contactMessages: '/admin/contact-messages',
   contactMessage: (id: Id) => `/admin/contact-messages/${id}`,
   contactMessageHandled: (id: Id) => `/admin/contact-messages/${id}/handled`,

@@ -1,6 +1,7 @@
 import { adminAccessMessages } from './access';
 import { adminCatalogMessages } from './catalog';
 import { adminContentMessages } from './content';
+import { adminHoursMessages } from './hours';
 import { adminOrdersMessages } from './orders';
 import { adminPlacesMessages } from './places';
 
@@ -11,6 +12,7 @@ export const ADMIN_MESSAGE_MODULES = [
   adminCatalogMessages,
   adminPlacesMessages,
   adminContentMessages,
+  adminHoursMessages,
 ] as const;
 
 export const adminMessagesEn = {
@@ -19,6 +21,7 @@ export const adminMessagesEn = {
   ...adminCatalogMessages.en,
   ...adminPlacesMessages.en,
   ...adminContentMessages.en,
+  ...adminHoursMessages.en,
 };
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;

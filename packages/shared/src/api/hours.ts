@@ -1,0 +1,184 @@
+/**
+ * Issue 15 item 1, opening hours: when the shop takes orders. The schedule is written in the
+ * shop's time zone: windows per weekday (0 is Sunday), several a day, and closures (whole days,
+ * first and last included) with a reason in the five languages. No window at all means the shop
+ * is always open. The server decides whether an order is taken (checkout); the storefront shows
+ * the notice it answers.
+ */
+import { z } from 'zod';
+import { envelope, languageSchema } from './common';
+import { translationsSchema } from './admin/common';
+import { LANGUAGE_TAGS, type Language } from '../languages';
+
+/** `HH:MM`, 00:00 to 24:00 (a window may close at midnight). */
+export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+/** `YYYY-MM-DD`, a day in the shop's calendar. */
+export const DAY_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+export const ORDER_AHEAD_DAYS_MAX = 30;
+export const CLOSURE_REASON_MAX = 200;
+export const OPENING_WINDOWS_MAX = 42;
+export const CLOSURES_MAX = 100;
+export const DEFAULT_TIME_ZONE = 'Asia/Bahrain';
+
+/** Minutes after midnight of an `HH:MM` text. */
+export function minutesOfDay(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** `HH:MM` of minutes after midnight. */
+export function timeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Whether the runtime knows this IANA time zone (`Asia/Bahrain`, `Europe/Berlin`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+const timeSchema = z
+  .string({ message: 'invalid_value' })
+  .trim()
+  .regex(TIME_OF_DAY_PATTERN, 'hours_time_invalid');
+const daySchema = z.string({ message: 'invalid_value' }).trim().regex(DAY_PATTERN, 'invalid_value');
+
+export const openingWindowSchema = z.object({
+  weekday: z.coerce.number().int('invalid_value').min(0, 'invalid_value').max(6, 'invalid_value'),
+  opens: timeSchema,
+  closes: timeSchema,
+});
+export type OpeningWindow = z.infer<typeof openingWindowSchema>;
+
+const closureReasonSchema = z
+  .string({ message: 'invalid_value' })
+  .trim()
+  .max(CLOSURE_REASON_MAX, `too_long:${CLOSURE_REASON_MAX}`);
+
+export const closureInputSchema = z.object({
+  starts_on: daySchema,
+  ends_on: daySchema,
+  reason: translationsSchema({ reason: closureReasonSchema.min(1, 'english_required') }),
+});
+
+/**
+ * PUT adminPaths.openingHours: the whole schedule at once (the opening-hours page saves it as
+ * one). Windows must close after they open and not overlap on their day; a closure must not end
+ * before it starts.
+ */
+export const adminOpeningHoursInputSchema = z
+  .object({
+    language: languageSchema,
+    time_zone: z.string({ message: 'invalid_value' }).trim().refine(isTimeZone, 'hours_time_zone'),
+    order_ahead_days: z.coerce
+      .number({ message: 'invalid_value' })
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(ORDER_AHEAD_DAYS_MAX, 'invalid_value'),
+    windows: z.array(openingWindowSchema).max(OPENING_WINDOWS_MAX, 'invalid_value'),
+    closures: z.array(closureInputSchema).max(CLOSURES_MAX, 'invalid_value'),
+  })
+  .superRefine((value, context) => {
+    value.windows.forEach((window, index) => {
+      const opens = minutesOfDay(window.opens);
+      const closes = minutesOfDay(window.closes);
+      if (closes <= opens) {
+        context.addIssue({
+          code: 'custom',
+          message: 'hours_window_order',
+          path: ['windows', index, 'closes'],
+        });
+        return;
+      }
+      const overlapping = value.windows.some(
+        (other, otherIndex) =>
+          otherIndex < index &&
+          other.weekday === window.weekday &&
+          minutesOfDay(other.opens) < closes &&
+          opens < minutesOfDay(other.closes),
+      );
+      if (overlapping) {
+        context.addIssue({
+          code: 'custom',
+          message: 'hours_window_overlap',
+          path: ['windows', index, 'opens'],
+        });
+      }
+    });
+    value.closures.forEach((closure, index) => {
+      if (closure.ends_on < closure.starts_on) {
+        context.addIssue({
+          code: 'custom',
+          message: 'hours_closure_dates',
+          path: ['closures', index, 'ends_on'],
+        });
+      }
+    });
+  });
+export type AdminOpeningHoursInput = z.input<typeof adminOpeningHoursInputSchema>;
+
+export const adminOpeningHoursSchema = z.object({
+  time_zone: z.string(),
+  order_ahead_days: z.number().int(),
+  windows: z.array(openingWindowSchema),
+  closures: z.array(
+    z.object({
+      starts_on: z.string(),
+      ends_on: z.string(),
+      reason: translationsSchema({ reason: z.string() }),
+    }),
+  ),
+});
+export type AdminOpeningHours = z.infer<typeof adminOpeningHoursSchema>;
+export const adminOpeningHoursResponseSchema = envelope(adminOpeningHoursSchema);
+
+/**
+ * GET apiPaths.openingHours: whether the shop takes orders now, for the storefront's notice, and
+ * the week's hours and coming closures in the caller's language.
+ */
+export const orderingStatusSchema = z.object({
+  time_zone: z.string(),
+  /** Inside an opening window now (always, when no window is set). */
+  open_now: z.boolean(),
+  /** Checkout takes an order now: open, or closed with an opening within the order-ahead days. */
+  accepts_orders: z.boolean(),
+  /** When closed: the next opening (ISO 8601), null when none is set within a year. */
+  opens_at: z.string().nullable(),
+  /** When open: the end of the current window (ISO 8601), null when always open. */
+  closes_at: z.string().nullable(),
+  /** When closed: what to tell the customer, in the caller's language. */
+  notice: z.string().nullable(),
+  order_ahead_days: z.number().int(),
+  /** Seven days from Sunday (0) with their windows, `HH:MM` in the shop's time zone. */
+  week: z.array(
+    z.object({
+      weekday: z.number().int(),
+      windows: z.array(z.object({ opens: z.string(), closes: z.string() })),
+    }),
+  ),
+  /** Closures that have not ended yet, soonest first, with their reason in the caller's language. */
+  closures: z.array(z.object({ starts_on: z.string(), ends_on: z.string(), reason: z.string() })),
+});
+export type OrderingStatus = z.infer<typeof orderingStatusSchema>;
+export const orderingStatusResponseSchema = envelope(orderingStatusSchema);
+
+/**
+ * The next opening as the closed notice says it, in the shop's time zone and the reader's
+ * language ("Thursday 26 November at 11:00"), with Latin digits like prices.
+ */
+export function formatOpening(instant: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  }).format(instant);
+}
