@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import {
-  type Account,
-  expectPath,
-  expectToast,
-  randomLetters,
-  registerViaApi,
-  uniqueEmail,
-  uniquePassword,
-} from './support/accounts';
-import { openBackOffice } from './support/admin';
-import { acceptConsent, expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectPath, expectToast, randomLetters, uniqueEmail } from './support/accounts';
+import { adminMain, signedInOperator, signedInShopper } from './support/admin';
+import { expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
-import { amountOf, cartSel, currencyDigits, sameAmount, storedToken } from './support/cart';
+import { amountOf, cartSel, currencyDigits, sameAmount } from './support/cart';
 import {
   expectSummaryFigures,
   fillCartViaApi,
   openSummary,
   serverCart,
-  submitLogin,
   vatRateText,
 } from './support/checkout';
 
@@ -42,9 +33,6 @@ const adminTexts = {
   handledMessage: 'The message is marked as handled.',
 } as const;
 
-/** The back office's main landmark (the admin layout's, not the storefront's main#main). */
-const adminMain = 'main#admin-main';
-
 /** The cart page's VAT row ("VAT (10%)" and its amount), as the shopper reads it. */
 async function cartVatRow(page: Page) {
   const amount = page.locator(cartSel.vat);
@@ -63,49 +51,13 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().length === 0);
 }
 
-async function signedInShopper(): Promise<{ page: Page; token: string }> {
-  const customer: Account = {
-    name: `Nadia ${randomLetters(8)}`,
-    email: uniqueEmail('admin-settings'),
-    password: uniquePassword(),
-  };
-  await registerViaApi(baseUrl, customer);
-  const { page } = await newPage({ baseUrl });
-  await visit(page, '/login');
-  await acceptConsent(page);
-  await submitLogin(page, customer);
-  return { page, token: await storedToken(page) };
-}
-
-/**
- * The demo operator, signed in, enters the back office as from the shop (the header's "Back
- * office" link) and opens `section` from the side navigation.
- */
-async function signedInOperator(section: string): Promise<Page> {
-  const { page } = await newPage({ baseUrl });
-  await visit(page, '/login');
-  await acceptConsent(page);
-  await openBackOffice(page, '/');
-  await page.getByRole('link', { name: 'Back office', exact: true }).first().click();
-  await expectVisible(page.locator(adminMain), "the back office's main landmark");
-  await page
-    .getByRole('navigation', { name: 'Back office sections' })
-    .getByRole('link', { name: section, exact: true })
-    .click();
-  await expectVisible(
-    page.getByRole('heading', { level: 1, name: section, exact: true }),
-    `the back office page ${section}`,
-  );
-  return page;
-}
-
 describe('back office: settings', () => {
   test(
     'an operator raises the VAT rate from 10 to 15 %; a shopper’s cart and checkout summary show it',
     { timeout: 120_000 },
     async () => {
       // 1. A shopper with a combo and an item in the cart sees VAT at 10 %.
-      const shopper = await signedInShopper();
+      const shopper = await signedInShopper(newPage, baseUrl, 'admin-settings');
       await fillCartViaApi(baseUrl, shopper.token);
       await visit(shopper.page, '/cart');
       const before = await serverCart(baseUrl, shopper.token);
@@ -116,7 +68,7 @@ describe('back office: settings', () => {
       expect(sameAmount(shownBefore.amount, before.vat_amount, digits)).toBe(true);
 
       // 2. The operator opens Settings from the side navigation and changes the rate.
-      const operator = await signedInOperator(adminTexts.settings);
+      const operator = await signedInOperator(newPage, baseUrl, adminTexts.settings);
       const vat = operator.getByLabel(adminTexts.vatRate, { exact: true });
       await waitFor(
         'the VAT field filled with the current rate',
@@ -189,7 +141,7 @@ describe('back office: pages and contact messages', () => {
       expect(contact.status).toBe(200);
 
       // 1. The pages list, then a new page typed in the rich text editor.
-      const operator = await signedInOperator(adminTexts.pages);
+      const operator = await signedInOperator(newPage, baseUrl, adminTexts.pages);
       await expectVisible(operator.getByRole('table').locator('tbody tr').first(), 'a page row');
       await settled(operator);
       await expectAccessible(operator, 'the back office pages list');

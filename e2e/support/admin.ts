@@ -1,6 +1,20 @@
 import type { Page } from 'playwright-core';
-import { visit } from './app';
+import {
+  type Account,
+  randomLetters,
+  registerViaApi,
+  uniqueEmail,
+  uniquePassword,
+} from './accounts';
+import { acceptConsent, expectVisible, visit } from './app';
+import type { PageOptions, PageSession } from './browser';
+import { storedToken } from './cart';
 import { submitLogin } from './checkout';
+
+type NewPage = (options: PageOptions) => Promise<PageSession>;
+
+/** The back office's main landmark (the admin layout's, not the storefront's main#main). */
+export const adminMain = 'main#admin-main';
 
 /** The embedded demo shop's operator, as the README states it (issue 7). */
 export const DEMO_ADMIN = {
@@ -31,4 +45,49 @@ export async function demoAdminToken(baseUrl: string): Promise<string> {
   const token = body.responseData?.token;
   if (!token) throw new Error(`demo admin login failed: ${response.status}`);
   return token;
+}
+
+/** A new customer, registered through the API and signed in through the login page. */
+export async function signedInShopper(
+  newPage: NewPage,
+  baseUrl: string,
+  label: string,
+): Promise<{ page: Page; token: string }> {
+  const customer: Account = {
+    name: `Nadia ${randomLetters(8)}`,
+    email: uniqueEmail(label),
+    password: uniquePassword(),
+  };
+  await registerViaApi(baseUrl, customer);
+  const { page } = await newPage({ baseUrl });
+  await visit(page, '/login');
+  await acceptConsent(page);
+  await submitLogin(page, customer);
+  return { page, token: await storedToken(page) };
+}
+
+/**
+ * The demo operator, signed in, enters the back office as from the shop (the header's "Back
+ * office" link) and opens `section` from the side navigation.
+ */
+export async function signedInOperator(
+  newPage: NewPage,
+  baseUrl: string,
+  section: string,
+): Promise<Page> {
+  const { page } = await newPage({ baseUrl });
+  await visit(page, '/login');
+  await acceptConsent(page);
+  await openBackOffice(page, '/');
+  await page.getByRole('link', { name: 'Back office', exact: true }).first().click();
+  await expectVisible(page.locator(adminMain), "the back office's main landmark");
+  await page
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: section, exact: true })
+    .click();
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: section, exact: true }),
+    `the back office page ${section}`,
+  );
+  return page;
 }

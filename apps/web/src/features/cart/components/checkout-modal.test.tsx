@@ -60,6 +60,31 @@ beforeEach(() => {
 });
 
 describe('Checkout summary modal (spec §2, §4)', () => {
+  it('while the shop takes no orders, says when it opens on every page and Pay now waits', async () => {
+    const notice = 'We are closed at the moment. Ordering opens Tuesday, November 24 at 11:00.';
+    const calls = stubFetch(
+      handlers({
+        'GET /api/opening-hours': () =>
+          ok({
+            time_zone: 'Asia/Bahrain',
+            open_now: false,
+            accepts_orders: false,
+            opens_at: '2026-11-24T08:00:00.000Z',
+            closes_at: null,
+            notice,
+            order_ahead_days: 0,
+            week: [],
+            closures: [],
+          }),
+      }),
+    );
+    const { dialog } = await openSummary();
+    expect(screen.getByTestId('ordering-notice')).toHaveTextContent(notice);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(notice));
+    expect(within(dialog).getByRole('button', { name: /Pay now/ })).toBeDisabled();
+    expect(calls.some((call) => call.path === '/api/checkout')).toBe(false);
+  });
+
   it('shows whom the order is for, the lines and the server’s figures', async () => {
     stubFetch(handlers());
     const { dialog } = await openSummary();

@@ -4,6 +4,7 @@ import type { Cart, SessionUser } from '@storefront/shared';
 import '../../../i18n/orders-texts';
 import { ApiError } from '../../../lib/api-client';
 import { leavePageFor } from '../../../lib/leave-page';
+import { useOrderingStatus } from '../../../lib/ordering-status';
 import { BillBreakdown } from '../../../ui/bill-breakdown';
 import '../../../ui/form.css';
 import { LockIcon } from '../../../ui/icons';
@@ -47,6 +48,10 @@ export function CheckoutModal({
   const [leaving, setLeaving] = useState(false);
   const selectId = useId();
   const busy = checkout.isPending || leaving;
+  // Issue 15: while the shop takes no orders, Pay now waits and the modal says when it opens
+  // (the server refuses such a checkout anyway).
+  const closedNotice = useOrderingStatus().data;
+  const refused = closedNotice?.accepts_orders === false ? closedNotice.notice : null;
 
   const options = colleagues.data?.can_order_for_others === true ? colleagues.data.colleagues : [];
   const recipient = options.find((colleague) => colleague.id === orderedFor) ?? user;
@@ -82,7 +87,7 @@ export function CheckoutModal({
             type="button"
             className="button button--primary checkout-modal__pay"
             onClick={pay}
-            disabled={busy}
+            disabled={busy || refused !== null}
           >
             {busy ? (
               <span className="button-spinner" aria-hidden="true" />
@@ -91,7 +96,13 @@ export function CheckoutModal({
             )}
             {busy ? t('processing_payment') : t('checkout.pay_now')}
           </button>
-          <p className="checkout-modal__note">{t('checkout.pay_note')}</p>
+          {refused ? (
+            <p className="checkout-modal__closed" role="alert">
+              {refused}
+            </p>
+          ) : (
+            <p className="checkout-modal__note">{t('checkout.pay_note')}</p>
+          )}
           <p className="visually-hidden" role="status">
             {busy ? t('processing_payment') : ''}
           </p>

@@ -6,3 +6,5 @@ export const MESSAGES_RESOURCE = 'contact-messages';
 export const OVERVIEW_RESOURCE = 'overview';
 /** Mails the job queue gave up on (issue 11). */
 export const FAILED_MAILS_RESOURCE = 'failed-mails';
+/** The shop's opening hours (issue 15). */
+export const OPENING_HOURS_RESOURCE = 'opening-hours';

@@ -42,3 +42,27 @@ export function LoadState({
     </AdminPage>
   );
 }
+
+/** A page of one record that loads before its form (settings, opening hours). */
+export function Loaded<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: { data: T | undefined; error: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    return (
+      <LoadState
+        title={title}
+        actions={null}
+        validId
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
+}

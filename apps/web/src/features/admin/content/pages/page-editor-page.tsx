@@ -22,6 +22,7 @@ import { adminHref } from '../../shell/section';
 import { useAdminPageDetail, useDeletePage, useSavePage } from '../api/pages';
 import '../components/admin-content.css';
 import { LoadState } from '../components/load-state';
+import { SaveButton } from '../components/save-button';
 import { saveOnCtrlS } from '../components/save-shortcut';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -243,17 +244,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
             );
           }}
         </LocalizedFields>
-        <div className="admin-form__buttons">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={isSubmitting}
-            title={t('admin_content.save_shortcut')}
-            aria-keyshortcuts="Control+S Meta+S"
-          >
-            {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
-          </button>
-        </div>
+        <SaveButton busy={isSubmitting} />
         {page ? (
           <p className="admin-content__meta">
             {t('admin_content.pages.updated', {

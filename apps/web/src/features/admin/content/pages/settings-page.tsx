@@ -20,7 +20,8 @@ import { useReportSaveError } from '../../shell/admin-queries';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
-import { LoadState } from '../components/load-state';
+import { Loaded } from '../components/load-state';
+import { SaveButton } from '../components/save-button';
 import { saveOnCtrlS } from '../components/save-shortcut';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
@@ -46,19 +47,11 @@ function formValues(settings: AdminSettings): AdminSettingsInput {
 /** /admin/content/settings: the shop's details, contact, currency, VAT rate and delivery fee. */
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const settings = useAdminSettings();
-  if (!settings.data) {
-    return (
-      <LoadState
-        title={t('admin_content.settings.title')}
-        actions={null}
-        validId
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <Loaded title={t('admin_content.settings.title')} query={useAdminSettings()}>
+      {(settings) => <SettingsForm settings={settings} />}
+    </Loaded>
+  );
 }
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
@@ -238,17 +231,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           )}
         </LocalizedFields>
 
-        <div className="admin-form__buttons">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={isSubmitting}
-            title={t('admin_content.save_shortcut')}
-            aria-keyshortcuts="Control+S Meta+S"
-          >
-            {isSubmitting ? t('admin.form.saving') : t('admin.form.save')}
-          </button>
-        </div>
+        <SaveButton busy={isSubmitting} />
         <UnsavedChangesGuard
           dirty={isDirty}
           shouldBlock={() => form.formState.isDirty && !form.formState.isSubmitting}

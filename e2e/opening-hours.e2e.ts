@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import { formatOpening } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
+import { expectToast } from './support/accounts';
+import { demoAdminToken, signedInOperator, signedInShopper } from './support/admin';
+import { expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectAccessible, useBrowser } from './support/browser';
+import { fillCartViaApi, openSummary } from './support/checkout';
+
+const baseUrl = inject('baseUrl');
+
+const newPage = useBrowser();
+
+/** Texts of the opening-hours page (apps/web/src/features/admin/content/texts.ts, English). */
+const hoursTexts = {
+  page: 'Opening hours',
+  addWindow: 'Add a window',
+  opens: 'Opens',
+  closes: 'Closes',
+  save: 'Save',
+} as const;
+
+const SHOP_ZONE = 'Asia/Bahrain';
+const DAY_MS = 86_400_000;
+
+/** The weekday (0 is Sunday) in the shop's time zone `days` from now, and its English name. */
+function shopWeekday(days: number): { weekday: number; name: string; date: Date } {
+  const date = new Date(Date.now() + days * DAY_MS);
+  const name = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: SHOP_ZONE }).format(date);
+  const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  return { weekday: weekday.indexOf(name), name, date };
+}
+
+/** Back to a shop without hours (always open), for the files that run after this one. */
+async function openAroundTheClock(): Promise<void> {
+  const token = await demoAdminToken(baseUrl);
+  const response = await fetch(`${baseUrl}/api/admin/opening-hours`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      language: 'en',
+      time_zone: SHOP_ZONE,
+      order_ahead_days: 0,
+      windows: [],
+      closures: [],
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('opening hours (issue 15 item 1)', () => {
+  afterAll(openAroundTheClock);
+
+  test(
+    'an operator sets lunch hours two days ahead; the shop says when ordering opens and checkout waits',
+    { timeout: 150_000 },
+    async () => {
+      // 1. The operator opens the page: a shop without hours has every day "Closed" and takes
+      //    orders around the clock.
+      const operator = await signedInOperator(newPage, baseUrl, hoursTexts.page);
+      const later = shopWeekday(2);
+      const day = operator.getByTestId(`weekday-${later.weekday}`);
+      await expectVisible(day, `the row of ${later.name}`);
+
+      // 2. A window that closes before it opens is refused under the field.
+      await day.getByRole('button', { name: `${hoursTexts.addWindow} (${later.name})` }).click();
+      await day.getByLabel(hoursTexts.opens).fill('14:30');
+      await day.getByLabel(hoursTexts.closes).fill('11:00');
+      await operator.getByRole('button', { name: hoursTexts.save, exact: true }).click();
+      const problem = translateMessage('hours_window_order', 'en');
+      await expectVisible(day.getByText(problem), `"${problem}" under the closing time`);
+
+      // 3. Lunch, 11:00 to 14:30, on that day only: saved.
+      await day.getByLabel(hoursTexts.opens).fill('11:00');
+      await day.getByLabel(hoursTexts.closes).fill('14:30');
+      await operator.getByRole('button', { name: hoursTexts.save, exact: true }).click();
+      await expectToast(operator, translateMessage('hours_saved', 'en'));
+      await expectAccessible(operator, 'the opening-hours page');
+
+      // 4. A customer with a filled cart is told on every page when ordering opens.
+      const opensAt = new Date(
+        Date.parse(
+          `${new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(later.date)}T11:00:00+03:00`,
+        ),
+      );
+      const english = translateMessage('shop_closed_opens', 'en', {
+        when: formatOpening(opensAt, 'en', SHOP_ZONE),
+      });
+      const shopper = await signedInShopper(newPage, baseUrl, 'opening-hours');
+      await fillCartViaApi(baseUrl, shopper.token);
+      await visit(shopper.page, '/cart');
+      const notice = shopper.page.getByTestId('ordering-notice');
+      await waitFor(
+        'the closed notice',
+        () => foldedText(notice),
+        (text) => text === english,
+      );
+
+      // 5. The summary keeps Pay now from a checkout the server would refuse.
+      const summary = await openSummary(shopper.page);
+      await waitFor(
+        'the closed notice in the summary',
+        () => foldedText(summary.getByRole('alert')),
+        (text) => text === english,
+      );
+      expect(await summary.getByRole('button', { name: /Pay now/ }).isDisabled()).toBe(true);
+      await expectAccessible(shopper.page, 'the checkout summary while closed');
+
+      // 6. In Arabic, the same notice in Arabic, laid out right to left.
+      const { page: arabic } = await newPage({ baseUrl });
+      await visit(arabic, '/menu?lang=ae');
+      const arabicText = translateMessage('shop_closed_opens', 'ae', {
+        when: formatOpening(opensAt, 'ae', SHOP_ZONE),
+      });
+      await waitFor(
+        'the Arabic closed notice',
+        () => foldedText(arabic.getByTestId('ordering-notice')),
+        (text) => text === arabicText,
+      );
+      expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+
+      // 7. Open around the clock again: the notice goes away after a reload.
+      await openAroundTheClock();
+      await visit(shopper.page, '/cart');
+      await shopper.page.locator('[data-testid="cart-line"]').first().waitFor();
+      await waitFor(
+        'the closed notice to be gone',
+        () => shopper.page.getByTestId('ordering-notice').count(),
+        (count) => count === 0,
+      );
+    },
+  );
+});
