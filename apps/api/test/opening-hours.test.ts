@@ -29,6 +29,7 @@ const HOUR = 3_600_000;
 const SCHEDULE: Omit<AdminOpeningHoursInput, 'language'> = {
   time_zone: 'Asia/Bahrain',
   order_ahead_days: 0,
+  asap_lead_minutes: null,
   windows: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, opens: '11:00', closes: '14:30' })),
   closures: [
     {

@@ -357,11 +357,14 @@ export const siteSettings = pgTable(
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Bahrain'),
     /** Issue 15: while closed, orders are taken for an opening at most this many days ahead. */
     orderAheadDays: smallint('order_ahead_days').notNull().default(0),
+    /** Issue 15: minutes from order to door for "as soon as possible"; null offers no ASAP. */
+    asapLeadMinutes: smallint('asap_lead_minutes'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('site_settings_single_row', sql`${t.id} = 1`),
     check('site_settings_order_ahead_days', sql`${t.orderAheadDays} between 0 and 30`),
+    check('site_settings_asap_lead', sql`${t.asapLeadMinutes} between 5 and 600`),
   ],
 );
 
@@ -407,6 +410,39 @@ export const closureTranslations = pgTable(
     reason: varchar('reason', { length: 200 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.closureId, t.language] })],
+);
+
+/**
+ * Issue 15 item 2: when the kitchen delivers to a building or a university, every day the shop
+ * opens: the slot's start and end, the order cut-off (minutes after local midnight, at or before
+ * the start) and how many orders it takes.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: serial('id').primaryKey(),
+    buildingId: integer('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
+    universityId: integer('university_id').references(() => universities.id, {
+      onDelete: 'cascade',
+    }),
+    startsMinute: smallint('starts_minute').notNull(),
+    endsMinute: smallint('ends_minute').notNull(),
+    cutoffMinute: smallint('cutoff_minute').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    check(
+      'delivery_slots_one_place',
+      sql`(${t.buildingId} is null) <> (${t.universityId} is null)`,
+    ),
+    check(
+      'delivery_slots_minutes',
+      sql`${t.cutoffMinute} >= 0 and ${t.cutoffMinute} <= ${t.startsMinute} and ${t.startsMinute} < ${t.endsMinute} and ${t.endsMinute} <= 1440`,
+    ),
+    check('delivery_slots_capacity', sql`${t.capacity} between 1 and 10000`),
+    index('delivery_slots_building_idx').on(t.buildingId),
+    index('delivery_slots_university_idx').on(t.universityId),
+  ],
 );
 
 export const siteSettingTranslations = pgTable(
@@ -661,11 +697,24 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 300 }),
+    /**
+     * Issue 15 item 2: the promised delivery: a slot on a local day (its place counted against
+     * the slot's capacity) or as soon as possible; the times are kept as promised, whatever later
+     * edits to the slot. All null for orders placed without delivery times.
+     */
+    deliverySlotId: integer('delivery_slot_id').references(() => deliverySlots.id, {
+      onDelete: 'set null',
+    }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryAsap: boolean('delivery_asap').notNull().default(false),
+    deliveryFrom: timestamp('delivery_from', { withTimezone: true }),
+    deliveryUntil: timestamp('delivery_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_reference_unique').on(t.reference),
+    index('orders_delivery_slot_idx').on(t.deliverySlotId, t.deliveryDate),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_for_user_idx').on(t.orderedForUserId),
     index('orders_status_idx').on(t.status, t.createdAt),

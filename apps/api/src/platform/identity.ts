@@ -18,6 +18,9 @@ export interface CallerUser {
   isWholesale: boolean;
   /** The company the user works for (spec §1: ordering for colleagues), if any. */
   companyId: number | null;
+  /** Where lunch is delivered (issue 15: delivery slots are per building and university). */
+  buildingId: number | null;
+  universityId: number | null;
   role: string;
   language: string;
   profileImage: string | null;

@@ -19,6 +19,10 @@ export const CLOSURE_REASON_MAX = 200;
 export const OPENING_WINDOWS_MAX = 42;
 export const CLOSURES_MAX = 100;
 export const DEFAULT_TIME_ZONE = 'Asia/Bahrain';
+export const ASAP_LEAD_MIN = 5;
+export const ASAP_LEAD_MAX = 600;
+export const SLOT_CAPACITY_MAX = 10_000;
+export const DELIVERY_SLOTS_MAX = 500;
 
 /** Minutes after midnight of an `HH:MM` text. */
 export function minutesOfDay(time: string): number {
@@ -79,6 +83,16 @@ export const adminOpeningHoursInputSchema = z
       .int('invalid_value')
       .min(0, 'invalid_value')
       .max(ORDER_AHEAD_DAYS_MAX, 'invalid_value'),
+    /** Minutes from order to door for "as soon as possible"; empty or null: no ASAP. */
+    asap_lead_minutes: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce
+        .number({ message: 'invalid_value' })
+        .int('invalid_value')
+        .min(ASAP_LEAD_MIN, 'invalid_value')
+        .max(ASAP_LEAD_MAX, 'invalid_value')
+        .nullable(),
+    ),
     windows: z.array(openingWindowSchema).max(OPENING_WINDOWS_MAX, 'invalid_value'),
     closures: z.array(closureInputSchema).max(CLOSURES_MAX, 'invalid_value'),
   })
@@ -124,6 +138,7 @@ export type AdminOpeningHoursInput = z.input<typeof adminOpeningHoursInputSchema
 export const adminOpeningHoursSchema = z.object({
   time_zone: z.string(),
   order_ahead_days: z.number().int(),
+  asap_lead_minutes: z.number().int().nullable(),
   windows: z.array(openingWindowSchema),
   closures: z.array(
     z.object({
@@ -182,3 +197,131 @@ export function formatOpening(instant: Date, language: Language, timeZone: strin
     numberingSystem: 'latn',
   }).format(instant);
 }
+
+/** A delivery window as customers read it: "Thursday, November 26, 12:00–12:30". */
+export function formatDeliveryWindow(
+  from: Date,
+  until: Date | null,
+  language: Language,
+  timeZone: string,
+): string {
+  const options = { timeZone, numberingSystem: 'latn' } as const;
+  const day = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    ...options,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(from);
+  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    ...options,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return until
+    ? `${day}, ${time.format(from)}–${time.format(until)}`
+    : `${day}, ${time.format(from)}`;
+}
+
+// ---------------------------------------------------------------- delivery slots (item 2)
+
+const optionalPlaceId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ message: 'invalid_value' })
+    .int('invalid_value')
+    .positive('invalid_value')
+    .optional(),
+);
+
+/**
+ * GET apiPaths.deliverySlots: a place's bookable delivery times. The place is a building or a
+ * university; a signed-in caller may leave it out for their own (or, with
+ * `ordered_for_user_id`, the colleague's they order for).
+ */
+export const deliverySlotsQuerySchema = z.object({
+  language: languageSchema,
+  building_id: optionalPlaceId,
+  university_id: optionalPlaceId,
+  ordered_for_user_id: optionalPlaceId,
+});
+
+export const bookableSlotSchema = z.object({
+  /** What checkout takes as `delivery_slot`. */
+  id: z.string(),
+  date: z.string(),
+  from: z.string(),
+  until: z.string(),
+  /** Orders for this slot close then. */
+  cutoff: z.string(),
+  remaining: z.number().int(),
+  label: z.string(),
+});
+export type BookableSlot = z.infer<typeof bookableSlotSchema>;
+
+export const deliveryOptionsSchema = z.object({
+  /** The shop's time zone, in which the times are meant. */
+  time_zone: z.string(),
+  /** "As soon as possible" with its estimate, where the shop offers it now. */
+  asap: z.object({ estimate: z.string(), label: z.string() }).nullable(),
+  slots: z.array(bookableSlotSchema),
+  /** What a checkout naming neither gets: `asap`, a slot id, or null (no delivery times). */
+  earliest: z.string().nullable(),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+export const deliveryOptionsResponseSchema = envelope(deliveryOptionsSchema);
+
+/** What an order promises: as soon as possible (around `from`) or a slot from `from` to `until`. */
+export const orderDeliverySchema = z
+  .object({ asap: z.boolean(), from: z.string(), until: z.string().nullable(), label: z.string() })
+  .nullable();
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+const adminSlotSchema = z
+  .object({
+    id: z.coerce.number().int('invalid_value').positive('invalid_value').optional(),
+    building_id: optionalPlaceId,
+    university_id: optionalPlaceId,
+    starts: timeSchema,
+    ends: timeSchema,
+    cutoff: timeSchema,
+    capacity: z.coerce
+      .number({ message: 'invalid_value' })
+      .int('invalid_value')
+      .min(1, 'invalid_value')
+      .max(SLOT_CAPACITY_MAX, 'invalid_value'),
+  })
+  .superRefine((slot, context) => {
+    if ((slot.building_id === undefined) === (slot.university_id === undefined)) {
+      context.addIssue({ code: 'custom', message: 'hours_slot_place', path: ['building_id'] });
+    }
+    if (minutesOfDay(slot.ends) <= minutesOfDay(slot.starts)) {
+      context.addIssue({ code: 'custom', message: 'hours_window_order', path: ['ends'] });
+    }
+    if (minutesOfDay(slot.cutoff) > minutesOfDay(slot.starts)) {
+      context.addIssue({ code: 'custom', message: 'hours_slot_cutoff', path: ['cutoff'] });
+    }
+  });
+
+/** PUT adminPaths.deliverySlots: every place's slots at once (ids keep existing ones). */
+export const adminDeliverySlotsInputSchema = z.object({
+  language: languageSchema,
+  slots: z.array(adminSlotSchema).max(DELIVERY_SLOTS_MAX, 'invalid_value'),
+});
+export type AdminDeliverySlotsInput = z.input<typeof adminDeliverySlotsInputSchema>;
+
+export const adminDeliverySlotsSchema = z.object({
+  slots: z.array(
+    z.object({
+      id: z.number().int(),
+      building_id: z.number().int().nullable(),
+      university_id: z.number().int().nullable(),
+      starts: z.string(),
+      ends: z.string(),
+      cutoff: z.string(),
+      capacity: z.number().int(),
+    }),
+  ),
+});
+export type AdminDeliverySlots = z.infer<typeof adminDeliverySlotsSchema>;
+export const adminDeliverySlotsResponseSchema = envelope(adminDeliverySlotsSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeliverySchema } from './hours';
 import {
   envelope,
   idSchema,
@@ -20,6 +21,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const checkoutRequestSchema = z.object({
   language: languageSchema,
   ordered_for_user_id: optionalIdSchema,
+  /** Issue 15: a slot id of GET /delivery-slots, or `asap: 1`; neither takes the earliest. */
+  delivery_slot: z.string({ message: 'invalid_value' }).trim().max(40, 'invalid_value').optional(),
+  asap: z
+    .union([z.literal(1), z.literal('1'), z.literal(true)], { message: 'invalid_value' })
+    .optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(
@@ -50,6 +56,8 @@ export const orderSummarySchema = z.object({
    * open ("Payment not completed", Pay now); null otherwise.
    */
   payment_url: z.string().nullable(),
+  /** Issue 15: the promised delivery, null for orders placed without delivery times. */
+  delivery: orderDeliverySchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const ordersQuerySchema = z.object({
@@ -98,6 +106,8 @@ export const orderDetailsSchema = z.object({
   order_total: z.number(),
   total_amount: z.number(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), date: z.string() })),
+  /** Issue 15: the promised delivery, null for orders placed without delivery times. */
+  delivery: orderDeliverySchema,
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderParamsSchema = z.object({ id: idSchema });

@@ -6,6 +6,8 @@ export const apiPaths = {
   siteInfo: '/site-info',
   /** Issue 15: whether the shop takes orders now, its week and closures. */
   openingHours: '/opening-hours',
+  /** Issue 15: a place's bookable delivery times. */
+  deliverySlots: '/delivery-slots',
   home: '/home',
   products: '/products',
   combos: '/combos',

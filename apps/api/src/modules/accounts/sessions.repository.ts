@@ -16,6 +16,8 @@ export const callerUserColumns = {
   userType: users.userType,
   isWholesale: users.isWholesale,
   companyId: users.companyId,
+  buildingId: users.buildingId,
+  universityId: users.universityId,
   role: users.role,
   language: users.language,
   profileImage: users.profileImage,

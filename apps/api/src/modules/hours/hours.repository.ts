@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
   minutesOfDay,
@@ -6,7 +6,17 @@ import {
   type AdminOpeningHoursInput,
 } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import { closures, closureTranslations, openingWindows, siteSettings } from '../../db/schema';
+import { ValidationError } from '../../platform/errors';
+import {
+  buildings,
+  closures,
+  closureTranslations,
+  deliverySlots,
+  openingWindows,
+  orders,
+  siteSettings,
+  universities,
+} from '../../db/schema';
 import { insertTranslations } from '../../db/translations';
 import { rowsToTexts, textsToRows } from '../admin/content/translated-texts';
 import type { Schedule } from './schedule';
@@ -32,6 +42,14 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
     .select({
       timeZone: siteSettings.timeZone,
       orderAheadDays: siteSettings.orderAheadDays,
+      asapLeadMinutes: siteSettings.asapLeadMinutes,
+      slots: sql<Schedule['slots']>`(
+        select coalesce(json_agg(json_build_object(
+          'id', s.id, 'buildingId', s.building_id, 'universityId', s.university_id,
+          'startsMinute', s.starts_minute, 'endsMinute', s.ends_minute,
+          'cutoffMinute', s.cutoff_minute, 'capacity', s.capacity)
+          order by s.starts_minute, s.id), '[]'::json)
+        from ${deliverySlots} s)`,
       windows: sql<Schedule['windows']>`(
         select coalesce(json_agg(json_build_object(
           'weekday', w.weekday, 'opensMinute', w.opens_minute, 'closesMinute', w.closes_minute)
@@ -51,6 +69,8 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
   return {
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     orderAheadDays: row?.orderAheadDays ?? 0,
+    asapLeadMinutes: row?.asapLeadMinutes ?? null,
+    slots: row?.slots ?? [],
     windows: row?.windows ?? [],
     closures: (row?.closures ?? []).map(({ startsOn, endsOn, reasons }) => ({
       startsOn,
@@ -65,12 +85,17 @@ export async function saveSchedule(
   tx: Executor,
   input: Omit<AdminOpeningHoursInput, 'language' | 'order_ahead_days' | 'windows'> & {
     order_ahead_days: number;
+    asap_lead_minutes: number | null;
     windows: { weekday: number; opens: string; closes: string }[];
   },
 ): Promise<void> {
   await tx
     .update(siteSettings)
-    .set({ timeZone: input.time_zone, orderAheadDays: input.order_ahead_days })
+    .set({
+      timeZone: input.time_zone,
+      orderAheadDays: input.order_ahead_days,
+      asapLeadMinutes: input.asap_lead_minutes,
+    })
     .where(eq(siteSettings.id, 1));
   await tx.delete(openingWindows);
   if (input.windows.length > 0) {
@@ -107,4 +132,125 @@ export function windowTexts(window: Schedule['windows'][number]) {
     opens: timeOfDay(window.opensMinute),
     closes: timeOfDay(window.closesMinute),
   };
+}
+
+/**
+ * The place's slots as the back office saves them: rows with an id are changed, new ones added,
+ * the others removed (orders keep their promised times; their slot link is cleared).
+ */
+export async function saveSlots(
+  tx: Executor,
+  input: {
+    id?: number | undefined;
+    building_id: number | null;
+    university_id: number | null;
+    starts: string;
+    ends: string;
+    cutoff: string;
+    capacity: number;
+  }[],
+): Promise<void> {
+  const [knownBuildings, knownUniversities] = await Promise.all([
+    idsIn(
+      tx,
+      buildings,
+      input.flatMap((slot) => slot.building_id ?? []),
+    ),
+    idsIn(
+      tx,
+      universities,
+      input.flatMap((slot) => slot.university_id ?? []),
+    ),
+  ]);
+  const unknown = input.flatMap((slot, index) =>
+    (slot.building_id !== null && !knownBuildings.has(slot.building_id)) ||
+    (slot.university_id !== null && !knownUniversities.has(slot.university_id))
+      ? [{ field: `slots.${index}.building_id`, message: 'invalid_value' }]
+      : [],
+  );
+  if (unknown.length > 0) throw new ValidationError(unknown);
+  const kept = input.flatMap((slot) => (slot.id === undefined ? [] : [slot.id]));
+  await tx
+    .delete(deliverySlots)
+    .where(kept.length > 0 ? notInArray(deliverySlots.id, kept) : undefined);
+  for (const slot of input) {
+    const values = {
+      buildingId: slot.building_id,
+      universityId: slot.university_id,
+      startsMinute: minutesOfDay(slot.starts),
+      endsMinute: minutesOfDay(slot.ends),
+      cutoffMinute: minutesOfDay(slot.cutoff),
+      capacity: slot.capacity,
+    };
+    if (slot.id === undefined) await tx.insert(deliverySlots).values(values);
+    else await tx.update(deliverySlots).set(values).where(eq(deliverySlots.id, slot.id));
+  }
+}
+
+/** Which of these ids the table (buildings, universities) holds. */
+async function idsIn(
+  db: Executor,
+  table: typeof buildings | typeof universities,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Orders that hold a place in the given slots on the given days (all but cancelled ones). */
+export async function bookedCounts(
+  db: Executor,
+  slotIds: readonly number[],
+  days: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (slotIds.length === 0 || days.length === 0) return counts;
+  const rows = await db
+    .select({ slotId: orders.deliverySlotId, day: orders.deliveryDate, booked: count() })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.deliverySlotId, [...slotIds]),
+        inArray(orders.deliveryDate, [...days]),
+        ne(orders.status, 'Cancelled'),
+      ),
+    )
+    .groupBy(orders.deliverySlotId, orders.deliveryDate);
+  for (const row of rows) counts.set(`${row.slotId}@${row.day}`, row.booked);
+  return counts;
+}
+
+/**
+ * The places taken in one slot on one day, with the slot's row locked until the transaction
+ * ends: two checkouts racing for its last place take turns, and the second sees the first's
+ * order (issue 15 item 2). Undefined when the slot no longer exists.
+ */
+export async function lockSlotAndCount(
+  tx: Executor,
+  slotId: number,
+  day: string,
+): Promise<number | undefined> {
+  const [slot] = await tx
+    .select({ id: deliverySlots.id })
+    .from(deliverySlots)
+    .where(eq(deliverySlots.id, slotId))
+    .for('update');
+  if (!slot) return undefined;
+  // A statement of its own after the lock: under READ COMMITTED it sees the order of a checkout
+  // that held the lock before (one statement would count from a snapshot taken before waiting).
+  const [row] = await tx
+    .select({ booked: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliverySlotId, slotId),
+        eq(orders.deliveryDate, day),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+  return row?.booked ?? 0;
 }

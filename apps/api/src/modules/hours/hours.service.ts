@@ -86,3 +86,8 @@ export async function orderingStatus(
       })),
   };
 }
+
+/** The shop's time zone with the reader's language: how promised deliveries are written. */
+export async function orderView(app: FastifyInstance, language: Language) {
+  return { language, timeZone: (await readSchedule(app)).timeZone };
+}

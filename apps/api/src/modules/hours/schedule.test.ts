@@ -21,6 +21,8 @@ const bahrain: Schedule = {
     window(day, '11:00', '14:30'),
   ]),
   closures: [],
+  asapLeadMinutes: null,
+  slots: [],
 };
 
 describe('orderingState, Asia/Bahrain (UTC+3, no daylight saving)', () => {
@@ -96,6 +98,8 @@ describe('orderingState, Europe/Berlin (daylight saving)', () => {
     orderAheadDays: 0,
     windows: [0, 1, 2, 3, 4, 5, 6].map((day) => window(day, '11:00', '14:00')),
     closures: [],
+    asapLeadMinutes: null,
+    slots: [],
   };
 
   it('the night the clocks go back, 11:00 is 10:00 UTC instead of 09:00', () => {

@@ -11,6 +11,20 @@ export interface Schedule {
   windows: { weekday: number; opensMinute: number; closesMinute: number }[];
   /** Local days `YYYY-MM-DD`, first and last included. */
   closures: { startsOn: string; endsOn: string }[];
+  /** Minutes from order to door for "as soon as possible"; null when not offered. */
+  asapLeadMinutes: number | null;
+  /** Every place's delivery slots (issue 15 item 2). */
+  slots: DeliverySlotDefinition[];
+}
+
+export interface DeliverySlotDefinition {
+  id: number;
+  buildingId: number | null;
+  universityId: number | null;
+  startsMinute: number;
+  endsMinute: number;
+  cutoffMinute: number;
+  capacity: number;
 }
 
 export interface OrderingState {
@@ -22,7 +36,7 @@ export interface OrderingState {
   closesAt: Date | null;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** How far ahead the next opening is looked for (a year of days). */
 const SEARCH_DAYS = 370;
 
@@ -75,7 +89,7 @@ export function instantOf(localDay: number, minutes: number, timeZone: string): 
 }
 
 /** A `YYYY-MM-DD` day as the UTC midnight that stands for it. */
-function dayNumber(day: string): number {
+export function dayNumber(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
@@ -85,15 +99,18 @@ export function localDayOf(instant: number, timeZone: string): number {
   return wallClock - (wallClock % DAY_MS);
 }
 
+/** Whether the local day (a UTC midnight standing for it) falls in a closure. */
+export function isClosedDay(schedule: Schedule, day: number): boolean {
+  return schedule.closures.some(
+    (closure) => day >= dayNumber(closure.startsOn) && day <= dayNumber(closure.endsOn),
+  );
+}
+
 /** The shop's state at `now` (ms since the epoch). */
 export function orderingState(schedule: Schedule, now: number): OrderingState {
   if (schedule.windows.length === 0) {
     return { openNow: true, acceptsOrders: true, opensAt: null, closesAt: null };
   }
-  const closed = schedule.closures.map((closure) => ({
-    from: dayNumber(closure.startsOn),
-    to: dayNumber(closure.endsOn),
-  }));
   const byWeekday = new Map<number, Schedule['windows']>();
   for (const window of [...schedule.windows].sort((a, b) => a.opensMinute - b.opensMinute)) {
     byWeekday.set(window.weekday, [...(byWeekday.get(window.weekday) ?? []), window]);
@@ -102,7 +119,7 @@ export function orderingState(schedule: Schedule, now: number): OrderingState {
   const today = localDayOf(now, schedule.timeZone);
   for (let offset = 0; offset < SEARCH_DAYS; offset++) {
     const day = today + offset * DAY_MS;
-    if (closed.some(({ from, to }) => day >= from && day <= to)) continue;
+    if (isClosedDay(schedule, day)) continue;
     for (const window of byWeekday.get(new Date(day).getUTCDay()) ?? []) {
       const opens = instantOf(day, window.opensMinute, schedule.timeZone);
       const closes = instantOf(day, window.closesMinute, schedule.timeZone);

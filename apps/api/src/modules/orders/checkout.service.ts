@@ -22,6 +22,13 @@ import {
   type PersonRow,
 } from './orders.repository';
 import { transitionOrder } from './order-status';
+import type { Place } from '../hours/delivery';
+import {
+  deliveryColumns,
+  deliveryKey,
+  holdDelivery,
+  type PlannedDelivery,
+} from '../hours/delivery.service';
 import { ConflictError } from '../../platform/errors';
 
 /**
@@ -34,6 +41,8 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Issue 15: the delivery the order promises, for the recipient's place (checked before). */
+  planDelivery: (place: Place) => Promise<PlannedDelivery>;
 }
 
 export interface CheckoutResult {
@@ -81,6 +90,7 @@ export function cartFingerprint(
   lines: readonly PricedCartLine[],
   figures: CartFigures,
   orderedForUserId: number,
+  delivery = '',
 ): string {
   const parts = lines
     .map((line) =>
@@ -97,12 +107,12 @@ export function cartFingerprint(
     )
     .sort();
   return createHash('sha256')
-    .update(JSON.stringify({ parts, total: figures.grandTotalMinor, orderedForUserId }))
+    .update(JSON.stringify({ parts, total: figures.grandTotalMinor, orderedForUserId, delivery }))
     .digest('hex');
 }
 
 /** Spec §1: for oneself, or for a colleague of the same company while it has a subscription. */
-async function resolveRecipient(
+export async function resolveRecipient(
   db: Executor,
   caller: CallerUser,
   orderedForUserId: number | undefined,
@@ -181,6 +191,12 @@ export async function checkout(
   const owner = { userId: caller.id };
   const { orderer, recipient } = await resolveRecipient(db, caller, input.orderedForUserId);
   await expireStaleOrders(db, caller.id);
+  // Issue 15: where the recipient works decides the delivery times; checked before the
+  // transaction, the slot's place taken inside it.
+  const planned = await deps.planDelivery({
+    buildingId: recipient.buildingId,
+    universityId: recipient.universityId,
+  });
 
   const superseded: string[] = [];
   const result = await db.transaction(async (tx) => {
@@ -207,7 +223,12 @@ export async function checkout(
         discountBasisPoints,
       },
     );
-    const fingerprint = cartFingerprint(lines, figures, recipient.id);
+    const fingerprint = cartFingerprint(
+      lines,
+      figures,
+      recipient.id,
+      deliveryKey(planned.delivery),
+    );
 
     // DESIGN §6: no second payable order for the same cart.
     const pending = await listPendingOrdersOfCart(tx, caller.id, cartId);
@@ -232,6 +253,7 @@ export async function checkout(
         note: 'superseded by a new checkout',
       });
     }
+    await holdDelivery(tx, planned.delivery, planned.capacityOf);
 
     const order = await insertWithNewReference(
       tx,
@@ -249,6 +271,7 @@ export async function checkout(
         vatMinor: figures.vatAmountMinor,
         shippingMinor: figures.shippingChargeMinor,
         totalMinor: figures.grandTotalMinor,
+        ...deliveryColumns(planned.delivery),
       },
       lines.map(snapshotLine),
     );

@@ -2,18 +2,21 @@ import { LANGUAGES, formatMoney, toMajor, type Language } from '@storefront/shar
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
 import type { MailMessage } from '../../platform/mail';
+import { orderDelivery } from '../hours/delivery.service';
 import { findOrder, findPerson, fullName, listLinesOf, listPicksOf } from './orders.repository';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /**
  * The order confirmation (issue 5): to the customer, and to the colleague ordered for when that
- * is someone else, in the order's language: reference, lines with picks, totals.
+ * is someone else, in the order's language: reference, promised delivery, lines with picks,
+ * totals.
  */
 export async function orderConfirmationMails(
   db: Executor,
   orderId: number,
   publicUrl: string,
+  timeZone: string,
 ): Promise<MailMessage[]> {
   const order = await findOrder(db, orderId);
   if (!order) return [];
@@ -44,6 +47,11 @@ export async function orderConfirmationMails(
       return [head, ...chosen].join('\n');
     })
     .join('\n');
+  // Issue 15: the promised delivery leads the lines.
+  const delivery = orderDelivery(order, language, timeZone);
+  const deliveryText = delivery
+    ? `${t(delivery.asap ? 'order_mail_delivery_asap' : 'order_mail_delivery', { when: delivery.label })}\n\n`
+    : '';
   const totals = [
     `${t('order_mail_subtotal')}: ${money(order.subtotalMinor)}`,
     ...(order.discountMinor > 0
@@ -64,7 +72,7 @@ export async function orderConfirmationMails(
       ordered_for: forSomeoneElse
         ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
         : '',
-      lines: lineText,
+      lines: deliveryText + lineText,
       totals,
       link: `${publicUrl}/order-status/${order.reference}`,
     }),

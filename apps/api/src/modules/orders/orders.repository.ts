@@ -23,6 +23,8 @@ export interface PersonRow {
   lastName: string;
   email: string;
   companyId: number | null;
+  buildingId: number | null;
+  universityId: number | null;
   language: string;
 }
 
@@ -32,6 +34,8 @@ const personColumns = {
   lastName: users.lastName,
   email: users.email,
   companyId: users.companyId,
+  buildingId: users.buildingId,
+  universityId: users.universityId,
   language: users.language,
 };
 
@@ -110,6 +114,11 @@ export type NewPendingOrder = Pick<
   | 'vatMinor'
   | 'shippingMinor'
   | 'totalMinor'
+  | 'deliverySlotId'
+  | 'deliveryDate'
+  | 'deliveryAsap'
+  | 'deliveryFrom'
+  | 'deliveryUntil'
 >;
 
 export interface NewOrderLine {
@@ -160,12 +169,16 @@ export async function insertPendingOrder(
     with new_order as (
       insert into ${orders} (reference, user_id, ordered_for_user_id, cart_id, cart_fingerprint,
                              status, language, currency, subtotal_minor, discount_minor,
-                             vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor)
+                             vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor,
+                             delivery_slot_id, delivery_date, delivery_asap, delivery_from,
+                             delivery_until)
       values (${order.reference}, ${order.userId}, ${order.orderedForUserId}, ${order.cartId},
               ${order.cartFingerprint}, 'Pending', ${order.language}, ${order.currency},
               ${order.subtotalMinor}, ${order.discountMinor}, ${order.vatRateBasisPoints},
               ${order.vatExcNetMinor}, ${order.vatMinor}, ${order.shippingMinor},
-              ${order.totalMinor})
+              ${order.totalMinor}, ${order.deliverySlotId ?? null}, ${order.deliveryDate ?? null},
+              ${order.deliveryAsap ?? false}, ${order.deliveryFrom?.toISOString() ?? null}::timestamptz,
+              ${order.deliveryUntil?.toISOString() ?? null}::timestamptz)
       on conflict (reference) do nothing
       returning id, reference),
     line_input as (

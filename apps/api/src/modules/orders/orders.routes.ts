@@ -1,4 +1,5 @@
-import { assertTakingOrders } from '../hours/hours.service';
+import { planDelivery } from '../hours/delivery.service';
+import { assertTakingOrders, orderView } from '../hours/hours.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutRequestSchema,
@@ -38,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     },
     async (request) => {
       const { user } = requireCaller(request);
-      const { language, ordered_for_user_id } = request.body;
+      const { language, ordered_for_user_id, delivery_slot, asap } = request.body;
       // Issue 15: no order while the shop is closed, unless it takes orders ahead.
       await assertTakingOrders(app, language);
       const created = await checkout(
@@ -47,6 +48,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
           provider: options.providers.active,
           publicUrl: app.config.PUBLIC_URL,
           log: request.log,
+          planDelivery: (place) =>
+            planDelivery(app, place, { deliverySlot: delivery_slot, asap: asap !== undefined }),
         },
         user,
         { language, orderedForUserId: ordered_for_user_id },
@@ -85,7 +88,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     async (request) => {
       const { user } = requireCaller(request);
       const { language, page, limit, reference } = request.query;
-      const orders = await listOrders(app.db, user.id, page, limit, reference);
+      const orders = await listOrders(
+        app.db,
+        user.id,
+        await orderView(app, request.query.language),
+        {
+          page,
+          limit,
+          reference,
+        },
+      );
       return ok(language, { orders }, orders.total === 0 ? 'no_orders' : 'ok');
     },
   );
@@ -104,7 +116,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     },
     async (request) => {
       const { user } = requireCaller(request);
-      return ok(request.query.language, await orderDetails(app.db, user.id, request.params.id));
+      const view = await orderView(app, request.query.language);
+      return ok(
+        request.query.language,
+        await orderDetails(app.db, user.id, request.params.id, view),
+      );
     },
   );
 };

@@ -1,6 +1,7 @@
 import {
   toMajor,
   type Colleague,
+  type Language,
   type OrderDetails,
   type OrderStatus,
   type OrderSummary,
@@ -8,6 +9,7 @@ import {
 } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
+import { orderDelivery } from '../hours/delivery.service';
 import { expireStaleOrders } from './checkout.service';
 import {
   companyHasActiveSubscription,
@@ -30,13 +32,19 @@ const person = (row: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email'>)
   email: row.email,
 });
 
+/** The reader's language and the shop's time zone, in which promised deliveries are written. */
+export interface OrderView {
+  language: Language;
+  timeZone: string;
+}
+
 export async function listOrders(
   db: Database,
   userId: number,
-  page: number,
-  limit: number,
-  reference?: string,
+  view: OrderView,
+  window: { page: number; limit: number; reference?: string | undefined },
 ): Promise<Paginated<OrderSummary>> {
+  const { page, limit, reference } = window;
   await expireStaleOrders(db, userId);
   const { rows, total } = await listOrdersOf(db, userId, limit, (page - 1) * limit, reference);
   const lastPage = Math.max(1, Math.ceil(total / limit));
@@ -55,6 +63,7 @@ export async function listOrders(
       currency: order.currency,
       ordered_for: person(forUser),
       payment_url: paymentUrl,
+      delivery: orderDelivery(order, view.language, view.timeZone),
     };
   });
   return { data, current_page: page, last_page: lastPage, per_page: limit, total };
@@ -64,6 +73,7 @@ export async function orderDetails(
   db: Database,
   userId: number,
   orderId: number,
+  view: OrderView,
 ): Promise<OrderDetails> {
   await expireStaleOrders(db, userId);
   const order = await findOrder(db, orderId);
@@ -121,6 +131,7 @@ export async function orderDetails(
       status: entry.toStatus as OrderStatus,
       date: entry.createdAt.toISOString(),
     })),
+    delivery: orderDelivery(order, view.language, view.timeZone),
   };
 }
 

@@ -1,3 +1,4 @@
+import { readSchedule } from '../hours/hours.service';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +64,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       async (tx, orderId) => {
         // A durable job, committed with the payment: a crash or an SMTP hiccup loses no mail,
         // and a mail failure never undoes a payment.
-        for (const mail of await orderConfirmationMails(tx, orderId, app.config.PUBLIC_URL)) {
+        const { timeZone } = await readSchedule(app);
+        for (const mail of await orderConfirmationMails(
+          tx,
+          orderId,
+          app.config.PUBLIC_URL,
+          timeZone,
+        )) {
           await app.jobs.enqueueMail(tx, mail);
         }
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeliverySchema } from '../hours';
 import { envelope, idSchema, languageSchema } from '../common';
 import { ORDER_STATUSES } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
@@ -159,6 +160,8 @@ export const adminOrderDetailsSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   payments: z.array(adminPaymentSchema),
+  /** Issue 15: the promised delivery (null for orders placed without delivery times). */
+  delivery: orderDeliverySchema,
   history: z.array(adminHistoryEntrySchema),
   /** What an operator may change it to now, by the rules transitionOrder enforces. */
   allowed_transitions: z.array(z.enum(ADMIN_ORDER_TARGETS)),

@@ -44,6 +44,8 @@ export const adminPaths = {
   settings: '/admin/settings',
   /** Issue 15: time zone, opening windows, closures, order-ahead days (one document). */
   openingHours: '/admin/opening-hours',
+  /** Issue 15: every building's and university's delivery slots (one list). */
+  deliverySlots: '/admin/delivery-slots',
   contactMessages: '/admin/contact-messages',
   contactMessage: (id: Id) => `/admin/contact-messages/${id}`,
   contactMessageHandled: (id: Id) => `/admin/contact-messages/${id}/handled`,

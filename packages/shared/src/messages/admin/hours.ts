@@ -15,6 +15,18 @@ const en = {
   shop_closed_order_ahead:
     'We are closed at the moment. You can order now; we prepare your order when we open {{when}}.',
   shop_closed_no_opening: 'We are closed at the moment and are not taking orders.',
+  hours_slot_cutoff: 'The order cut-off must be at or before the start of delivery.',
+  hours_slot_place: 'Choose a building or a university.',
+  slots_saved: 'Delivery slots saved.',
+  delivery_slot_unknown:
+    'This delivery time is not available for your address. Please choose another.',
+  delivery_slot_closed: 'Orders for this delivery time have closed. Please choose another.',
+  delivery_slot_full: 'This delivery time has just been fully booked. Please choose another.',
+  delivery_asap_unavailable:
+    'Delivery as soon as possible is not available now. Please choose a delivery time.',
+  delivery_none_left: 'No delivery time is left to book. Please try again later.',
+  order_mail_delivery: 'Delivery: {{when}}',
+  order_mail_delivery_asap: 'Delivery: as soon as possible, around {{when}}',
 } as const;
 
 export const adminHoursMessages: DomainMessages<typeof en> = {
@@ -30,6 +42,21 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'Nous sommes fermés pour le moment. Vous pouvez commander dès maintenant ; nous préparerons votre commande à l’ouverture, {{when}}.',
     shop_closed_no_opening: 'Nous sommes fermés pour le moment et ne prenons pas de commandes.',
+    hours_slot_cutoff: 'La limite de commande doit être au plus tard au début de la livraison.',
+    hours_slot_place: 'Choisissez un immeuble ou une université.',
+    slots_saved: 'Créneaux de livraison enregistrés.',
+    delivery_slot_unknown:
+      'Ce créneau de livraison n’est pas disponible pour votre adresse. Veuillez en choisir un autre.',
+    delivery_slot_closed:
+      'Les commandes pour ce créneau de livraison sont closes. Veuillez en choisir un autre.',
+    delivery_slot_full:
+      'Ce créneau de livraison vient d’être complet. Veuillez en choisir un autre.',
+    delivery_asap_unavailable:
+      'La livraison au plus vite n’est pas disponible maintenant. Veuillez choisir un créneau.',
+    delivery_none_left:
+      'Plus aucun créneau de livraison n’est disponible. Veuillez réessayer plus tard.',
+    order_mail_delivery: 'Livraison : {{when}}',
+    order_mail_delivery_asap: 'Livraison : au plus vite, vers {{when}}',
   },
   de: {
     hours_time_invalid: 'Geben Sie eine Uhrzeit in Stunden und Minuten ein, zum Beispiel 11:30.',
@@ -42,6 +69,18 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'Wir haben gerade geschlossen. Sie können jetzt bestellen; wir bereiten Ihre Bestellung zu, sobald wir öffnen: {{when}}.',
     shop_closed_no_opening: 'Wir haben gerade geschlossen und nehmen keine Bestellungen an.',
+    hours_slot_cutoff: 'Der Bestellschluss muss spätestens zu Beginn der Lieferung liegen.',
+    hours_slot_place: 'Wählen Sie ein Gebäude oder eine Universität.',
+    slots_saved: 'Lieferzeiten gespeichert.',
+    delivery_slot_unknown:
+      'Diese Lieferzeit ist für Ihre Adresse nicht verfügbar. Bitte wählen Sie eine andere.',
+    delivery_slot_closed: 'Für diese Lieferzeit ist Bestellschluss. Bitte wählen Sie eine andere.',
+    delivery_slot_full: 'Diese Lieferzeit ist gerade ausgebucht. Bitte wählen Sie eine andere.',
+    delivery_asap_unavailable:
+      'Lieferung so schnell wie möglich ist gerade nicht verfügbar. Bitte wählen Sie eine Lieferzeit.',
+    delivery_none_left: 'Es ist keine Lieferzeit mehr frei. Bitte versuchen Sie es später erneut.',
+    order_mail_delivery: 'Lieferung: {{when}}',
+    order_mail_delivery_asap: 'Lieferung: so schnell wie möglich, gegen {{when}}',
   },
   ae: {
     hours_time_invalid: 'أدخل الوقت بالساعات والدقائق، مثل 11:30.',
@@ -54,6 +93,16 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'نحن مغلقون حاليًا. يمكنك الطلب الآن، وسنحضّر طلبك عند الافتتاح {{when}}.',
     shop_closed_no_opening: 'نحن مغلقون حاليًا ولا نستقبل طلبات.',
+    hours_slot_cutoff: 'يجب أن يكون آخر موعد للطلب عند بداية التوصيل أو قبلها.',
+    hours_slot_place: 'اختر مبنى أو جامعة.',
+    slots_saved: 'تم حفظ مواعيد التوصيل.',
+    delivery_slot_unknown: 'موعد التوصيل هذا غير متاح لعنوانك. يرجى اختيار موعد آخر.',
+    delivery_slot_closed: 'انتهى وقت الطلب لموعد التوصيل هذا. يرجى اختيار موعد آخر.',
+    delivery_slot_full: 'اكتمل حجز موعد التوصيل هذا للتو. يرجى اختيار موعد آخر.',
+    delivery_asap_unavailable: 'التوصيل بأسرع وقت غير متاح الآن. يرجى اختيار موعد للتوصيل.',
+    delivery_none_left: 'لم يعد هناك موعد توصيل متاح للحجز. يرجى المحاولة لاحقًا.',
+    order_mail_delivery: 'التوصيل: {{when}}',
+    order_mail_delivery_asap: 'التوصيل: بأسرع وقت، نحو {{when}}',
   },
   ka: {
     hours_time_invalid: 'შეიყვანეთ დრო საათებითა და წუთებით, მაგალითად 11:30.',
@@ -66,5 +115,18 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'ამჟამად დახურული ვართ. შეგიძლიათ შეუკვეთოთ ახლავე; შეკვეთას გახსნისთანავე მოვამზადებთ: {{when}}.',
     shop_closed_no_opening: 'ამჟამად დახურული ვართ და შეკვეთებს არ ვიღებთ.',
+    hours_slot_cutoff: 'შეკვეთის ბოლო ვადა მიწოდების დაწყებამდე ან მის დროს უნდა იყოს.',
+    hours_slot_place: 'აირჩიეთ შენობა ან უნივერსიტეტი.',
+    slots_saved: 'მიწოდების დროები შენახულია.',
+    delivery_slot_unknown:
+      'მიწოდების ეს დრო თქვენი მისამართისთვის მიუწვდომელია. გთხოვთ, აირჩიოთ სხვა.',
+    delivery_slot_closed:
+      'მიწოდების ამ დროისთვის შეკვეთების მიღება დასრულდა. გთხოვთ, აირჩიოთ სხვა.',
+    delivery_slot_full: 'მიწოდების ეს დრო ახლახან შეივსო. გთხოვთ, აირჩიოთ სხვა.',
+    delivery_asap_unavailable:
+      'რაც შეიძლება მალე მიწოდება ახლა მიუწვდომელია. გთხოვთ, აირჩიოთ მიწოდების დრო.',
+    delivery_none_left: 'მიწოდების თავისუფალი დრო აღარ დარჩა. გთხოვთ, სცადოთ მოგვიანებით.',
+    order_mail_delivery: 'მიწოდება: {{when}}',
+    order_mail_delivery_asap: 'მიწოდება: რაც შეიძლება მალე, დაახლოებით {{when}}',
   },
 };

@@ -1,3 +1,4 @@
+import { orderView } from '../../hours/hours.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderDetailsResponseSchema,
@@ -75,7 +76,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { language } = request.query;
-      return ok(language, await showAdminOrder(app.db, request.params.id, language));
+      const { timeZone } = await orderView(app, language);
+      return ok(language, await showAdminOrder(app.db, request.params.id, language, timeZone));
     },
   );
 
@@ -117,7 +119,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
       );
       return ok(
         language,
-        await adminOrderDetails(app.db, orderId, language),
+        await adminOrderDetails(
+          app.db,
+          orderId,
+          language,
+          (await orderView(app, language)).timeZone,
+        ),
         'order_status_changed',
       );
     },

@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../hours/delivery.service';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_ORDER_TARGETS,
@@ -98,8 +99,9 @@ export async function showAdminOrder(
   db: Database,
   orderId: number,
   language: Language,
+  timeZone: string,
 ): Promise<AdminOrderDetails> {
-  return adminOrderDetails(db, orderId, language);
+  return adminOrderDetails(db, orderId, language, timeZone);
 }
 
 /** What an operator may do now: the table transitionOrder enforces, read for the admin actor. */
@@ -111,6 +113,7 @@ export async function adminOrderDetails(
   db: Executor,
   orderId: number,
   language: Language,
+  timeZone: string,
 ): Promise<AdminOrderDetails> {
   const order = await findOrder(db, orderId);
   if (!order) throw new NotFoundError('order_not_found');
@@ -171,6 +174,7 @@ export async function adminOrderDetails(
     completed_at: order.completedAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     cancel_reason: order.cancelReason,
+    delivery: orderDelivery(order, language, timeZone),
     payments: payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
