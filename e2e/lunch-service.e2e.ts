@@ -5,7 +5,7 @@ import { expectToast } from './support/accounts';
 import { demoAdminToken, signedInOperator, signedInShopper } from './support/admin';
 import { expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
-import { fillCartViaApi, openSummary } from './support/checkout';
+import { fillCartViaApi, leaveSandbox, openSummary, payNow } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
 
@@ -31,24 +31,30 @@ function shopWeekday(days: number): { weekday: number; name: string; date: Date 
   return { weekday: weekday.indexOf(name), name, date };
 }
 
-/** Back to a shop without hours (always open), for the files that run after this one. */
-async function openAroundTheClock(): Promise<void> {
+/** A back-office save as the demo operator. */
+async function saveAsOperator(path: string, body: object): Promise<void> {
   const token = await demoAdminToken(baseUrl);
-  const response = await fetch(`${baseUrl}/api/admin/opening-hours`, {
+  const response = await fetch(`${baseUrl}/api/admin/${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      language: 'en',
-      time_zone: SHOP_ZONE,
-      order_ahead_days: 0,
-      windows: [],
-      closures: [],
-    }),
+    body: JSON.stringify({ language: 'en', ...body }),
   });
-  expect(response.status).toBe(200);
+  expect(response.status, await response.text()).toBe(200);
 }
 
-describe('opening hours (issue 15 item 1)', () => {
+/** Back to a shop without hours or slots (always open), for the files that run after this one. */
+async function openAroundTheClock(): Promise<void> {
+  await saveAsOperator('opening-hours', {
+    time_zone: SHOP_ZONE,
+    order_ahead_days: 0,
+    asap_lead_minutes: null,
+    windows: [],
+    closures: [],
+  });
+  await saveAsOperator('delivery-slots', { slots: [] });
+}
+
+describe('lunch service: opening hours and delivery times (issue 15)', () => {
   afterAll(openAroundTheClock);
 
   test(
@@ -127,6 +133,66 @@ describe('opening hours (issue 15 item 1)', () => {
         'the closed notice to be gone',
         () => shopper.page.getByTestId('ordering-notice').count(),
         (count) => count === 0,
+      );
+    },
+  );
+
+  test(
+    'a customer picks a delivery slot in the summary and pays; the order keeps the promised time',
+    { timeout: 150_000 },
+    async () => {
+      // Every building of the shop delivers tomorrow 12:00–12:30 (orders until 10:30), and the
+      // shop takes orders a day ahead: whatever the hour this runs, tomorrow's slot is bookable.
+      const shopper = await signedInShopper(newPage, baseUrl, 'delivery-slots');
+      await saveAsOperator('opening-hours', {
+        time_zone: SHOP_ZONE,
+        order_ahead_days: 1,
+        asap_lead_minutes: null,
+        windows: [],
+        closures: [],
+      });
+      await saveAsOperator('delivery-slots', {
+        slots: [
+          {
+            building_id: shopper.buildingId,
+            starts: '12:00',
+            ends: '12:30',
+            cutoff: '10:30',
+            capacity: 30,
+          },
+        ],
+      });
+      const tomorrow = new Date(Date.now() + DAY_MS);
+      const label = `${new Intl.DateTimeFormat('en', {
+        timeZone: SHOP_ZONE,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+      }).format(tomorrow)}, 12:00–12:30`;
+
+      await fillCartViaApi(baseUrl, shopper.token);
+      await visit(shopper.page, '/cart');
+      const summary = await openSummary(shopper.page);
+      const choice = summary.getByTestId('delivery-choice');
+      await waitFor(
+        'tomorrow’s slot in the delivery choice',
+        () => choice.locator('option').allInnerTexts(),
+        (texts) => texts.some((text) => text.startsWith(label)),
+      );
+      await choice.selectOption({
+        label:
+          (await choice.locator('option').allInnerTexts()).find((text) => text.startsWith(label)) ??
+          label,
+      });
+      await expectAccessible(shopper.page, 'the checkout summary with a delivery choice');
+      const checkout = await payNow(shopper.page, summary);
+      await leaveSandbox(shopper.page, 'pay', checkout.reference);
+
+      await visit(shopper.page, `/dashboard/orders/${checkout.order_id}`);
+      await waitFor(
+        'the promised delivery on the order page',
+        () => foldedText(shopper.page.getByTestId('order-delivery')),
+        (text) => text === label,
       );
     },
   );

@@ -65,7 +65,10 @@ export interface Account {
  * Registers an office worker through POST /api/register, choosing the first place the demo
  * shop offers at each level (Bahrain → Manama when present).
  */
-export async function registerViaApi(baseUrl: string, account: Account): Promise<void> {
+export async function registerViaApi(
+  baseUrl: string,
+  account: Account,
+): Promise<{ buildingId: number }> {
   const countries = await apiData<{ id: number; country_name: string }[]>(
     baseUrl,
     '/countries?language=en',
@@ -105,6 +108,7 @@ export async function registerViaApi(baseUrl: string, account: Account): Promise
     is_wholesale: 0,
     language: 'en',
   });
+  return { buildingId: building.id };
 }
 
 /** A react-toastify toast (role=alert in its container) showing `text`. */

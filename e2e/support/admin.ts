@@ -52,18 +52,18 @@ export async function signedInShopper(
   newPage: NewPage,
   baseUrl: string,
   label: string,
-): Promise<{ page: Page; token: string }> {
+): Promise<{ page: Page; token: string; buildingId: number }> {
   const customer: Account = {
     name: `Nadia ${randomLetters(8)}`,
     email: uniqueEmail(label),
     password: uniquePassword(),
   };
-  await registerViaApi(baseUrl, customer);
+  const { buildingId } = await registerViaApi(baseUrl, customer);
   const { page } = await newPage({ baseUrl });
   await visit(page, '/login');
   await acceptConsent(page);
   await submitLogin(page, customer);
-  return { page, token: await storedToken(page) };
+  return { page, token: await storedToken(page), buildingId };
 }
 
 /**

@@ -2,6 +2,14 @@ import type { OrderDetails, OrderStatus, OrderSummary } from '@storefront/shared
 
 const sara = { id: 42, name: 'Sara Al Amin', email: 'sara@example.com' };
 
+/** A promised delivery slot (issue 15), as the server writes it. */
+export const DELIVERY = {
+  asap: false,
+  from: '2026-11-22T09:00:00.000Z',
+  until: '2026-11-22T09:30:00.000Z',
+  label: 'Sunday, November 22, 12:00–12:30',
+};
+
 /** An order in the list (spec §3), as GET /orders answers it. */
 export function orderSummary(id: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
@@ -16,6 +24,7 @@ export function orderSummary(id: number, overrides: Partial<OrderSummary> = {}):
     currency: 'BHD',
     ordered_for: sara,
     payment_url: null,
+    delivery: null,
     ...overrides,
   };
 }
@@ -70,6 +79,7 @@ export function orderDetails(
     order_total: 9.91,
     total_amount: 9.91,
     history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z' }],
+    delivery: DELIVERY,
     ...overrides,
   };
 }

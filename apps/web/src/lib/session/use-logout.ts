@@ -10,7 +10,7 @@ import { renewGuestId } from '../guest-id';
 import { clearSession, getToken } from './session';
 
 /** Queries that belong to a signed-in user and must not outlive the session. */
-export const USER_QUERY_ROOTS = ['profile', 'colleagues', 'orders'] as const;
+export const USER_QUERY_ROOTS = ['profile', 'colleagues', 'orders', 'delivery-options'] as const;
 
 /**
  * Spec §4 logout, in its order: the token revoked on the server (DESIGN §4; a network failure

@@ -18,6 +18,7 @@ const en = {
       messages: 'Contact messages',
       failed_mails: 'Failed mails',
       hours: 'Opening hours',
+      slots: 'Delivery slots',
     },
     pages: {
       title: 'Pages',
@@ -109,6 +110,8 @@ const en = {
       order_ahead: 'Order ahead (days)',
       order_ahead_hint:
         'While closed, orders are taken for an opening at most this many days ahead; 0 takes orders only while open.',
+      asap_lead: 'As soon as possible: minutes to the door',
+      asap_lead_hint: 'Leave empty to offer delivery slots only.',
       week: 'Opening windows',
       closed_day: 'Closed',
       opens: 'Opens',
@@ -123,6 +126,23 @@ const en = {
       reason: 'Reason',
       add_closure: 'Add a closure',
       remove_closure: 'Remove this closure',
+    },
+    slots: {
+      title: 'Delivery slots',
+      intro:
+        'When the kitchen delivers to each building and university, every day the shop opens. Customers choose one at checkout.',
+      place: 'Building or university',
+      buildings: 'Buildings',
+      universities: 'Universities',
+      choose: 'Choose…',
+      starts: 'Delivery from',
+      ends: 'Until',
+      cutoff: 'Orders until',
+      capacity: 'Orders per slot',
+      add: 'Add a slot',
+      remove: 'Remove this slot',
+      empty:
+        'No delivery slot yet: orders carry no delivery time (or “as soon as possible”, when set in Opening hours).',
     },
     messages: {
       title: 'Contact messages',
@@ -194,6 +214,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         messages: 'Messages de contact',
         failed_mails: 'Mails non envoyés',
         hours: 'Horaires d’ouverture',
+        slots: 'Créneaux de livraison',
       },
       pages: {
         title: 'Pages',
@@ -286,6 +307,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         order_ahead: 'Commande à l’avance (jours)',
         order_ahead_hint:
           'Fermée, la boutique prend les commandes pour une ouverture dans au plus ce nombre de jours ; 0 : seulement pendant les heures d’ouverture.',
+        asap_lead: 'Au plus vite : minutes jusqu’à la livraison',
+        asap_lead_hint: 'Laissez vide pour ne proposer que des créneaux.',
         week: 'Créneaux d’ouverture',
         closed_day: 'Fermé',
         opens: 'Ouverture',
@@ -300,6 +323,23 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reason: 'Motif',
         add_closure: 'Ajouter une fermeture',
         remove_closure: 'Supprimer cette fermeture',
+      },
+      slots: {
+        title: 'Créneaux de livraison',
+        intro:
+          'Quand la cuisine livre chaque immeuble et université, chaque jour d’ouverture. Les clients en choisissent un au paiement.',
+        place: 'Immeuble ou université',
+        buildings: 'Immeubles',
+        universities: 'Universités',
+        choose: 'Choisir…',
+        starts: 'Livraison de',
+        ends: 'À',
+        cutoff: 'Commandes jusqu’à',
+        capacity: 'Commandes par créneau',
+        add: 'Ajouter un créneau',
+        remove: 'Supprimer ce créneau',
+        empty:
+          'Aucun créneau pour l’instant : les commandes n’ont pas d’heure de livraison (ou « au plus vite », si défini dans Horaires d’ouverture).',
       },
       messages: {
         title: 'Messages de contact',
@@ -366,6 +406,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         messages: 'Kontaktnachrichten',
         failed_mails: 'Nicht gesendete E-Mails',
         hours: 'Öffnungszeiten',
+        slots: 'Lieferzeiten',
       },
       pages: {
         title: 'Seiten',
@@ -458,6 +499,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         order_ahead: 'Vorbestellung (Tage)',
         order_ahead_hint:
           'Bei geschlossenem Shop werden Bestellungen für eine Öffnung in höchstens so vielen Tagen angenommen; 0 nur während der Öffnungszeiten.',
+        asap_lead: 'So schnell wie möglich: Minuten bis zur Lieferung',
+        asap_lead_hint: 'Leer lassen, um nur Lieferzeiten anzubieten.',
         week: 'Öffnungszeitfenster',
         closed_day: 'Geschlossen',
         opens: 'Öffnet',
@@ -473,6 +516,23 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reason: 'Grund',
         add_closure: 'Schließung hinzufügen',
         remove_closure: 'Diese Schließung entfernen',
+      },
+      slots: {
+        title: 'Lieferzeiten',
+        intro:
+          'Wann die Küche jedes Gebäude und jede Universität beliefert, an jedem Öffnungstag. Kunden wählen eine beim Bezahlen.',
+        place: 'Gebäude oder Universität',
+        buildings: 'Gebäude',
+        universities: 'Universitäten',
+        choose: 'Wählen…',
+        starts: 'Lieferung ab',
+        ends: 'Bis',
+        cutoff: 'Bestellschluss',
+        capacity: 'Bestellungen pro Zeitfenster',
+        add: 'Lieferzeit hinzufügen',
+        remove: 'Diese Lieferzeit entfernen',
+        empty:
+          'Noch keine Lieferzeit: Bestellungen haben keine Lieferzeit (oder „so schnell wie möglich“, wenn in den Öffnungszeiten gesetzt).',
       },
       messages: {
         title: 'Kontaktnachrichten',
@@ -539,6 +599,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         messages: 'رسائل التواصل',
         failed_mails: 'رسائل بريد لم تُرسل',
         hours: 'ساعات العمل',
+        slots: 'مواعيد التوصيل',
       },
       pages: {
         title: 'الصفحات',
@@ -629,6 +690,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         order_ahead: 'الطلب المسبق (أيام)',
         order_ahead_hint:
           'عند الإغلاق، تُقبل الطلبات لافتتاح خلال هذا العدد من الأيام على الأكثر؛ 0 يعني الطلب أثناء ساعات العمل فقط.',
+        asap_lead: 'بأسرع وقت: الدقائق حتى التوصيل',
+        asap_lead_hint: 'اتركه فارغًا لعرض مواعيد التوصيل فقط.',
         week: 'فترات العمل',
         closed_day: 'مغلق',
         opens: 'يفتح',
@@ -643,6 +706,23 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reason: 'السبب',
         add_closure: 'إضافة إغلاق',
         remove_closure: 'حذف هذا الإغلاق',
+      },
+      slots: {
+        title: 'مواعيد التوصيل',
+        intro:
+          'متى يوصّل المطبخ إلى كل مبنى وجامعة، في كل يوم يفتح فيه المتجر. يختار العملاء موعدًا عند الدفع.',
+        place: 'المبنى أو الجامعة',
+        buildings: 'المباني',
+        universities: 'الجامعات',
+        choose: 'اختر…',
+        starts: 'التوصيل من',
+        ends: 'حتى',
+        cutoff: 'آخر موعد للطلب',
+        capacity: 'عدد الطلبات لكل موعد',
+        add: 'إضافة موعد',
+        remove: 'حذف هذا الموعد',
+        empty:
+          'لا توجد مواعيد توصيل بعد: لا تحمل الطلبات موعدًا للتوصيل (أو «بأسرع وقت» إذا حُدد في ساعات العمل).',
       },
       messages: {
         title: 'رسائل التواصل',
@@ -709,6 +789,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         messages: 'საკონტაქტო შეტყობინებები',
         failed_mails: 'გაუგზავნელი წერილები',
         hours: 'სამუშაო საათები',
+        slots: 'მიწოდების დროები',
       },
       pages: {
         title: 'გვერდები',
@@ -800,6 +881,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         order_ahead: 'წინასწარი შეკვეთა (დღეები)',
         order_ahead_hint:
           'დახურვისას შეკვეთები მიიღება გახსნისთვის არაუმეტეს ამდენი დღით ადრე; 0 — მხოლოდ სამუშაო საათებში.',
+        asap_lead: 'რაც შეიძლება მალე: წუთები მიწოდებამდე',
+        asap_lead_hint: 'დატოვეთ ცარიელი, თუ მხოლოდ მიწოდების დროებს გთავაზობთ.',
         week: 'სამუშაო ინტერვალები',
         closed_day: 'დახურულია',
         opens: 'იხსნება',
@@ -815,6 +898,23 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         reason: 'მიზეზი',
         add_closure: 'დახურვის დამატება',
         remove_closure: 'ამ დახურვის წაშლა',
+      },
+      slots: {
+        title: 'მიწოდების დროები',
+        intro:
+          'როდის აწვდის სამზარეულო თითოეულ შენობასა და უნივერსიტეტს, მაღაზიის ყოველ სამუშაო დღეს. მომხმარებლები ერთს ირჩევენ გადახდისას.',
+        place: 'შენობა ან უნივერსიტეტი',
+        buildings: 'შენობები',
+        universities: 'უნივერსიტეტები',
+        choose: 'აირჩიეთ…',
+        starts: 'მიწოდება',
+        ends: 'მდე',
+        cutoff: 'შეკვეთა მდე',
+        capacity: 'შეკვეთები ერთ დროზე',
+        add: 'დროის დამატება',
+        remove: 'ამ დროის წაშლა',
+        empty:
+          'მიწოდების დრო ჯერ არ არის: შეკვეთებს მიწოდების დრო არ აქვს (ან „რაც შეიძლება მალე“, თუ სამუშაო საათებშია მითითებული).',
       },
       messages: {
         title: 'საკონტაქტო შეტყობინებები',

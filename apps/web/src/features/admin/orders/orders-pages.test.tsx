@@ -1,3 +1,4 @@
+import { DELIVERY } from '../../../test/order-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +91,7 @@ function details(status: AdminOrderDetails['status']): AdminOrderDetails {
         expires_at: '2026-11-20T10:00:00.000Z',
       },
     ],
+    delivery: DELIVERY,
     history: [
       {
         from: null,

@@ -14,8 +14,18 @@ export interface CheckoutAnswer {
  * holds and answers the payment link (DESIGN §6). `ordered_for_user_id` names a colleague
  * (spec §1 "for a selected user"); absent, the customer orders for themselves.
  */
-export async function checkout(orderedForUserId?: number): Promise<CheckoutAnswer> {
-  const body = orderedForUserId ? { ordered_for_user_id: orderedForUserId } : {};
+export async function checkout({
+  orderedForUserId,
+  delivery,
+}: {
+  orderedForUserId?: number | undefined;
+  /** Issue 15: `asap`, a slot id of GET /delivery-slots, or none for the earliest. */
+  delivery?: string | undefined;
+}): Promise<CheckoutAnswer> {
+  const body = {
+    ...(orderedForUserId ? { ordered_for_user_id: orderedForUserId } : {}),
+    ...(delivery === 'asap' ? { asap: 1 } : delivery ? { delivery_slot: delivery } : {}),
+  };
   return (await apiClient.post<CheckoutAnswer>(orderPaths.checkout, body)).responseData;
 }
 

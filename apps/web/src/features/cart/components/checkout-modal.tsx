@@ -12,6 +12,8 @@ import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { useCheckout } from '../api/checkout';
 import { useColleagues } from '../api/get-colleagues';
+import { useDeliveryOptions } from '../api/get-delivery-options';
+import { DeliveryChoice } from './delivery-choice';
 import './checkout-modal.css';
 
 /**
@@ -55,16 +57,24 @@ export function CheckoutModal({
 
   const options = colleagues.data?.can_order_for_others === true ? colleagues.data.colleagues : [];
   const recipient = options.find((colleague) => colleague.id === orderedFor) ?? user;
+  const forColleague = recipient.id === user.id ? undefined : recipient.id;
+  // Issue 15: when the order arrives; null until chosen (the server's earliest is shown).
+  const deliveryOptions = useDeliveryOptions(user.id, forColleague);
+  const [delivery, setDelivery] = useState<string | null>(null);
 
   const pay = () => {
     if (busy) return;
-    checkout.mutate(recipient.id === user.id ? undefined : recipient.id, {
-      onSuccess: (answer) => {
-        setLeaving(true);
-        leavePageFor(answer.paymentLink);
+    const chosen = delivery ?? deliveryOptions.data?.earliest ?? undefined;
+    checkout.mutate(
+      { orderedForUserId: forColleague, delivery: chosen },
+      {
+        onSuccess: (answer) => {
+          setLeaving(true);
+          leavePageFor(answer.paymentLink);
+        },
+        onError: (error) => notify.error(checkoutFailureText(error, t('checkout_failed'))),
       },
-      onError: (error) => notify.error(checkoutFailureText(error, t('checkout_failed'))),
-    });
+    );
   };
 
   return (
@@ -122,9 +132,11 @@ export function CheckoutModal({
               id={selectId}
               value={orderedFor ?? ''}
               disabled={busy}
-              onChange={(event) =>
-                setOrderedFor(event.target.value ? Number(event.target.value) : null)
-              }
+              onChange={(event) => {
+                setOrderedFor(event.target.value ? Number(event.target.value) : null);
+                // Another recipient may work elsewhere: their place's times apply.
+                setDelivery(null);
+              }}
             >
               <option value="">{t('checkout.myself')}</option>
               {options.map((colleague) => (
@@ -147,6 +159,14 @@ export function CheckoutModal({
           </div>
         </dl>
       </section>
+
+      <DeliveryChoice
+        id={`${selectId}-delivery`}
+        options={deliveryOptions.data}
+        value={delivery}
+        onChange={setDelivery}
+        disabled={busy}
+      />
 
       <section className="checkout-section" aria-labelledby={`${selectId}-items`}>
         <h3 id={`${selectId}-items`} className="checkout-section__title">

@@ -1,3 +1,4 @@
+import { OrderDeliveryText } from '../components/order-delivery';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -70,6 +71,14 @@ export function OrderDetailsPanel() {
               <dt>{t('orders.date')}</dt>
               <dd>{formatDateTime(data.date, language)}</dd>
             </div>
+            {data.delivery ? (
+              <div>
+                <dt>{t('orders.delivery')}</dt>
+                <dd>
+                  <OrderDeliveryText delivery={data.delivery} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('orders.ordered_by')}</dt>
               <dd>

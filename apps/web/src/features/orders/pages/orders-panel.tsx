@@ -1,3 +1,4 @@
+import { OrderDeliveryText } from '../components/order-delivery';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -87,7 +88,14 @@ export function OrdersPanel() {
                       {order.reference}
                     </Link>
                   </th>
-                  <td className="order-row__product">{order.product_name}</td>
+                  <td className="order-row__product">
+                    {order.product_name}
+                    {order.delivery ? (
+                      <span className="order-row__delivery">
+                        <OrderDeliveryText delivery={order.delivery} />
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="order-row__date">
                     <span className="order-row__label" aria-hidden="true">
                       {t('orders.col_date')}

@@ -14,6 +14,10 @@ export const ordersAe: OrdersTexts = {
     billing: 'تفاصيل الفاتورة',
     pay_now: 'ادفع الآن',
     pay_note: 'تدفع في صفحة الدفع الآمنة ثم تعود إلى هنا.',
+    delivery: 'موعد التوصيل',
+    asap: 'بأسرع وقت (نحو {{time}})',
+    places_left: 'متبقٍ {{count}} أماكن',
+    delivery_hint: 'يُغلق الطلب لكل موعد عند آخر موعد للطلب ({{time}}).',
   },
   bill: {
     subtotal: 'المجموع الفرعي',
@@ -67,5 +71,7 @@ export const ordersAe: OrdersTexts = {
     unit_price: 'سعر الوحدة',
     history: 'سجل الحالة',
     your_choices: 'اختياراتك',
+    delivery: 'التوصيل',
+    delivery_asap: 'بأسرع وقت، نحو {{time}}',
   },
 };

@@ -14,6 +14,10 @@ export const ordersDe: OrdersTexts = {
     billing: 'Rechnungsdetails',
     pay_now: 'Jetzt bezahlen',
     pay_note: 'Sie bezahlen auf der sicheren Zahlungsseite und kehren danach hierher zurück.',
+    delivery: 'Lieferzeit',
+    asap: 'So schnell wie möglich (gegen {{time}})',
+    places_left: 'Noch {{count}} Plätze',
+    delivery_hint: 'Bestellungen für eine Lieferzeit schließen zum Bestellschluss ({{time}}).',
   },
   bill: {
     subtotal: 'Zwischensumme',
@@ -68,5 +72,7 @@ export const ordersDe: OrdersTexts = {
     unit_price: 'Stückpreis',
     history: 'Statusverlauf',
     your_choices: 'Ihre Auswahl',
+    delivery: 'Lieferung',
+    delivery_asap: 'So schnell wie möglich, gegen {{time}}',
   },
 };

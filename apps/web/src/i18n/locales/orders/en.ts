@@ -18,6 +18,10 @@ export const ordersEn = {
     billing: 'Billing details',
     pay_now: 'Pay now',
     pay_note: 'You pay on the secure payment page and come back here afterwards.',
+    delivery: 'Delivery time',
+    asap: 'As soon as possible (about {{time}})',
+    places_left: '{{count}} places left',
+    delivery_hint: 'Orders for a time close at its cut-off ({{time}}).',
   },
   bill: {
     subtotal: 'Subtotal',
@@ -72,6 +76,8 @@ export const ordersEn = {
     unit_price: 'Unit price',
     history: 'Status history',
     your_choices: 'Your choices',
+    delivery: 'Delivery',
+    delivery_asap: 'As soon as possible, around {{time}}',
   },
 };
 

@@ -15,6 +15,10 @@ export const ordersFr: OrdersTexts = {
     billing: 'Détails de facturation',
     pay_now: 'Payer maintenant',
     pay_note: 'Vous payez sur la page de paiement sécurisée puis revenez ici.',
+    delivery: 'Heure de livraison',
+    asap: 'Au plus vite (vers {{time}})',
+    places_left: '{{count}} places restantes',
+    delivery_hint: 'Les commandes pour un créneau ferment à son heure limite ({{time}}).',
   },
   bill: {
     subtotal: 'Sous-total',
@@ -69,5 +73,7 @@ export const ordersFr: OrdersTexts = {
     unit_price: 'Prix unitaire',
     history: 'Historique du statut',
     your_choices: 'Vos choix',
+    delivery: 'Livraison',
+    delivery_asap: 'Au plus vite, vers {{time}}',
   },
 };

@@ -14,6 +14,10 @@ export const ordersKa: OrdersTexts = {
     billing: 'ანგარიშის დეტალები',
     pay_now: 'გადახდა ახლა',
     pay_note: 'გადაიხდით დაცულ გადახდის გვერდზე და შემდეგ დაბრუნდებით აქ.',
+    delivery: 'მიწოდების დრო',
+    asap: 'რაც შეიძლება მალე (დაახლოებით {{time}})',
+    places_left: 'დარჩა {{count}} ადგილი',
+    delivery_hint: 'შეკვეთები ამ დროისთვის მიიღება ბოლო ვადამდე ({{time}}).',
   },
   bill: {
     subtotal: 'შუალედური ჯამი',
@@ -68,5 +72,7 @@ export const ordersKa: OrdersTexts = {
     unit_price: 'ერთეულის ფასი',
     history: 'სტატუსის ისტორია',
     your_choices: 'თქვენი არჩევანი',
+    delivery: 'მიწოდება',
+    delivery_asap: 'რაც შეიძლება მალე, დაახლოებით {{time}}',
   },
 };

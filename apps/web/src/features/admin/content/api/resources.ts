@@ -8,3 +8,5 @@ export const OVERVIEW_RESOURCE = 'overview';
 export const FAILED_MAILS_RESOURCE = 'failed-mails';
 /** The shop's opening hours (issue 15). */
 export const OPENING_HOURS_RESOURCE = 'opening-hours';
+/** Every place's delivery slots (issue 15). */
+export const DELIVERY_SLOTS_RESOURCE = 'delivery-slots';

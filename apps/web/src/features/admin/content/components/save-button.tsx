@@ -1,4 +1,6 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
 /** The content pages' Save, with its Ctrl+S shortcut (save-shortcut.ts) announced. */
 export function SaveButton({ busy }: { busy: boolean }) {
@@ -15,5 +17,23 @@ export function SaveButton({ busy }: { busy: boolean }) {
         {busy ? t('admin.form.saving') : t('admin.form.save')}
       </button>
     </div>
+  );
+}
+
+/** Save, and the question before leaving with unsaved changes: the end of a settings form. */
+export function SaveBar<Values extends FieldValues>({
+  form,
+}: {
+  form: UseFormReturn<Values, unknown, Values>;
+}) {
+  const { isSubmitting, isDirty } = form.formState;
+  return (
+    <>
+      <SaveButton busy={isSubmitting} />
+      <UnsavedChangesGuard
+        dirty={isDirty}
+        shouldBlock={() => form.formState.isDirty && !form.formState.isSubmitting}
+      />
+    </>
   );
 }

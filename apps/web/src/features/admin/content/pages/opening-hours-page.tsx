@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  ASAP_LEAD_MAX,
+  ASAP_LEAD_MIN,
   CLOSURE_REASON_MAX,
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -21,9 +23,8 @@ import { languageInputProps } from '../../shell/localized-fields';
 import { useAdminOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
 import '../components/admin-content.css';
 import { Loaded } from '../components/load-state';
-import { SaveButton } from '../components/save-button';
+import { SaveBar } from '../components/save-button';
 import { saveOnCtrlS } from '../components/save-shortcut';
-import { UnsavedChangesGuard } from '../components/unsaved-changes';
 
 type Closure = AdminOpeningHoursInput['closures'][number];
 
@@ -36,6 +37,7 @@ function formValues(hours: AdminOpeningHours, language: Language): AdminOpeningH
     language,
     time_zone: hours.time_zone,
     order_ahead_days: hours.order_ahead_days,
+    asap_lead_minutes: hours.asap_lead_minutes ?? '',
     windows: hours.windows,
     closures: hours.closures.map((closure) => ({
       ...closure,
@@ -88,7 +90,7 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
   const windows = useFieldArray({ control, name: 'windows' });
   const closures = useFieldArray({ control, name: 'closures' });
@@ -96,6 +98,7 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
   const days = useMemo(() => weekdayNames(language), [language]);
   const zones = useMemo(() => timeZones(hours.time_zone), [hours.time_zone]);
   const aheadError = errors.order_ahead_days as FieldError | undefined;
+  const asapError = errors.asap_lead_minutes as FieldError | undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -153,6 +156,23 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
                 dir="ltr"
                 {...register('order_ahead_days')}
                 {...describedBy('hours-ahead', aheadError, true)}
+              />
+            </Field>
+            <Field
+              id="hours-asap"
+              label={t('admin_content.hours.asap_lead')}
+              error={asapError}
+              hint={t('admin_content.hours.asap_lead_hint')}
+            >
+              <input
+                type="number"
+                inputMode="numeric"
+                min={ASAP_LEAD_MIN}
+                max={ASAP_LEAD_MAX}
+                step={5}
+                dir="ltr"
+                {...register('asap_lead_minutes')}
+                {...describedBy('hours-asap', asapError, true)}
               />
             </Field>
           </div>
@@ -318,11 +338,7 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
           </div>
         </section>
 
-        <SaveButton busy={isSubmitting} />
-        <UnsavedChangesGuard
-          dirty={isDirty}
-          shouldBlock={() => form.formState.isDirty && !form.formState.isSubmitting}
-        />
+        <SaveBar form={form} />
       </form>
     </AdminPage>
   );

@@ -21,9 +21,8 @@ import { LocalizedFields, languageInputProps } from '../../shell/localized-field
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
 import { Loaded } from '../components/load-state';
-import { SaveButton } from '../components/save-button';
+import { SaveBar } from '../components/save-button';
 import { saveOnCtrlS } from '../components/save-shortcut';
-import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
 
 const TEXT_KEYS = ['site_name', 'tagline', 'site_address', 'opening_hours'] as const;
@@ -67,7 +66,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
   const reportError = useReportSaveError(setError);
   const textErrors = errors.translations as TextErrors | undefined;
@@ -231,11 +230,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           )}
         </LocalizedFields>
 
-        <SaveButton busy={isSubmitting} />
-        <UnsavedChangesGuard
-          dirty={isDirty}
-          shouldBlock={() => form.formState.isDirty && !form.formState.isSubmitting}
-        />
+        <SaveBar form={form} />
         <p className="admin-content__meta">
           {t('admin_content.settings.updated', {
             date: formatDateTime(settings.updated_at, language),

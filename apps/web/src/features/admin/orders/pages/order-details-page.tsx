@@ -94,6 +94,16 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
               <dd>{order.id}</dd>
               <dt>{t('admin_orders.detail.placed')}</dt>
               <dd>{when(order.created_at)}</dd>
+              {order.delivery ? (
+                <>
+                  <dt>{t('admin_orders.detail.delivery')}</dt>
+                  <dd data-testid="admin-order-delivery">
+                    {order.delivery.asap
+                      ? t('admin_orders.detail.delivery_asap', { time: order.delivery.label })
+                      : order.delivery.label}
+                  </dd>
+                </>
+              ) : null}
               {order.paid_at ? (
                 <>
                   <dt>{t('admin_orders.detail.paid')}</dt>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   adminPaths,
   apiPaths,
+  type AdminCityPlace,
   type AdminCompany,
   type Building,
   type City,
@@ -74,29 +75,51 @@ export function useBuildingOptions(countryId: number | undefined, cityId: number
   );
 }
 
-/** At most this many pages of 100 companies fill a select (a shop past 2000 wants a search). */
-const COMPANY_PAGES_MAX = 20;
+/** At most this many pages of 100 records fill a select (a shop past 2000 wants a search). */
+const OPTION_PAGES_MAX = 20;
 
-/** Companies for the plans' select and filter: the back office's own list, every page, by name. */
+/** Every record of a back-office list, page after page, as options. */
+async function everyRecord<Row>(
+  path: string,
+  label: (row: Row) => string,
+  id: (row: Row) => number,
+): Promise<ListOption[]> {
+  const options: ListOption[] = [];
+  for (let page = 1; page <= OPTION_PAGES_MAX; page++) {
+    const { data, last_page } = (
+      await apiClient.get<Paginated<Row>>(path, {
+        sort: 'name',
+        direction: 'asc',
+        limit: 100,
+        page,
+      })
+    ).responseData;
+    for (const row of data) options.push({ id: id(row), label: label(row) });
+    if (page >= last_page) break;
+  }
+  return options;
+}
+
+/** Companies for the plans' select and filter: the back office's own list, by name. */
 export function useCompanyOptions() {
-  return useOptions('companies', [], async () => {
-    const options: ListOption[] = [];
-    for (let page = 1; page <= COMPANY_PAGES_MAX; page++) {
-      const { data, last_page } = (
-        await apiClient.get<Paginated<AdminCompany>>(adminPaths.companies, {
-          sort: 'name',
-          direction: 'asc',
-          limit: 100,
-          page,
-        })
-      ).responseData;
-      for (const company of data) {
-        options.push({ id: company.id, label: `${company.name} · ${company.city_name}` });
-      }
-      if (page >= last_page) break;
-    }
-    return options;
-  });
+  return useOptions('companies', [], () =>
+    everyRecord<AdminCompany>(
+      adminPaths.companies,
+      (company) => `${company.name} · ${company.city_name}`,
+      (company) => company.id,
+    ),
+  );
+}
+
+/** Every building or every university of the shop (delivery slots), with its city. */
+export function useCityPlaceOptions(kind: 'buildings' | 'universities') {
+  return useOptions(`all-${kind}`, [], () =>
+    everyRecord<AdminCityPlace>(
+      adminPaths[kind],
+      (place) => `${place.name} · ${place.city_name}`,
+      (place) => place.id,
+    ),
+  );
 }
 
 /** A select's value as an id, or undefined while none is chosen. */

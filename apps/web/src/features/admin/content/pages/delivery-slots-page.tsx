@@ -1,0 +1,216 @@
+import { useFieldArray, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  SLOT_CAPACITY_MAX,
+  adminDeliverySlotsInputSchema,
+  type AdminDeliverySlots,
+  type AdminDeliverySlotsInput,
+  type Language,
+} from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { Field, describedBy, useSchemaForm } from '../../../../ui/form';
+import { notify } from '../../../../ui/toast';
+import { useCityPlaceOptions } from '../../places/api/place-options';
+import { AdminPage } from '../../shell/admin-page';
+import { useReportSaveError } from '../../shell/admin-queries';
+import { useAdminDeliverySlots, useSaveDeliverySlots } from '../api/opening-hours';
+import '../components/admin-content.css';
+import { Loaded } from '../components/load-state';
+import { SaveBar } from '../components/save-button';
+import { saveOnCtrlS } from '../components/save-shortcut';
+
+type Slot = AdminDeliverySlotsInput['slots'][number];
+
+function formValues(saved: AdminDeliverySlots, language: Language): AdminDeliverySlotsInput {
+  return {
+    language,
+    slots: saved.slots.map((slot) => ({
+      id: slot.id,
+      building_id: slot.building_id ?? undefined,
+      university_id: slot.university_id ?? undefined,
+      starts: slot.starts,
+      ends: slot.ends,
+      cutoff: slot.cutoff,
+      capacity: slot.capacity,
+    })),
+  };
+}
+
+/** One select for the slot's place: `b:<id>` a building, `u:<id>` a university. */
+function placeValue(slot: Slot | undefined): string {
+  const building = Number(slot?.building_id);
+  const university = Number(slot?.university_id);
+  if (building > 0) return `b:${building}`;
+  if (university > 0) return `u:${university}`;
+  return '';
+}
+
+/**
+ * /admin/content/delivery-slots (issue 15 item 2): when the kitchen delivers to each building
+ * and university: the window, the order cut-off and how many orders a slot takes. They apply to
+ * every day the shop opens (Opening hours), and customers choose one at checkout.
+ */
+export default function DeliverySlotsPage() {
+  const { t } = useTranslation();
+  return (
+    <Loaded title={t('admin_content.slots.title')} query={useAdminDeliverySlots()}>
+      {(slots) => <DeliverySlotsForm saved={slots} />}
+    </Loaded>
+  );
+}
+
+function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const save = useSaveDeliverySlots();
+  const buildings = useCityPlaceOptions('buildings');
+  const universities = useCityPlaceOptions('universities');
+  const form = useSchemaForm<AdminDeliverySlotsInput, AdminDeliverySlotsInput>(
+    adminDeliverySlotsInputSchema,
+    formValues(saved, language),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors },
+  } = form;
+  const rows = useFieldArray({ control, name: 'slots' });
+  const values = useWatch({ control, name: 'slots' });
+  const reportError = useReportSaveError(setError);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const answer = await save.mutateAsync({ ...input, language });
+      notify.success(answer.text);
+      reset(formValues(answer.slots, language));
+    } catch (error) {
+      reportError(error);
+    }
+  });
+
+  const choosePlace = (index: number, value: string) => {
+    const [kind, id] = value.split(':');
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    setValue(`slots.${index}.building_id`, kind === 'b' ? Number(id) : undefined, options);
+    setValue(`slots.${index}.university_id`, kind === 'u' ? Number(id) : undefined, options);
+  };
+
+  return (
+    <AdminPage title={t('admin_content.slots.title')}>
+      <form
+        className="admin-form admin-content__form opening-hours"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={(event) => saveOnCtrlS(event, () => void onSubmit())}
+      >
+        <p className="admin-content__intro">{t('admin_content.slots.intro')}</p>
+        <section
+          className="admin-panel admin-content__stack"
+          aria-label={t('admin_content.slots.title')}
+        >
+          {rows.fields.length === 0 ? (
+            <p className="admin-content__muted">{t('admin_content.slots.empty')}</p>
+          ) : null}
+          {rows.fields.map((field, index) => {
+            const error = errors.slots?.[index];
+            const placeError = (error?.building_id ?? error?.university_id) as
+              FieldError | undefined;
+            const capacityError = error?.capacity as FieldError | undefined;
+            const id = (name: string) => `slot-${index}-${name}`;
+            return (
+              <fieldset
+                key={field.id}
+                className="opening-hours__closure"
+                data-testid="delivery-slot"
+              >
+                <legend className="visually-hidden">
+                  {t('admin_content.slots.title')} {index + 1}
+                </legend>
+                <div className="admin-form__row">
+                  <Field id={id('place')} label={t('admin_content.slots.place')} error={placeError}>
+                    <select
+                      value={placeValue(values[index])}
+                      onChange={(event) => choosePlace(index, event.target.value)}
+                      {...describedBy(id('place'), placeError)}
+                    >
+                      <option value="">{t('admin_content.slots.choose')}</option>
+                      <optgroup label={t('admin_content.slots.buildings')}>
+                        {(buildings.data ?? []).map((option) => (
+                          <option key={option.id} value={`b:${String(option.id)}`}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                      <optgroup label={t('admin_content.slots.universities')}>
+                        {(universities.data ?? []).map((option) => (
+                          <option key={option.id} value={`u:${String(option.id)}`}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    </select>
+                  </Field>
+                  <Field
+                    id={id('capacity')}
+                    label={t('admin_content.slots.capacity')}
+                    error={capacityError}
+                  >
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={SLOT_CAPACITY_MAX}
+                      dir="ltr"
+                      {...register(`slots.${index}.capacity`)}
+                      {...describedBy(id('capacity'), capacityError)}
+                    />
+                  </Field>
+                </div>
+                <div className="admin-form__row">
+                  {(['starts', 'ends', 'cutoff'] as const).map((name) => (
+                    <Field
+                      key={name}
+                      id={id(name)}
+                      label={t(`admin_content.slots.${name}`)}
+                      error={error?.[name]}
+                    >
+                      <input
+                        type="time"
+                        dir="ltr"
+                        {...register(`slots.${index}.${name}`)}
+                        {...describedBy(id(name), error?.[name])}
+                      />
+                    </Field>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => rows.remove(index)}
+                >
+                  {t('admin_content.slots.remove')}
+                </button>
+              </fieldset>
+            );
+          })}
+          <div>
+            <button
+              type="button"
+              className="button button--light"
+              onClick={() =>
+                rows.append({ starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 20 })
+              }
+            >
+              + {t('admin_content.slots.add')}
+            </button>
+          </div>
+        </section>
+        <SaveBar form={form} />
+      </form>
+    </AdminPage>
+  );
+}
