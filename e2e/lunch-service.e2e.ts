@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { formatOpening } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { expectToast } from './support/accounts';
-import { demoAdminToken, signedInOperator, signedInShopper } from './support/admin';
+import { demoAdminToken, openBackOffice, signedInOperator, signedInShopper } from './support/admin';
 import { expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import { fillCartViaApi, leaveSandbox, openSummary, payNow } from './support/checkout';
@@ -184,6 +184,9 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
           (await choice.locator('option').allInnerTexts()).find((text) => text.startsWith(label)) ??
           label,
       });
+      // A note for the kitchen travels as text: markup stays visible, never rendered.
+      const note = '<b>No nuts</b>, desk 4';
+      await summary.getByTestId('kitchen-note').fill(note);
       await expectAccessible(shopper.page, 'the checkout summary with a delivery choice');
       const checkout = await payNow(shopper.page, summary);
       await leaveSandbox(shopper.page, 'pay', checkout.reference);
@@ -194,6 +197,17 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         () => foldedText(shopper.page.getByTestId('order-delivery')),
         (text) => text === label,
       );
+      expect(await shopper.page.getByTestId('order-note').innerText()).toBe(note);
+
+      // The operator's order page shows both.
+      const { page: operator } = await newPage({ baseUrl });
+      await openBackOffice(operator, `/admin/orders/${checkout.order_id}`);
+      await waitFor(
+        'the promised delivery on the operator’s order page',
+        () => foldedText(operator.getByTestId('admin-order-delivery')),
+        (text) => text === label,
+      );
+      expect(await operator.getByTestId('admin-order-note').innerText()).toBe(note);
     },
   );
 });

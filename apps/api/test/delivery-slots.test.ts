@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
+import { orderConfirmationMails } from '../src/modules/orders/order-mail';
 import { demoPlaces, get, type DemoPlaces } from './helpers/accounts';
 import { adminSession, send as sendAs } from './helpers/admin';
 import { checkoutCall, checkoutOk, shopperWithCart } from './helpers/orders';
@@ -247,5 +248,28 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     const [row] = await db().select().from(orders).where(eq(orders.id, created.order_id));
     expect(row).toMatchObject({ deliveryAsap: true, deliverySlotId: null });
     expect(row?.deliveryFrom?.toISOString()).toBe('2026-11-24T06:40:00.000Z');
+  });
+
+  it('keeps a note to the kitchen as typed, in the order, its details and the confirmation mail', async () => {
+    const { shopper } = await shopperWithCart(app(), db(), places);
+    const tooLong = failBody(await checkoutCall(app(), shopper, { note: 'x'.repeat(301) }), 422);
+    expect(errorFields(tooLong)).toEqual(['note']);
+    const note = '<b>No nuts</b> — floor 12, desk 4';
+    const created = await checkoutOk(app(), shopper, { note: `  ${note} ` });
+    const details = okBody(
+      await get(app(), `/api/orders/${created.order_id}?language=en`, shopper.token),
+      orderDetailsResponseSchema,
+    ).responseData;
+    expect(details.note).toBe(note);
+    const [mail] = await orderConfirmationMails(
+      db(),
+      created.order_id,
+      'https://shop.test',
+      'Asia/Bahrain',
+    );
+    expect(mail?.text).toContain(translateMessage('order_mail_note', 'en', { note }));
+    expect(mail?.text).toContain(
+      translateMessage('order_mail_delivery_asap', 'en', { when: details.delivery?.label ?? '' }),
+    );
   });
 });

@@ -46,6 +46,8 @@ export const FIELD_LIMITS = {
   subject: 200,
   message: 5000,
   password: 128,
+  /** Issue 15 item 6: a note to the kitchen (allergy, floor, desk). */
+  kitchenNote: 300,
 } as const;
 
 /** What a name input keeps of a keystroke (spec §5: "other keystrokes ignored"). */

@@ -709,6 +709,8 @@ export const orders = pgTable(
     deliveryAsap: boolean('delivery_asap').notNull().default(false),
     deliveryFrom: timestamp('delivery_from', { withTimezone: true }),
     deliveryUntil: timestamp('delivery_until', { withTimezone: true }),
+    /** Issue 15 item 6: the customer's note to the kitchen, plain text (escaped where shown). */
+    kitchenNote: varchar('kitchen_note', { length: 300 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -80,6 +80,7 @@ export function orderDetails(
     total_amount: 9.91,
     history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z' }],
     delivery: DELIVERY,
+    note: '',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderDeliverySchema } from './hours';
+import { FIELD_LIMITS } from '../validation';
 import {
   envelope,
   idSchema,
@@ -25,6 +26,12 @@ export const checkoutRequestSchema = z.object({
   delivery_slot: z.string({ message: 'invalid_value' }).trim().max(40, 'invalid_value').optional(),
   asap: z
     .union([z.literal(1), z.literal('1'), z.literal(true)], { message: 'invalid_value' })
+    .optional(),
+  /** Issue 15 item 6: for the kitchen and the rider (allergy, floor, desk); plain text. */
+  note: z
+    .string({ message: 'invalid_value' })
+    .trim()
+    .max(FIELD_LIMITS.kitchenNote, `too_long:${FIELD_LIMITS.kitchenNote}`)
     .optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -108,6 +115,8 @@ export const orderDetailsSchema = z.object({
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), date: z.string() })),
   /** Issue 15: the promised delivery, null for orders placed without delivery times. */
   delivery: orderDeliverySchema,
+  /** Issue 15: the customer's note to the kitchen, empty when none. */
+  note: z.string(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderParamsSchema = z.object({ id: idSchema });

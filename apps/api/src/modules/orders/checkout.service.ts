@@ -184,7 +184,12 @@ const REUSE_MARGIN_MS = 2 * 60_000;
 export async function checkout(
   deps: CheckoutDeps,
   caller: CallerUser,
-  input: { language: Language; orderedForUserId?: number | undefined },
+  input: {
+    language: Language;
+    orderedForUserId?: number | undefined;
+    /** Issue 15 item 6: the note to the kitchen, as typed (plain text). */
+    note?: string | undefined;
+  },
 ): Promise<CheckoutResult> {
   const { db, provider } = deps;
   const { language } = input;
@@ -227,7 +232,7 @@ export async function checkout(
       lines,
       figures,
       recipient.id,
-      deliveryKey(planned.delivery),
+      `${deliveryKey(planned.delivery)}|${input.note ?? ''}`,
     );
 
     // DESIGN §6: no second payable order for the same cart.
@@ -272,6 +277,7 @@ export async function checkout(
         shippingMinor: figures.shippingChargeMinor,
         totalMinor: figures.grandTotalMinor,
         ...deliveryColumns(planned.delivery),
+        kitchenNote: input.note ?? '',
       },
       lines.map(snapshotLine),
     );

@@ -72,7 +72,12 @@ export async function orderConfirmationMails(
       ordered_for: forSomeoneElse
         ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
         : '',
-      lines: deliveryText + lineText,
+      lines:
+        deliveryText +
+        lineText +
+        (order.kitchenNote
+          ? `\n\n${t('order_mail_note', { note: oneLine(order.kitchenNote) })}`
+          : ''),
       totals,
       link: `${publicUrl}/order-status/${order.reference}`,
     }),

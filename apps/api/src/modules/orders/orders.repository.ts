@@ -119,6 +119,7 @@ export type NewPendingOrder = Pick<
   | 'deliveryAsap'
   | 'deliveryFrom'
   | 'deliveryUntil'
+  | 'kitchenNote'
 >;
 
 export interface NewOrderLine {
@@ -171,14 +172,14 @@ export async function insertPendingOrder(
                              status, language, currency, subtotal_minor, discount_minor,
                              vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor,
                              delivery_slot_id, delivery_date, delivery_asap, delivery_from,
-                             delivery_until)
+                             delivery_until, kitchen_note)
       values (${order.reference}, ${order.userId}, ${order.orderedForUserId}, ${order.cartId},
               ${order.cartFingerprint}, 'Pending', ${order.language}, ${order.currency},
               ${order.subtotalMinor}, ${order.discountMinor}, ${order.vatRateBasisPoints},
               ${order.vatExcNetMinor}, ${order.vatMinor}, ${order.shippingMinor},
               ${order.totalMinor}, ${order.deliverySlotId ?? null}, ${order.deliveryDate ?? null},
               ${order.deliveryAsap ?? false}, ${order.deliveryFrom?.toISOString() ?? null}::timestamptz,
-              ${order.deliveryUntil?.toISOString() ?? null}::timestamptz)
+              ${order.deliveryUntil?.toISOString() ?? null}::timestamptz, ${order.kitchenNote ?? ''})
       on conflict (reference) do nothing
       returning id, reference),
     line_input as (

@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     },
     async (request) => {
       const { user } = requireCaller(request);
-      const { language, ordered_for_user_id, delivery_slot, asap } = request.body;
+      const { language, ordered_for_user_id, delivery_slot, asap, note } = request.body;
       // Issue 15: no order while the shop is closed, unless it takes orders ahead.
       await assertTakingOrders(app, language);
       const created = await checkout(
@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
             planDelivery(app, place, { deliverySlot: delivery_slot, asap: asap !== undefined }),
         },
         user,
-        { language, orderedForUserId: ordered_for_user_id },
+        { language, orderedForUserId: ordered_for_user_id, note },
       );
       return ok(language, created, 'checkout_created');
     },

@@ -132,6 +132,7 @@ export async function orderDetails(
       date: entry.createdAt.toISOString(),
     })),
     delivery: orderDelivery(order, view.language, view.timeZone),
+    note: order.kitchenNote,
   };
 }
 

@@ -162,6 +162,8 @@ export const adminOrderDetailsSchema = z.object({
   payments: z.array(adminPaymentSchema),
   /** Issue 15: the promised delivery (null for orders placed without delivery times). */
   delivery: orderDeliverySchema,
+  /** Issue 15: the customer's note to the kitchen, empty when none. */
+  note: z.string(),
   history: z.array(adminHistoryEntrySchema),
   /** What an operator may change it to now, by the rules transitionOrder enforces. */
   allowed_transitions: z.array(z.enum(ADMIN_ORDER_TARGETS)),

@@ -27,6 +27,7 @@ const en = {
   delivery_none_left: 'No delivery time is left to book. Please try again later.',
   order_mail_delivery: 'Delivery: {{when}}',
   order_mail_delivery_asap: 'Delivery: as soon as possible, around {{when}}',
+  order_mail_note: 'Note for the kitchen: {{note}}',
 } as const;
 
 export const adminHoursMessages: DomainMessages<typeof en> = {
@@ -57,6 +58,7 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
       'Plus aucun créneau de livraison n’est disponible. Veuillez réessayer plus tard.',
     order_mail_delivery: 'Livraison : {{when}}',
     order_mail_delivery_asap: 'Livraison : au plus vite, vers {{when}}',
+    order_mail_note: 'Note pour la cuisine : {{note}}',
   },
   de: {
     hours_time_invalid: 'Geben Sie eine Uhrzeit in Stunden und Minuten ein, zum Beispiel 11:30.',
@@ -81,6 +83,7 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     delivery_none_left: 'Es ist keine Lieferzeit mehr frei. Bitte versuchen Sie es später erneut.',
     order_mail_delivery: 'Lieferung: {{when}}',
     order_mail_delivery_asap: 'Lieferung: so schnell wie möglich, gegen {{when}}',
+    order_mail_note: 'Hinweis für die Küche: {{note}}',
   },
   ae: {
     hours_time_invalid: 'أدخل الوقت بالساعات والدقائق، مثل 11:30.',
@@ -103,6 +106,7 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     delivery_none_left: 'لم يعد هناك موعد توصيل متاح للحجز. يرجى المحاولة لاحقًا.',
     order_mail_delivery: 'التوصيل: {{when}}',
     order_mail_delivery_asap: 'التوصيل: بأسرع وقت، نحو {{when}}',
+    order_mail_note: 'ملاحظة للمطبخ: {{note}}',
   },
   ka: {
     hours_time_invalid: 'შეიყვანეთ დრო საათებითა და წუთებით, მაგალითად 11:30.',
@@ -128,5 +132,6 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     delivery_none_left: 'მიწოდების თავისუფალი დრო აღარ დარჩა. გთხოვთ, სცადოთ მოგვიანებით.',
     order_mail_delivery: 'მიწოდება: {{when}}',
     order_mail_delivery_asap: 'მიწოდება: რაც შეიძლება მალე, დაახლოებით {{when}}',
+    order_mail_note: 'შენიშვნა სამზარეულოსთვის: {{note}}',
   },
 };

@@ -175,6 +175,7 @@ export async function adminOrderDetails(
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     cancel_reason: order.cancelReason,
     delivery: orderDelivery(order, language, timeZone),
+    note: order.kitchenNote,
     payments: payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -92,6 +92,7 @@ function details(status: AdminOrderDetails['status']): AdminOrderDetails {
       },
     ],
     delivery: DELIVERY,
+    note: '<b>No nuts</b>, desk 4',
     history: [
       {
         from: null,

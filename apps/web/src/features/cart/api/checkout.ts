@@ -17,13 +17,17 @@ export interface CheckoutAnswer {
 export async function checkout({
   orderedForUserId,
   delivery,
+  note,
 }: {
   orderedForUserId?: number | undefined;
   /** Issue 15: `asap`, a slot id of GET /delivery-slots, or none for the earliest. */
   delivery?: string | undefined;
+  /** Issue 15: the note to the kitchen. */
+  note?: string | undefined;
 }): Promise<CheckoutAnswer> {
   const body = {
     ...(orderedForUserId ? { ordered_for_user_id: orderedForUserId } : {}),
+    ...(note?.trim() ? { note: note.trim() } : {}),
     ...(delivery === 'asap' ? { asap: 1 } : delivery ? { delivery_slot: delivery } : {}),
   };
   return (await apiClient.post<CheckoutAnswer>(orderPaths.checkout, body)).responseData;

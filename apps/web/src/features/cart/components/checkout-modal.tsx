@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart, SessionUser } from '@storefront/shared';
+import { FIELD_LIMITS, type Cart, type SessionUser } from '@storefront/shared';
 import '../../../i18n/orders-texts';
 import { ApiError } from '../../../lib/api-client';
 import { leavePageFor } from '../../../lib/leave-page';
 import { useOrderingStatus } from '../../../lib/ordering-status';
 import { BillBreakdown } from '../../../ui/bill-breakdown';
-import '../../../ui/form.css';
+import { Field, describedBy } from '../../../ui/form';
 import { LockIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
@@ -61,12 +61,13 @@ export function CheckoutModal({
   // Issue 15: when the order arrives; null until chosen (the server's earliest is shown).
   const deliveryOptions = useDeliveryOptions(user.id, forColleague);
   const [delivery, setDelivery] = useState<string | null>(null);
+  const [note, setNote] = useState('');
 
   const pay = () => {
     if (busy) return;
     const chosen = delivery ?? deliveryOptions.data?.earliest ?? undefined;
     checkout.mutate(
-      { orderedForUserId: forColleague, delivery: chosen },
+      { orderedForUserId: forColleague, delivery: chosen, note },
       {
         onSuccess: (answer) => {
           setLeaving(true);
@@ -167,6 +168,25 @@ export function CheckoutModal({
         onChange={setDelivery}
         disabled={busy}
       />
+
+      <section className="checkout-section">
+        <Field
+          id={`${selectId}-note`}
+          label={t('checkout.note')}
+          hint={t('checkout.note_hint')}
+          error={undefined}
+        >
+          <textarea
+            rows={2}
+            maxLength={FIELD_LIMITS.kitchenNote}
+            value={note}
+            disabled={busy}
+            onChange={(event) => setNote(event.target.value)}
+            {...describedBy(`${selectId}-note`, undefined, true)}
+            data-testid="kitchen-note"
+          />
+        </Field>
+      </section>
 
       <section className="checkout-section" aria-labelledby={`${selectId}-items`}>
         <h3 id={`${selectId}-items`} className="checkout-section__title">

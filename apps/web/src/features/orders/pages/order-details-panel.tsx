@@ -71,6 +71,14 @@ export function OrderDetailsPanel() {
               <dt>{t('orders.date')}</dt>
               <dd>{formatDateTime(data.date, language)}</dd>
             </div>
+            {data.note ? (
+              <div>
+                <dt>{t('orders.note')}</dt>
+                <dd className="order-facts__note" data-testid="order-note">
+                  {data.note}
+                </dd>
+              </div>
+            ) : null}
             {data.delivery ? (
               <div>
                 <dt>{t('orders.delivery')}</dt>

@@ -18,6 +18,8 @@ export const ordersAe: OrdersTexts = {
     asap: 'بأسرع وقت (نحو {{time}})',
     places_left: 'متبقٍ {{count}} أماكن',
     delivery_hint: 'يُغلق الطلب لكل موعد عند آخر موعد للطلب ({{time}}).',
+    note: 'ملاحظة للمطبخ (اختياري)',
+    note_hint: 'الحساسية، الطابق، المكتب: حتى 300 حرف.',
   },
   bill: {
     subtotal: 'المجموع الفرعي',
@@ -73,5 +75,6 @@ export const ordersAe: OrdersTexts = {
     your_choices: 'اختياراتك',
     delivery: 'التوصيل',
     delivery_asap: 'بأسرع وقت، نحو {{time}}',
+    note: 'ملاحظة للمطبخ',
   },
 };

@@ -18,6 +18,8 @@ export const ordersDe: OrdersTexts = {
     asap: 'So schnell wie möglich (gegen {{time}})',
     places_left: 'Noch {{count}} Plätze',
     delivery_hint: 'Bestellungen für eine Lieferzeit schließen zum Bestellschluss ({{time}}).',
+    note: 'Hinweis für die Küche (optional)',
+    note_hint: 'Allergien, Etage, Schreibtisch: höchstens 300 Zeichen.',
   },
   bill: {
     subtotal: 'Zwischensumme',
@@ -74,5 +76,6 @@ export const ordersDe: OrdersTexts = {
     your_choices: 'Ihre Auswahl',
     delivery: 'Lieferung',
     delivery_asap: 'So schnell wie möglich, gegen {{time}}',
+    note: 'Hinweis für die Küche',
   },
 };

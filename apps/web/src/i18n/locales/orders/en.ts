@@ -22,6 +22,8 @@ export const ordersEn = {
     asap: 'As soon as possible (about {{time}})',
     places_left: '{{count}} places left',
     delivery_hint: 'Orders for a time close at its cut-off ({{time}}).',
+    note: 'Note for the kitchen (optional)',
+    note_hint: 'Allergies, floor, desk: up to 300 characters.',
   },
   bill: {
     subtotal: 'Subtotal',
@@ -78,6 +80,7 @@ export const ordersEn = {
     your_choices: 'Your choices',
     delivery: 'Delivery',
     delivery_asap: 'As soon as possible, around {{time}}',
+    note: 'Note for the kitchen',
   },
 };
 

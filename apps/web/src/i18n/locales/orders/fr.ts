@@ -19,6 +19,8 @@ export const ordersFr: OrdersTexts = {
     asap: 'Au plus vite (vers {{time}})',
     places_left: '{{count}} places restantes',
     delivery_hint: 'Les commandes pour un créneau ferment à son heure limite ({{time}}).',
+    note: 'Note pour la cuisine (facultatif)',
+    note_hint: 'Allergies, étage, bureau : 300 caractères au plus.',
   },
   bill: {
     subtotal: 'Sous-total',
@@ -75,5 +77,6 @@ export const ordersFr: OrdersTexts = {
     your_choices: 'Vos choix',
     delivery: 'Livraison',
     delivery_asap: 'Au plus vite, vers {{time}}',
+    note: 'Note pour la cuisine',
   },
 };

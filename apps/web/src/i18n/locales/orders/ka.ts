@@ -18,6 +18,8 @@ export const ordersKa: OrdersTexts = {
     asap: 'რაც შეიძლება მალე (დაახლოებით {{time}})',
     places_left: 'დარჩა {{count}} ადგილი',
     delivery_hint: 'შეკვეთები ამ დროისთვის მიიღება ბოლო ვადამდე ({{time}}).',
+    note: 'შენიშვნა სამზარეულოსთვის (არასავალდებულო)',
+    note_hint: 'ალერგია, სართული, მაგიდა: მაქსიმუმ 300 სიმბოლო.',
   },
   bill: {
     subtotal: 'შუალედური ჯამი',
@@ -74,5 +76,6 @@ export const ordersKa: OrdersTexts = {
     your_choices: 'თქვენი არჩევანი',
     delivery: 'მიწოდება',
     delivery_asap: 'რაც შეიძლება მალე, დაახლოებით {{time}}',
+    note: 'შენიშვნა სამზარეულოსთვის',
   },
 };

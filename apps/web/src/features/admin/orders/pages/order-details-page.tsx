@@ -94,6 +94,12 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
               <dd>{order.id}</dd>
               <dt>{t('admin_orders.detail.placed')}</dt>
               <dd>{when(order.created_at)}</dd>
+              {order.note ? (
+                <>
+                  <dt>{t('admin_orders.detail.kitchen_note')}</dt>
+                  <dd data-testid="admin-order-note">{order.note}</dd>
+                </>
+              ) : null}
               {order.delivery ? (
                 <>
                   <dt>{t('admin_orders.detail.delivery')}</dt>

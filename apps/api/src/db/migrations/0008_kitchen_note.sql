@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "kitchen_note" varchar(300) DEFAULT '' NOT NULL;
