@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
-import pg from 'pg';
-import { createRedisClient } from './redis';
+import { createBus } from './bus';
 
 /**
  * Public catalog and content answers (home, menu pages, combos, pages, site data) are read on
@@ -34,104 +31,8 @@ export interface CatalogCacheOptions {
 
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_MAX_ENTRIES = 2_000;
-const FIRST_SUBSCRIPTION_WAIT_MS = 1_000;
 /** The listening session's application_name. */
 export const LISTENER_NAME = 'storefront catalog invalidations';
-const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
-
-/** Where invalidations are heard from the other processes and told to them. */
-interface InvalidationBus {
-  publish(): Promise<void>;
-  close(): Promise<void>;
-}
-
-interface BusHooks {
-  /** Another process (or this one) changed the catalog. */
-  onInvalidation(): void;
-  /** Whether this process hears invalidations now; on `true` the caller clears what it held. */
-  onHearing(hearing: boolean): void;
-}
-
-/**
- * PostgreSQL's LISTEN/NOTIFY on one connection of its own (a pooled one would drop the LISTEN
- * when returned). A lost connection is opened again with a growing pause; until it listens
- * again the cache is bypassed, as with Redis.
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  logger: FastifyBaseLogger,
-  hooks: BusHooks,
-): Promise<InvalidationBus> {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const next = new pg.Client({
-      connectionString: url,
-      keepAlive: true,
-      // Operators see what the session is in pg_stat_activity.
-      application_name: LISTENER_NAME,
-    });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = undefined;
-      hooks.onHearing(false);
-      if (error) logger.warn({ err: error }, 'catalog cache: invalidations connection lost');
-      next.end().catch(() => {});
-      schedule();
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', (message) => {
-      if (message.channel === channel) hooks.onInvalidation();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      logger.warn({ err: error }, 'catalog cache: could not listen for invalidations');
-      next.removeAllListeners('end');
-      await next.end().catch(() => {});
-      schedule();
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    attempt = 0;
-    client = next;
-    hooks.onHearing(true);
-  };
-  const schedule = () => {
-    if (closed) return;
-    const delay = LISTEN_RETRY_MS[Math.min(attempt++, LISTEN_RETRY_MS.length - 1)];
-    retry = setTimeout(() => void connect(), delay);
-    retry.unref();
-  };
-
-  // A healthy server answers at once; an absent one must not hold the start for long.
-  await Promise.race([connect(), sleep(FIRST_SUBSCRIPTION_WAIT_MS)]);
-  return {
-    async publish() {
-      if (!client) throw new Error('not connected to PostgreSQL');
-      await client.query('select pg_notify($1, $2)', [channel, String(Date.now())]);
-    },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
-    },
-  };
-}
 
 export async function createCatalogCache(options: CatalogCacheOptions): Promise<CatalogCache> {
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
@@ -149,66 +50,24 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
     loading.clear();
   };
 
-  let publisher: Redis | undefined;
-  let subscriber: Redis | undefined;
-  // Issue 11: with Redis configured, an entry may be trusted only while this process hears the
-  // other processes' invalidations. While the subscription is down the cache is bypassed (every
-  // read goes to the database); when it is back, what was cached before may be stale: cleared.
-  let hearingInvalidations = !options.redisUrl && !options.postgresUrl;
-  let postgresBus: InvalidationBus | undefined;
-  if (options.redisUrl) {
-    publisher = createRedisClient(options.redisUrl, {
-      logger: options.logger,
-      role: 'catalog cache',
-    });
-    subscriber = createRedisClient(options.redisUrl, {
-      logger: options.logger,
-      role: 'catalog cache subscription',
-      subscriber: true,
-    });
-    subscriber.on('message', (from) => {
-      if (from === channel) clearLocal();
-    });
-    subscriber.on('close', () => {
-      hearingInvalidations = false;
-    });
-    // On each (re)connection: once the server confirms the subscription (a repeated SUBSCRIBE
-    // is harmless), nothing can be missed any more; what was cached before is dropped.
-    // The start does not wait for Redis: until then, reads bypass the cache.
-    let subscribed: () => void = () => {};
-    const firstSubscription = new Promise<void>((resolve) => (subscribed = resolve));
-    subscriber.on('ready', () => {
-      subscriber?.subscribe(channel).then(
-        () => {
-          clearLocal();
-          hearingInvalidations = true;
-          subscribed();
-        },
-        (error: unknown) => {
-          options.logger.warn(
-            { err: error },
-            'catalog cache: could not subscribe to invalidations',
-          );
-        },
-      );
-    });
-    // A healthy Redis answers at once; an absent one must not hold the start for long.
-    await Promise.race([firstSubscription, sleep(FIRST_SUBSCRIPTION_WAIT_MS)]);
-  } else if (options.postgresUrl) {
-    postgresBus = await listenOnPostgres(
-      options.postgresUrl,
-      channel.replace(/[^a-z0-9_]/gi, '_'),
-      options.logger,
-      {
-        onInvalidation: clearLocal,
-        onHearing(hearing) {
-          // What was cached while deaf may be stale: dropped before trusting the cache again.
-          if (hearing) clearLocal();
-          hearingInvalidations = hearing;
-        },
-      },
-    );
-  }
+  // Issue 11: with Redis or PostgreSQL as the bus, an entry may be trusted only while this
+  // process hears the other processes' invalidations. While it does not, the cache is bypassed
+  // (every read goes to the database); when it hears again, what was cached may be stale:
+  // cleared.
+  let hearingInvalidations = false;
+  const bus = await createBus({
+    channel,
+    redisUrl: options.redisUrl,
+    postgresUrl: options.postgresUrl,
+    logger: options.logger,
+    role: LISTENER_NAME,
+    onMessage: clearLocal,
+    onHearing(hearing) {
+      if (hearing) clearLocal();
+      hearingInvalidations = hearing;
+    },
+  });
+  const sharedBus = Boolean(options.redisUrl ?? options.postgresUrl);
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -243,10 +102,9 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
 
     async invalidate() {
       clearLocal();
-      if (publisher || postgresBus) {
+      if (sharedBus) {
         try {
-          if (publisher) await publisher.publish(channel, String(Date.now()));
-          else await postgresBus?.publish();
+          await bus.publish();
         } catch (error) {
           // Other processes then catch up within the TTL; the write itself has succeeded.
           options.logger.warn({ err: error }, 'catalog cache: could not broadcast invalidation');
@@ -255,10 +113,7 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
     },
 
     async close() {
-      await postgresBus?.close();
-      for (const client of [publisher, subscriber]) {
-        if (client) await client.quit().catch(() => client.disconnect());
-      }
+      await bus.close();
     },
   };
 }
