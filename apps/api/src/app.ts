@@ -23,6 +23,7 @@ import {
   sendStorefrontPage,
 } from './modules/storefront/storefront-page';
 import { identityPlugin } from './platform/identity';
+import { createKitchenFeed, type KitchenFeed } from './modules/admin/kitchen/kitchen-feed';
 import type { Jobs } from './platform/jobs';
 import { installSecurityHeaders } from './platform/security-headers';
 import { createImageStore, IMAGE_KEY, uploadsDir, type ImageStore } from './platform/image-store';
@@ -40,6 +41,10 @@ declare module 'fastify' {
     images: ImageStore;
     /** Milliseconds since the epoch: the shop's clock (opening hours), fixed by tests. */
     clock: () => number;
+    /** Issue 15: wakes the kitchen board's streams in every process. */
+    kitchenFeed: KitchenFeed;
+    /** The open kitchen streams, ended before the server closes (they would hold it open). */
+    kitchenStreams: Set<() => void>;
   }
 }
 
@@ -76,6 +81,17 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('catalogCache', catalogCache);
   fastify.decorate('jobs', options.jobs);
   fastify.decorate('clock', options.now ?? Date.now);
+  const kitchenFeed = await createKitchenFeed({
+    redisUrl: options.config.REDIS_URL,
+    postgresUrl: options.config.DATABASE_URL,
+    logger: fastify.log,
+  });
+  fastify.decorate('kitchenFeed', kitchenFeed);
+  fastify.decorate('kitchenStreams', new Set<() => void>());
+  fastify.addHook('preClose', async () => {
+    for (const close of [...fastify.kitchenStreams]) close();
+  });
+  fastify.addHook('onClose', () => kitchenFeed.close());
   const images = createImageStore(options.config);
   fastify.addHook('onClose', () => images.close());
   fastify.decorate('images', images);

@@ -308,6 +308,12 @@ function fire(baseUrl: string, request: Built): Promise<Outcome> {
       `${baseUrl}${request.url}`,
       { method: request.method, headers, agent, timeout: 30_000 },
       (response) => {
+        // An event stream (the kitchen board's, an order's) answers and never ends.
+        if (response.headers['content-type']?.startsWith('text/event-stream')) {
+          resolve({ request, status: response.statusCode ?? 0, answer: 'event stream' });
+          outgoing.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>

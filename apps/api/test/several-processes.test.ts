@@ -11,6 +11,7 @@ import { demoPlaces, officePayload, PASSWORD } from './helpers/accounts';
 import { paymentOf } from './helpers/orders';
 import { startRedisServer, type RedisServer } from './helpers/redis-server';
 import { startReverseProxy, type ReverseProxy } from './helpers/reverse-proxy';
+import { openEventStream } from './helpers/event-stream';
 import { freePort, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app';
 
@@ -255,5 +256,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes behind a prox
     ];
     expect(new Set(after.map((answer) => answer.upstream))).toHaveLength(2);
     for (const answer of after) expect(answer.text).toContain(renamed);
+  });
+
+  it('brings a kitchen step made on one process to a board streaming from the other', async () => {
+    const db = database.handle.db;
+    const email = `kitchen-${randomBytes(4).toString('hex')}@example.com`;
+    await upsertAdmin(db, { email, password: PASSWORD, firstName: 'Karim', lastName: 'Kitchen' });
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const login = await call('POST', `${first.baseUrl}/api/login`, {
+      body: { email, password: PASSWORD, language: 'en' },
+    });
+    const { token } = login.body.responseData as { token: string };
+    const board = await call('GET', `${first.baseUrl}/api/admin/kitchen?language=en`, { token });
+    const { orders, last_event_id } = board.body.responseData as {
+      orders: { id: number; step: string | null }[];
+      last_event_id: number;
+    };
+    // The order paid in the checkout test above waits on the board.
+    const waiting = orders.find((order) => order.step === null);
+    expect(waiting, board.text).toBeDefined();
+
+    const live = await openEventStream(`${second.baseUrl}/api/admin/orders/stream?language=en`, {
+      authorization: `Bearer ${token}`,
+      'last-event-id': String(last_event_id),
+    });
+    const moved = await call('POST', `${first.baseUrl}/api/admin/orders/${waiting!.id}/step`, {
+      token,
+      body: { language: 'en', step: 'accepted' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    // Within a second, through Redis: well before the streams' five-second safety poll.
+    const event = await live.next((one) => one.data.includes('"accepted"'), 1_000);
+    expect(JSON.parse(event.data)).toMatchObject({ order: { id: waiting!.id, step: 'accepted' } });
+    await live.close();
   });
 });

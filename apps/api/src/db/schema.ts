@@ -711,6 +711,8 @@ export const orders = pgTable(
     deliveryUntil: timestamp('delivery_until', { withTimezone: true }),
     /** Issue 15 item 6: the customer's note to the kitchen, plain text (escaped where shown). */
     kitchenNote: varchar('kitchen_note', { length: 300 }).notNull().default(''),
+    /** Issue 15 item 3: where a paid order is in the kitchen (null until accepted). */
+    kitchenStep: varchar('kitchen_step', { length: 24 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -778,6 +780,8 @@ export const orderStatusHistory = pgTable(
     actor: varchar('actor', { length: 16 }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id),
     note: varchar('note', { length: 300 }).notNull().default(''),
+    /** Issue 15 item 3: a kitchen step (the status stays Processing until delivered). */
+    step: varchar('step', { length: 24 }),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

@@ -4,6 +4,7 @@ import type { PaymentProviders } from '../payments/providers';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
 import { adminHoursRoutes } from './hours/admin-hours.routes';
+import { kitchenRoutes } from './kitchen/kitchen.routes';
 import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminPlacesRoutes } from './places/admin-places.routes';
@@ -27,5 +28,6 @@ export const adminRoutes: FastifyPluginAsync<{ providers: PaymentProviders }> = 
   await admin.register(adminPlacesRoutes);
   await admin.register(adminContentRoutes);
   await admin.register(adminHoursRoutes);
+  await admin.register(kitchenRoutes);
   await admin.register(adminJobsRoutes);
 };

@@ -41,6 +41,8 @@ export interface TransitionOptions {
   actorUserId?: number | null;
   /** Kept in the history; for a cancellation also the order's cancel_reason. */
   note?: string;
+  /** Issue 15: the kitchen step this change completes (delivered, with Completed). */
+  step?: string;
 }
 
 /**
@@ -72,7 +74,12 @@ export async function transitionOrder(
         : { cancelledAt: sql`now()`, cancelReason: note || null };
   const updated = await tx
     .update(orders)
-    .set({ status: to, updatedAt: sql`now()`, ...stamps })
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...stamps,
+      ...(options.step ? { kitchenStep: options.step } : {}),
+    })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new ConflictError('order_status_invalid');
@@ -84,6 +91,7 @@ export async function transitionOrder(
     actor: options.actor,
     actorUserId: options.actorUserId ?? null,
     note,
+    step: options.step ?? null,
   });
   return { from, to };
 }

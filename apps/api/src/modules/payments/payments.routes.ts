@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
       );
       throw new BadRequestError('payment_notification_invalid');
     }
-    return handlePaymentNotification(
+    const result = await handlePaymentNotification(
       app.db,
       provider.name,
       notification,
@@ -75,6 +75,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
         }
       },
     );
+    // Issue 15: a paid (or cancelled) order reaches the kitchen board in every process.
+    await app.kitchenFeed.publish();
+    return result;
   }
 
   app.post(

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './catalog';
 export * from './places';
 export * from './content';
+export * from './kitchen';

@@ -12,6 +12,10 @@ export const adminPaths = {
   orders: '/admin/orders',
   order: (id: Id) => `/admin/orders/${id}`,
   orderStatus: (id: Id) => `/admin/orders/${id}/status`,
+  /** Issue 15: the kitchen board, its live events, and an order's next kitchen step. */
+  kitchen: '/admin/kitchen',
+  ordersStream: '/admin/orders/stream',
+  orderStep: (id: Id) => `/admin/orders/${id}/step`,
 
   items: '/admin/items',
   item: (id: Id) => `/admin/items/${id}`,

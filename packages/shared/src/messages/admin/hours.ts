@@ -28,6 +28,8 @@ const en = {
   order_mail_delivery: 'Delivery: {{when}}',
   order_mail_delivery_asap: 'Delivery: as soon as possible, around {{when}}',
   order_mail_note: 'Note for the kitchen: {{note}}',
+  kitchen_step_saved: 'The order has moved to the next step.',
+  kitchen_step_stale: 'This order is not at that step any more. The board shows where it is now.',
 } as const;
 
 export const adminHoursMessages: DomainMessages<typeof en> = {
@@ -59,6 +61,9 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     order_mail_delivery: 'Livraison : {{when}}',
     order_mail_delivery_asap: 'Livraison : au plus vite, vers {{when}}',
     order_mail_note: 'Note pour la cuisine : {{note}}',
+    kitchen_step_saved: 'La commande est passée à l’étape suivante.',
+    kitchen_step_stale:
+      'Cette commande n’en est plus à cette étape. Le tableau montre où elle en est.',
   },
   de: {
     hours_time_invalid: 'Geben Sie eine Uhrzeit in Stunden und Minuten ein, zum Beispiel 11:30.',
@@ -84,6 +89,9 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     order_mail_delivery: 'Lieferung: {{when}}',
     order_mail_delivery_asap: 'Lieferung: so schnell wie möglich, gegen {{when}}',
     order_mail_note: 'Hinweis für die Küche: {{note}}',
+    kitchen_step_saved: 'Die Bestellung ist einen Schritt weiter.',
+    kitchen_step_stale:
+      'Diese Bestellung ist nicht mehr bei diesem Schritt. Die Tafel zeigt, wo sie jetzt ist.',
   },
   ae: {
     hours_time_invalid: 'أدخل الوقت بالساعات والدقائق، مثل 11:30.',
@@ -107,6 +115,8 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     order_mail_delivery: 'التوصيل: {{when}}',
     order_mail_delivery_asap: 'التوصيل: بأسرع وقت، نحو {{when}}',
     order_mail_note: 'ملاحظة للمطبخ: {{note}}',
+    kitchen_step_saved: 'انتقل الطلب إلى الخطوة التالية.',
+    kitchen_step_stale: 'لم يعد هذا الطلب في تلك الخطوة. تعرض اللوحة مكانه الآن.',
   },
   ka: {
     hours_time_invalid: 'შეიყვანეთ დრო საათებითა და წუთებით, მაგალითად 11:30.',
@@ -133,5 +143,7 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     order_mail_delivery: 'მიწოდება: {{when}}',
     order_mail_delivery_asap: 'მიწოდება: რაც შეიძლება მალე, დაახლოებით {{when}}',
     order_mail_note: 'შენიშვნა სამზარეულოსთვის: {{note}}',
+    kitchen_step_saved: 'შეკვეთა შემდეგ ეტაპზე გადავიდა.',
+    kitchen_step_stale: 'ეს შეკვეთა ამ ეტაპზე აღარ არის. დაფა აჩვენებს, სად არის ახლა.',
   },
 };

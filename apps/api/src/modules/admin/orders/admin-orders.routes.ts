@@ -117,6 +117,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
         orderId,
         { status, note },
       );
+      await app.kitchenFeed.publish();
       return ok(
         language,
         await adminOrderDetails(

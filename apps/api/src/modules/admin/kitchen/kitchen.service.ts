@@ -1,0 +1,76 @@
+import {
+  KITCHEN_STEPS,
+  nextKitchenStep,
+  type KitchenCard,
+  type KitchenStep,
+  type Language,
+} from '@storefront/shared';
+import type { Database } from '../../../db/client';
+import { ConflictError, NotFoundError } from '../../../platform/errors';
+import { orderDelivery } from '../../hours/delivery.service';
+import { fullName, listLinesOf, listPicksOf } from '../../orders/orders.repository';
+import { transitionOrder } from '../../orders/order-status';
+import { boardOrders, setKitchenStep } from './kitchen.repository';
+
+const isStep = (value: string | null): value is KitchenStep =>
+  value !== null && (KITCHEN_STEPS as readonly string[]).includes(value);
+
+/** Cards of the board: every paid order to deliver, or the given orders whatever their status. */
+export async function kitchenCards(
+  db: Database,
+  view: { language: Language; timeZone: string },
+  ids?: readonly number[],
+): Promise<KitchenCard[]> {
+  const rows = await boardOrders(db, view.language, ids);
+  const lines = await listLinesOf(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const picks = await listPicksOf(
+    db,
+    lines.map((line) => line.id),
+  );
+  return rows.map(({ order, firstName, lastName, place }) => ({
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    step: isStep(order.kitchenStep) ? order.kitchenStep : null,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    delivery: orderDelivery(order, view.language, view.timeZone),
+    place: place ?? '',
+    customer: fullName({ firstName, lastName }),
+    note: order.kitchenNote,
+    lines: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        picks: picks.filter((pick) => pick.orderLineId === line.id).map((pick) => pick.itemName),
+      })),
+  }));
+}
+
+/**
+ * POST /admin/orders/{id}/step: the order's next kitchen step only; delivered completes it
+ * (spec status Completed). A board that showed an older step gets 409 and refreshes.
+ */
+export async function advanceKitchenStep(
+  db: Database,
+  orderId: number,
+  step: KitchenStep,
+  actorUserId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await boardOrders(tx, 'en', [orderId]);
+    if (!row) throw new NotFoundError('order_not_found');
+    const current = isStep(row.order.kitchenStep) ? row.order.kitchenStep : null;
+    if (row.order.status !== 'Processing' || nextKitchenStep(current) !== step) {
+      throw new ConflictError('kitchen_step_stale');
+    }
+    if (step === 'delivered') {
+      await transitionOrder(tx, orderId, 'Completed', { actor: 'admin', actorUserId, step });
+    } else if (!(await setKitchenStep(tx, orderId, current, step, actorUserId))) {
+      throw new ConflictError('kitchen_step_stale');
+    }
+  });
+}

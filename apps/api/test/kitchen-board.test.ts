@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  kitchenBoardResponseSchema,
+  kitchenEventSchema,
+  kitchenStepResponseSchema,
+  type KitchenCard,
+} from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
+import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
+import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { adminSession } from './helpers/admin';
+import { openEventStream } from './helpers/event-stream';
+import { checkoutOk, paymentOf, shopperWithCart } from './helpers/orders';
+import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+
+const SECRET = 'sandbox-secret-for-kitchen-tests-0123456789';
+
+describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => {
+  const t = useTestApp(kind, { env: { SANDBOX_WEBHOOK_SECRET: SECRET } });
+  const app = () => t.current.app;
+  const db = () => t.current.db;
+  let places: DemoPlaces;
+  let adminToken: string;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    places = await demoPlaces(db());
+    adminToken = (await adminSession(app(), db())).token;
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`;
+  });
+
+  /** A customer's order, paid through the sandbox provider's signed notification. */
+  async function paidOrder(note = '') {
+    const { shopper } = await shopperWithCart(app(), db(), places);
+    const created = await checkoutOk(app(), shopper, note ? { note } : {});
+    const payment = await paymentOf(db(), created.order_id);
+    const body = JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      type: 'paid',
+      session: payment.providerSessionId,
+      amount: payment.amountMinor,
+      currency: payment.currency,
+    });
+    const answer = await app().inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/webhook',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signSandboxPayload(SECRET, body, Math.floor(Date.now() / 1000)),
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return { shopper, created };
+  }
+
+  const board = async () =>
+    okBody(
+      await get(app(), '/api/admin/kitchen?language=en', adminToken),
+      kitchenBoardResponseSchema,
+    ).responseData;
+  const step = (orderId: number, next: string, token = adminToken) =>
+    post(app(), `/api/admin/orders/${orderId}/step`, { language: 'en', step: next }, { token });
+  const stream = (lastEventId: number) =>
+    openEventStream(`${baseUrl}/api/admin/orders/stream?language=en`, {
+      authorization: `Bearer ${adminToken}`,
+      'last-event-id': String(lastEventId),
+    });
+  const cardOf = (data: string): KitchenCard => kitchenEventSchema.parse(JSON.parse(data)).order;
+
+  it('is for operators only', async () => {
+    const { shopper } = await shopperWithCart(app(), db(), places);
+    failBody(await get(app(), '/api/admin/kitchen?language=en', shopper.token), 403);
+    const guest = await openEventStream(`${baseUrl}/api/admin/orders/stream?language=en`, {});
+    expect(guest.status).toBe(401);
+    await guest.close();
+  });
+
+  it('a paid order reaches an open board at once; steps move it until delivered', async () => {
+    const before = await board();
+    const live = await stream(before.last_event_id);
+    expect(live.contentType).toContain('text/event-stream');
+
+    const { created } = await paidOrder('<b>No nuts</b>, desk 4');
+    const arrived = cardOf(
+      (await live.next((event) => cardOf(event.data).id === created.order_id)).data,
+    );
+    expect(arrived).toMatchObject({
+      status: 'Processing',
+      step: null,
+      note: '<b>No nuts</b>, desk 4',
+    });
+    expect(arrived.lines.length).toBeGreaterThan(0);
+    expect((await board()).orders.map((order) => order.id)).toContain(created.order_id);
+
+    // Only the next step: an old board cannot skip or repeat one.
+    const skipped = failBody(await step(created.order_id, 'preparing'), 409);
+    expect(skipped.responseText).toBe(translateMessage('kitchen_step_stale', 'en'));
+    const accepted = okBody(await step(created.order_id, 'accepted'), kitchenStepResponseSchema);
+    expect(accepted.responseData.step).toBe('accepted');
+    await live.next((event) => cardOf(event.data).step === 'accepted');
+
+    // The board loses its connection; meanwhile the order moves on. Reconnecting from the last
+    // event it saw, it misses nothing.
+    const lastSeen = Number(live.events.at(-1)?.id);
+    await live.close();
+    okBody(await step(created.order_id, 'preparing'), kitchenStepResponseSchema);
+    okBody(await step(created.order_id, 'out_for_delivery'), kitchenStepResponseSchema);
+    const resumed = await stream(lastSeen);
+    await resumed.next((event) => cardOf(event.data).step === 'out_for_delivery');
+    // Each event carries the order as it is when sent: two events, both after the last seen.
+    expect(resumed.events.map((event) => Number(event.id) > lastSeen)).toEqual([true, true]);
+
+    okBody(await step(created.order_id, 'delivered'), kitchenStepResponseSchema);
+    const done = cardOf(
+      (await resumed.next((event) => cardOf(event.data).status === 'Completed')).data,
+    );
+    expect(done.step).toBe('delivered');
+    expect((await board()).orders.map((order) => order.id)).not.toContain(created.order_id);
+    await resumed.close();
+  });
+});
