@@ -170,6 +170,15 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         day: 'numeric',
       }).format(tomorrow)}, 12:00–12:30`;
 
+      // The kitchen watches its board, live.
+      const { page: kitchen } = await newPage({ baseUrl });
+      await openBackOffice(kitchen, '/admin/kitchen');
+      await waitFor(
+        'the kitchen board to be live',
+        () => foldedText(kitchen.getByTestId('kitchen-live')),
+        (text) => text === 'Live',
+      );
+
       await fillCartViaApi(baseUrl, shopper.token);
       await visit(shopper.page, '/cart');
       const summary = await openSummary(shopper.page);
@@ -190,6 +199,21 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       await expectAccessible(shopper.page, 'the checkout summary with a delivery choice');
       const checkout = await payNow(shopper.page, summary);
       await leaveSandbox(shopper.page, 'pay', checkout.reference);
+
+      // The paid order appears on the board by itself, marked new, and moves to Accepted.
+      const card = kitchen.locator(
+        `[data-testid="kitchen-card"][data-reference="${checkout.reference}"]`,
+      );
+      await expectVisible(card, `the card of ${checkout.reference} on the kitchen board`);
+      expect(await foldedText(kitchen.getByTestId('kitchen-new-count'))).toBe('1 new');
+      expect(await card.getByTestId('kitchen-note').innerText()).toBe(`Note: ${note}`);
+      await expectAccessible(kitchen, 'the kitchen board with a new order');
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await waitFor(
+        'the card to show Accepted',
+        () => foldedText(card.getByTestId('kitchen-step')),
+        (text) => text === 'Accepted',
+      );
 
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}`);
       await waitFor(
