@@ -208,13 +208,8 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       expect(await foldedText(kitchen.getByTestId('kitchen-new-count'))).toBe('1 new');
       expect(await card.getByTestId('kitchen-note').innerText()).toBe(`Note: ${note}`);
       await expectAccessible(kitchen, 'the kitchen board with a new order');
-      await card.getByRole('button', { name: 'Accept', exact: true }).click();
-      await waitFor(
-        'the card to show Accepted',
-        () => foldedText(card.getByTestId('kitchen-step')),
-        (text) => text === 'Accepted',
-      );
 
+      // The customer's order page: the promised time, the note, and where the order is.
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}`);
       await waitFor(
         'the promised delivery on the order page',
@@ -222,6 +217,25 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         (text) => text === label,
       );
       expect(await shopper.page.getByTestId('order-note').innerText()).toBe(note);
+      const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
+      await waitFor(
+        'the tracker at Paid',
+        () => foldedText(current),
+        (text) => text === 'Paid',
+      );
+
+      // The kitchen accepts it; the customer's open page follows without a reload.
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await waitFor(
+        'the card to show Accepted',
+        () => foldedText(card.getByTestId('kitchen-step')),
+        (text) => text === 'Accepted',
+      );
+      await waitFor(
+        'the customer’s tracker at Accepted',
+        () => foldedText(current),
+        (text) => text === 'Accepted',
+      );
 
       // The operator's order page shows both.
       const { page: operator } = await newPage({ baseUrl });

@@ -5,6 +5,8 @@ import {
   kitchenBoardResponseSchema,
   kitchenEventSchema,
   kitchenStepResponseSchema,
+  orderDetailsResponseSchema,
+  orderTrackingEventSchema,
   type KitchenCard,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
@@ -121,5 +123,29 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
     expect(done.step).toBe('delivered');
     expect((await board()).orders.map((order) => order.id)).not.toContain(created.order_id);
     await resumed.close();
+  });
+
+  it('the customer’s order page follows the kitchen; nobody else’s can', async () => {
+    const { shopper, created } = await paidOrder();
+    const stranger = (await shopperWithCart(app(), db(), places)).shopper;
+    const url = `${baseUrl}/api/orders/${created.order_id}/stream?language=en`;
+    const refused = await openEventStream(url, { authorization: `Bearer ${stranger.token}` });
+    expect(refused.status).toBe(404);
+    await refused.close();
+
+    const follow = await openEventStream(url, { authorization: `Bearer ${shopper.token}` });
+    expect(follow.status).toBe(200);
+    okBody(await step(created.order_id, 'accepted'), kitchenStepResponseSchema);
+    const event = await follow.next((one) => one.data.includes('accepted'));
+    expect(orderTrackingEventSchema.parse(JSON.parse(event.data))).toEqual({
+      status: 'Processing',
+      step: 'accepted',
+    });
+    const details = okBody(
+      await get(app(), `/api/orders/${created.order_id}?language=en`, shopper.token),
+      orderDetailsResponseSchema,
+    ).responseData;
+    expect(details.step).toBe('accepted');
+    await follow.close();
   });
 });

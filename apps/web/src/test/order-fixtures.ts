@@ -81,6 +81,7 @@ export function orderDetails(
     history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z' }],
     delivery: DELIVERY,
     note: '',
+    step: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderDeliverySchema } from './hours';
+import { KITCHEN_STEPS } from './admin/kitchen';
 import { FIELD_LIMITS } from '../validation';
 import {
   envelope,
@@ -117,7 +118,20 @@ export const orderDetailsSchema = z.object({
   delivery: orderDeliverySchema,
   /** Issue 15: the customer's note to the kitchen, empty when none. */
   note: z.string(),
+  /** Issue 15: where the order is in the kitchen (accepted … delivered), null until accepted. */
+  step: z.enum(KITCHEN_STEPS).nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderParamsSchema = z.object({ id: idSchema });
 export const orderDetailsResponseSchema = envelope(orderDetailsSchema);
+
+/** GET orderPaths.orderStream: `order` events carrying the order's status and step now. */
+export const orderTrackingEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  step: z.enum(KITCHEN_STEPS).nullable(),
+});
+export type OrderTrackingEvent = z.infer<typeof orderTrackingEventSchema>;
+export const orderStreamQuerySchema = z.object({
+  language: languageSchema,
+  last_event_id: z.coerce.number().int().min(0).optional(),
+});

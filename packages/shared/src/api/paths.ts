@@ -49,6 +49,8 @@ export const orderPaths = {
   colleagues: '/colleagues',
   orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
+  /** Issue 15: the order's steps as they happen (Server-Sent Events), for its customer. */
+  orderStream: (id: number | string) => `/orders/${id}/stream`,
   /** The sandbox provider's hosted payment page (DESIGN §6), served by the app. */
   sandboxPayment: (sessionId: string) => `/payments/sandbox/${sessionId}`,
   webhook: (provider: string) => `/payments/${provider}/webhook`,

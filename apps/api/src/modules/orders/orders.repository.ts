@@ -379,3 +379,12 @@ export async function listHistoryOf(db: Executor, orderId: number) {
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
+
+/** The order's history rows after `cursor`: its customer's tracking events (issue 15). */
+export async function historyAfter(db: Executor, orderId: number, cursor: number) {
+  return db
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), gt(orderStatusHistory.id, cursor)))
+    .orderBy(asc(orderStatusHistory.id));
+}

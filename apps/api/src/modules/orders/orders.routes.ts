@@ -9,6 +9,7 @@ import {
   languageQuerySchema,
   orderDetailsResponseSchema,
   orderParamsSchema,
+  orderStreamQuerySchema,
   orderPaths,
   ordersQuerySchema,
   ordersResponseSchema,
@@ -17,7 +18,10 @@ import { ok } from '../../platform/envelope';
 import { requireCaller } from '../../platform/identity';
 import type { PaymentProviders } from '../payments/providers';
 import { checkout } from './checkout.service';
-import { colleaguesOf, listOrders, orderDetails } from './orders.service';
+import { colleaguesOf, kitchenStepOf, listOrders, orderDetails, ownOrder } from './orders.service';
+import { historyAfter } from './orders.repository';
+import { lastEventId } from '../admin/kitchen/kitchen.repository';
+import { resumeAfter, serveEventStream } from '../../platform/event-stream';
 
 /** Checkout and the customer's orders (spec §2, §4, §7; DESIGN §6). All need login. */
 export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }> = async (
@@ -99,6 +103,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
         },
       );
       return ok(language, { orders }, orders.total === 0 ? 'no_orders' : 'ok');
+    },
+  );
+
+  app.get(
+    orderPaths.orderStream(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events: `order` events (status and kitchen step) as the order moves, for its customer',
+        params: orderParamsSchema,
+        querystring: orderStreamQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireCaller(request);
+      const orderId = request.params.id;
+      await ownOrder(app.db, user.id, orderId);
+      // Without a resume point: from now (the page has just read the order).
+      const start =
+        resumeAfter(request, request.query.last_event_id) ?? (await lastEventId(app.db));
+      serveEventStream(app, request, reply, start, async (cursor) => {
+        const rows = await historyAfter(app.db, orderId, cursor);
+        if (rows.length === 0) return [];
+        const order = await ownOrder(app.db, user.id, orderId);
+        const now = { status: order.status, step: kitchenStepOf(order.kitchenStep) };
+        return rows.map((row) => ({ id: row.id, event: 'order', data: now }));
+      });
     },
   );
 

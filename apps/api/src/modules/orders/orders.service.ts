@@ -1,6 +1,8 @@
 import {
   toMajor,
+  KITCHEN_STEPS,
   type Colleague,
+  type KitchenStep,
   type Language,
   type OrderDetails,
   type OrderStatus,
@@ -76,11 +78,8 @@ export async function orderDetails(
   view: OrderView,
 ): Promise<OrderDetails> {
   await expireStaleOrders(db, userId);
-  const order = await findOrder(db, orderId);
   // Someone else's order is "not found", exactly like one that does not exist.
-  if (!order || (order.userId !== userId && order.orderedForUserId !== userId)) {
-    throw new NotFoundError('order_not_found');
-  }
+  const order = await ownOrder(db, userId, orderId);
   const [orderer, recipient, lines, history] = await Promise.all([
     findPerson(db, order.userId),
     findPerson(db, order.orderedForUserId),
@@ -133,7 +132,24 @@ export async function orderDetails(
     })),
     delivery: orderDelivery(order, view.language, view.timeZone),
     note: order.kitchenNote,
+    step: kitchenStepOf(order.kitchenStep),
   };
+}
+
+/** A stored kitchen step, or null for none (or one this version does not know). */
+export function kitchenStepOf(value: string | null): KitchenStep | null {
+  return (KITCHEN_STEPS as readonly (string | null)[]).includes(value)
+    ? (value as KitchenStep)
+    : null;
+}
+
+/** The caller's order (as orderer or recipient), else "not found" like one that does not exist. */
+export async function ownOrder(db: Executor, userId: number, orderId: number) {
+  const order = await findOrder(db, orderId);
+  if (!order || (order.userId !== userId && order.orderedForUserId !== userId)) {
+    throw new NotFoundError('order_not_found');
+  }
+  return order;
 }
 
 /** GET /colleagues: whom the caller may order for (spec §1), none without a subscription. */

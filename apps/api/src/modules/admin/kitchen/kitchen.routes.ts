@@ -10,15 +10,11 @@ import {
   languageQuerySchema,
 } from '@storefront/shared';
 import { ok } from '../../../platform/envelope';
+import { resumeAfter, serveEventStream } from '../../../platform/event-stream';
 import { requireCaller } from '../../../platform/identity';
 import { orderView } from '../../hours/hours.service';
 import { eventsAfter, lastEventId } from './kitchen.repository';
 import { advanceKitchenStep, kitchenCards } from './kitchen.service';
-
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const KEEP_ALIVE_MS = 15_000;
-/** What a browser waits before reconnecting after a dropped stream. */
-const RETRY_MS = 2_000;
 
 /**
  * Issue 15 item 3: the kitchen board (operators only, checked by the admin scope): the board
@@ -61,68 +57,19 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await orderView(app, request.query.language);
-      const header = Number(request.headers['last-event-id']);
-      let cursor = Number.isInteger(header) && header >= 0 ? header : request.query.last_event_id;
-      cursor ??= await lastEventId(app.db);
-
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // Nginx and similar proxies must pass events on at once.
-        'x-accel-buffering': 'no',
+      const start =
+        resumeAfter(request, request.query.last_event_id) ?? (await lastEventId(app.db));
+      serveEventStream(app, request, reply, start, async (cursor) => {
+        const events = await eventsAfter(app.db, cursor);
+        if (events.length === 0) return [];
+        const cards = await kitchenCards(app.db, view, [
+          ...new Set(events.map((event) => event.orderId)),
+        ]);
+        return events.flatMap((event) => {
+          const order = cards.find((card) => card.id === event.orderId);
+          return order ? [{ id: event.eventId, event: 'order', data: { order } }] : [];
+        });
       });
-      out.write(`retry: ${RETRY_MS}\n\n`);
-
-      let reading = false;
-      let again = false;
-      let open = true;
-      const send = async () => {
-        if (reading) {
-          again = true;
-          return;
-        }
-        reading = true;
-        try {
-          do {
-            again = false;
-            const events = await eventsAfter(app.db, cursor ?? 0);
-            if (events.length === 0) break;
-            const cards = await kitchenCards(app.db, view, [
-              ...new Set(events.map((event) => event.orderId)),
-            ]);
-            for (const event of events) {
-              const order = cards.find((card) => card.id === event.orderId);
-              if (order && open) {
-                out.write(
-                  `id: ${event.eventId}\nevent: order\ndata: ${JSON.stringify({ order })}\n\n`,
-                );
-              }
-              cursor = event.eventId;
-            }
-            again ||= events.length > 0;
-          } while (again && open);
-        } catch (error) {
-          request.log.warn({ err: error }, 'kitchen stream: could not read events');
-        } finally {
-          reading = false;
-        }
-      };
-      const stop = app.kitchenFeed.listen(() => void send());
-      const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      const close = () => {
-        if (!open) return;
-        open = false;
-        stop();
-        clearInterval(keepAlive);
-        app.kitchenStreams.delete(close);
-        out.end();
-      };
-      app.kitchenStreams.add(close);
-      request.raw.on('close', close);
-      await send();
     },
   );
 

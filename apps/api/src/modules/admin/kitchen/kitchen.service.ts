@@ -1,5 +1,4 @@
 import {
-  KITCHEN_STEPS,
   nextKitchenStep,
   type KitchenCard,
   type KitchenStep,
@@ -10,10 +9,8 @@ import { ConflictError, NotFoundError } from '../../../platform/errors';
 import { orderDelivery } from '../../hours/delivery.service';
 import { fullName, listLinesOf, listPicksOf } from '../../orders/orders.repository';
 import { transitionOrder } from '../../orders/order-status';
+import { kitchenStepOf } from '../../orders/orders.service';
 import { boardOrders, setKitchenStep } from './kitchen.repository';
-
-const isStep = (value: string | null): value is KitchenStep =>
-  value !== null && (KITCHEN_STEPS as readonly string[]).includes(value);
 
 /** Cards of the board: every paid order to deliver, or the given orders whatever their status. */
 export async function kitchenCards(
@@ -34,7 +31,7 @@ export async function kitchenCards(
     id: order.id,
     reference: order.reference,
     status: order.status,
-    step: isStep(order.kitchenStep) ? order.kitchenStep : null,
+    step: kitchenStepOf(order.kitchenStep),
     paid_at: order.paidAt?.toISOString() ?? null,
     delivery: orderDelivery(order, view.language, view.timeZone),
     place: place ?? '',
@@ -63,7 +60,7 @@ export async function advanceKitchenStep(
   await db.transaction(async (tx) => {
     const [row] = await boardOrders(tx, 'en', [orderId]);
     if (!row) throw new NotFoundError('order_not_found');
-    const current = isStep(row.order.kitchenStep) ? row.order.kitchenStep : null;
+    const current = kitchenStepOf(row.order.kitchenStep);
     if (row.order.status !== 'Processing' || nextKitchenStep(current) !== step) {
       throw new ConflictError('kitchen_step_stale');
     }

@@ -2,7 +2,7 @@ import { OrderDeliveryText } from '../components/order-delivery';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatMoney as formatAmount } from '@storefront/shared';
+import { formatMoney as formatAmount, orderPaths } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
@@ -13,7 +13,9 @@ import { BillBreakdown } from '../../../ui/bill-breakdown';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InlineLoader } from '../../../ui/loader';
+import { useEventStream } from '../../../lib/event-stream';
 import { useOrder } from '../api/get-order';
+import { OrderTracker } from '../components/order-tracker';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../components/orders.css';
@@ -31,6 +33,11 @@ export function OrderDetailsPanel() {
   const validId = Number.isInteger(id) && id > 0;
   const order = useOrder(validId ? id : 0);
   const data = order.data;
+  // Issue 15: the kitchen's steps as they happen; each event reads the order again.
+  const following = validId && (data?.status === 'Processing' || data?.status === 'Pending');
+  useEventStream(following ? orderPaths.orderStream(id) : null, undefined, () => {
+    void order.refetch();
+  });
   const currency = data?.currency;
   const formatMoney = useCallback(
     (amount: number) => formatAmount(amount, language, currency),
@@ -66,6 +73,7 @@ export function OrderDetailsPanel() {
             </div>
             <OrderStatusBadge status={data.status} />
           </div>
+          <OrderTracker order={data} />
           <dl className="order-facts">
             <div>
               <dt>{t('orders.date')}</dt>

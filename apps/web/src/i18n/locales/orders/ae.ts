@@ -75,6 +75,12 @@ export const ordersAe: OrdersTexts = {
     your_choices: 'اختياراتك',
     delivery: 'التوصيل',
     delivery_asap: 'بأسرع وقت، نحو {{time}}',
+    tracking: 'تقدّم الطلب',
+    step_paid: 'مدفوع',
+    step_accepted: 'مقبول',
+    step_preparing: 'قيد التحضير',
+    step_out_for_delivery: 'في الطريق',
+    step_delivered: 'تم التوصيل',
     note: 'ملاحظة للمطبخ',
   },
 };

@@ -76,6 +76,12 @@ export const ordersDe: OrdersTexts = {
     your_choices: 'Ihre Auswahl',
     delivery: 'Lieferung',
     delivery_asap: 'So schnell wie möglich, gegen {{time}}',
+    tracking: 'Bestellverlauf',
+    step_paid: 'Bezahlt',
+    step_accepted: 'Angenommen',
+    step_preparing: 'In Zubereitung',
+    step_out_for_delivery: 'Unterwegs',
+    step_delivered: 'Geliefert',
     note: 'Hinweis für die Küche',
   },
 };

@@ -80,6 +80,12 @@ export const ordersEn = {
     your_choices: 'Your choices',
     delivery: 'Delivery',
     delivery_asap: 'As soon as possible, around {{time}}',
+    tracking: 'Order progress',
+    step_paid: 'Paid',
+    step_accepted: 'Accepted',
+    step_preparing: 'Preparing',
+    step_out_for_delivery: 'Out for delivery',
+    step_delivered: 'Delivered',
     note: 'Note for the kitchen',
   },
 };

@@ -77,6 +77,12 @@ export const ordersFr: OrdersTexts = {
     your_choices: 'Vos choix',
     delivery: 'Livraison',
     delivery_asap: 'Au plus vite, vers {{time}}',
+    tracking: 'Suivi de la commande',
+    step_paid: 'Payée',
+    step_accepted: 'Acceptée',
+    step_preparing: 'En préparation',
+    step_out_for_delivery: 'En livraison',
+    step_delivered: 'Livrée',
     note: 'Note pour la cuisine',
   },
 };

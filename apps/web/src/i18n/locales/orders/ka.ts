@@ -76,6 +76,12 @@ export const ordersKa: OrdersTexts = {
     your_choices: 'თქვენი არჩევანი',
     delivery: 'მიწოდება',
     delivery_asap: 'რაც შეიძლება მალე, დაახლოებით {{time}}',
+    tracking: 'შეკვეთის მიმდინარეობა',
+    step_paid: 'გადახდილი',
+    step_accepted: 'მიღებული',
+    step_preparing: 'მზადდება',
+    step_out_for_delivery: 'გზაშია',
+    step_delivered: 'მიწოდებულია',
     note: 'შენიშვნა სამზარეულოსთვის',
   },
 };

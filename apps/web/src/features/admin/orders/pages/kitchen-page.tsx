@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adminPaths,
+  kitchenEventSchema,
   nextKitchenStep,
   type KitchenBoard,
   type KitchenCard,
@@ -12,7 +13,7 @@ import { apiClient } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AdminPage } from '../../shell/admin-page';
 import { useAdminQuery, useReportSaveError } from '../../shell/admin-queries';
-import { useKitchenStream } from '../hooks/use-kitchen-stream';
+import { useEventStream } from '../../../../lib/event-stream';
 import '../components/kitchen.css';
 
 const KITCHEN_RESOURCE = 'kitchen';
@@ -75,7 +76,14 @@ export default function KitchenPage() {
     },
     [sound],
   );
-  const live = useKitchenStream(board.data?.last_event_id ?? null, onCard);
+  const live = useEventStream(
+    adminPaths.ordersStream,
+    board.data?.last_event_id ?? null,
+    (data) => {
+      const event = kitchenEventSchema.safeParse(data);
+      if (event.success) onCard(event.data.order);
+    },
+  );
 
   const advance = useMutation({
     mutationFn: async ({ id, step }: { id: number; step: KitchenStep }) =>

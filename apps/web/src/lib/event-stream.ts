@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_ROOT, adminPaths, kitchenEventSchema, type KitchenCard } from '@storefront/shared';
-import { useLanguage } from '../../../../i18n/use-language';
-import { getToken } from '../../../../lib/session/session';
+import { API_ROOT } from '@storefront/shared';
+import { useLanguage } from '../i18n/use-language';
+import { getToken } from './session/session';
 
 /** Pauses before reconnecting, growing while the server stays away. */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
@@ -23,37 +23,39 @@ function parseBlocks(text: string): { events: { id: string; data: string }[]; re
 }
 
 /**
- * Issue 15: the kitchen board's live events (GET /admin/orders/stream). Read with fetch rather
- * than EventSource, which cannot send the operator's bearer token; after a dropped connection it
- * reconnects and resumes after the last event it received (Last-Event-ID), so none is missed.
- * `start` is the board's own last event id; null waits for the board.
+ * Issue 15: a Server-Sent Events stream of the API (the kitchen board's, an order's), read with
+ * fetch rather than EventSource, which cannot send the bearer token. After a dropped connection
+ * it reconnects with growing pauses and resumes after the last event it received
+ * (Last-Event-ID), so none is missed. `start` is where to begin (null waits; undefined: from
+ * now); `onData` gets each event's parsed JSON. Answers whether the stream is connected.
  */
-export function useKitchenStream(start: number | null, onCard: (card: KitchenCard) => void) {
+export function useEventStream(
+  path: string | null,
+  start: number | null | undefined,
+  onData: (data: unknown) => void,
+) {
   const language = useLanguage();
   const [live, setLive] = useState(false);
-  const onCardRef = useRef(onCard);
+  const onDataRef = useRef(onData);
   useEffect(() => {
-    onCardRef.current = onCard;
-  }, [onCard]);
+    onDataRef.current = onData;
+  }, [onData]);
 
   useEffect(() => {
-    if (start === null) return;
+    if (path === null || start === null) return;
     const controller = new AbortController();
     let lastId = start;
     let attempt = 0;
     const run = async () => {
       while (!controller.signal.aborted) {
         try {
-          const response = await fetch(
-            `${API_ROOT}${adminPaths.ordersStream}?language=${language}`,
-            {
-              headers: {
-                authorization: `Bearer ${getToken() ?? ''}`,
-                'last-event-id': String(lastId),
-              },
-              signal: controller.signal,
+          const response = await fetch(`${API_ROOT}${path}?language=${language}`, {
+            headers: {
+              authorization: `Bearer ${getToken() ?? ''}`,
+              ...(lastId === undefined ? {} : { 'last-event-id': String(lastId) }),
             },
-          );
+            signal: controller.signal,
+          });
           if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
           setLive(true);
           attempt = 0;
@@ -66,8 +68,7 @@ export function useKitchenStream(start: number | null, onCard: (card: KitchenCar
             const parsed = parseBlocks(buffer + decoder.decode(value, { stream: true }));
             buffer = parsed.rest;
             for (const event of parsed.events) {
-              const result = kitchenEventSchema.safeParse(JSON.parse(event.data));
-              if (result.success) onCardRef.current(result.data.order);
+              onDataRef.current(JSON.parse(event.data));
               if (event.id) lastId = Number(event.id);
             }
           }
@@ -82,7 +83,7 @@ export function useKitchenStream(start: number | null, onCard: (card: KitchenCar
     };
     void run();
     return () => controller.abort();
-  }, [start, language]);
+  }, [path, start, language]);
 
   return live;
 }
