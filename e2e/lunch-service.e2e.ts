@@ -237,6 +237,36 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         (text) => text === 'Accepted',
       );
 
+      // The kitchen prints the order's ticket: on 80 mm receipt paper, the ticket alone.
+      await kitchen.evaluate(() => {
+        window.print = () => undefined;
+      });
+      await card.getByRole('button', { name: 'Print ticket', exact: true }).click();
+      const ticket = kitchen.getByTestId('print-ticket');
+      await kitchen.emulateMedia({ media: 'print' });
+      await expectVisible(ticket, 'the kitchen ticket when printing');
+      expect(await foldedText(ticket)).toContain(checkout.reference);
+      expect(await foldedText(ticket)).toContain(`Note: ${note}`);
+      expect(
+        await card.evaluate((element) => getComputedStyle(element).visibility),
+        'the board itself does not print',
+      ).toBe('hidden');
+      const pdf = (await kitchen.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const width = Number(/\/MediaBox \[0 0 ([\d.]+)/.exec(pdf)?.[1]);
+      expect(Math.round((width / 72) * 25.4), 'the ticket page is 80 mm wide').toBe(80);
+      await kitchen.emulateMedia({ media: 'screen' });
+
+      // The packing list of the delivery time: on A4, per building, with the order.
+      await kitchen.getByRole('button', { name: 'Print packing list' }).first().click();
+      const packing = kitchen.getByTestId('print-packing');
+      await kitchen.emulateMedia({ media: 'print' });
+      await expectVisible(packing, 'the packing list when printing');
+      expect(await foldedText(packing)).toContain(checkout.reference);
+      const a4 = (await kitchen.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const a4Width = Number(/\/MediaBox \[0 0 ([\d.]+)/.exec(a4)?.[1]);
+      expect(Math.round((a4Width / 72) * 25.4), 'the packing list is on A4').toBe(210);
+      await kitchen.emulateMedia({ media: 'screen' });
+
       // The operator's order page shows both.
       const { page: operator } = await newPage({ baseUrl });
       await openBackOffice(operator, `/admin/orders/${checkout.order_id}`);

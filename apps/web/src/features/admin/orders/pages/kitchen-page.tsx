@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AdminPage } from '../../shell/admin-page';
 import { useAdminQuery, useReportSaveError } from '../../shell/admin-queries';
 import { useEventStream } from '../../../../lib/event-stream';
+import { KitchenPrint, type PrintJob } from '../components/kitchen-print';
 import '../components/kitchen.css';
 
 const KITCHEN_RESOURCE = 'kitchen';
@@ -50,6 +51,11 @@ export default function KitchenPage() {
   const [updates, setUpdates] = useState<Map<number, KitchenCard>>(new Map());
   const [fresh, setFresh] = useState<Set<number>>(new Set());
   const [sound, setSound] = useState(true);
+  const [printJob, setPrintJob] = useState<PrintJob | null>(null);
+  // Printing waits for the sheet to be on the page.
+  useEffect(() => {
+    if (printJob) window.print();
+  }, [printJob]);
   const reportError = useReportSaveError();
 
   const cards = useMemo(() => {
@@ -159,12 +165,27 @@ export default function KitchenPage() {
           className="kitchen__group"
           aria-label={label || t('admin_orders.kitchen.no_time')}
         >
-          <h2 className="kitchen__time">
-            {t('admin_orders.kitchen.group', {
-              time: label || t('admin_orders.kitchen.no_time'),
-              count: group.length,
-            })}
-          </h2>
+          <div className="kitchen__time-row">
+            <h2 className="kitchen__time">
+              {t('admin_orders.kitchen.group', {
+                time: label || t('admin_orders.kitchen.no_time'),
+                count: group.length,
+              })}
+            </h2>
+            <button
+              type="button"
+              className="button button--light button--small"
+              onClick={() =>
+                setPrintJob({
+                  kind: 'packing',
+                  label: label || t('admin_orders.kitchen.no_time'),
+                  cards: group,
+                })
+              }
+            >
+              {t('admin_orders.kitchen.print_packing')}
+            </button>
+          </div>
           <ul className="kitchen__cards">
             {group.map((card) => {
               const next = nextKitchenStep(card.step);
@@ -203,22 +224,32 @@ export default function KitchenPage() {
                       <strong>{t('admin_orders.kitchen.note')}:</strong> {card.note}
                     </p>
                   ) : null}
-                  {next ? (
+                  <div className="kitchen-card__actions">
+                    {next ? (
+                      <button
+                        type="button"
+                        className="button button--primary button--small"
+                        disabled={advance.isPending}
+                        onClick={() => advance.mutate({ id: card.id, step: next })}
+                      >
+                        {t(`admin_orders.kitchen.do_${next}`)}
+                      </button>
+                    ) : null}
                     <button
                       type="button"
-                      className="button button--primary button--small"
-                      disabled={advance.isPending}
-                      onClick={() => advance.mutate({ id: card.id, step: next })}
+                      className="button button--ghost button--small"
+                      onClick={() => setPrintJob({ kind: 'ticket', card })}
                     >
-                      {t(`admin_orders.kitchen.do_${next}`)}
+                      {t('admin_orders.kitchen.print_ticket')}
                     </button>
-                  ) : null}
+                  </div>
                 </li>
               );
             })}
           </ul>
         </section>
       ))}
+      <KitchenPrint job={printJob} />
     </AdminPage>
   );
 }
