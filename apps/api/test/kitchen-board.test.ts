@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
-import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { demoPlaces, get, post, waitForMail, type DemoPlaces } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { openEventStream } from './helpers/event-stream';
 import { checkoutOk, paymentOf, shopperWithCart } from './helpers/orders';
@@ -147,5 +147,34 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
     ).responseData;
     expect(details.step).toBe('accepted');
     await follow.close();
+  });
+
+  it('mails “on its way” when the order leaves the kitchen, where the shop turns it on', async () => {
+    const saved = await app().inject({
+      method: 'PUT',
+      url: '/api/admin/opening-hours',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        language: 'en',
+        time_zone: 'Asia/Bahrain',
+        order_ahead_days: 0,
+        asap_lead_minutes: null,
+        mail_out_for_delivery: true,
+        windows: [],
+        closures: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { shopper, created } = await paidOrder();
+    for (const next of ['accepted', 'preparing', 'out_for_delivery']) {
+      okBody(await step(created.order_id, next), kitchenStepResponseSchema);
+    }
+    const mails = await waitForMail(t.current.outboxDir, shopper.email, 2);
+    const onItsWay = mails.find((mail) =>
+      mail.headers.includes(
+        translateMessage('kitchen_mail_subject', 'en', { reference: created.reference }),
+      ),
+    );
+    expect(onItsWay?.body).toContain(`/dashboard/orders/${created.order_id}`);
   });
 });

@@ -359,6 +359,8 @@ export const siteSettings = pgTable(
     orderAheadDays: smallint('order_ahead_days').notNull().default(0),
     /** Issue 15: minutes from order to door for "as soon as possible"; null offers no ASAP. */
     asapLeadMinutes: smallint('asap_lead_minutes'),
+    /** Issue 15 item 5: mail the customer when their order leaves the kitchen. */
+    mailOutForDelivery: boolean('mail_out_for_delivery').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -93,6 +93,8 @@ export const adminOpeningHoursInputSchema = z
         .max(ASAP_LEAD_MAX, 'invalid_value')
         .nullable(),
     ),
+    /** Mail the customer when the order leaves the kitchen (out for delivery). */
+    mail_out_for_delivery: z.boolean({ message: 'invalid_value' }).default(false),
     windows: z.array(openingWindowSchema).max(OPENING_WINDOWS_MAX, 'invalid_value'),
     closures: z.array(closureInputSchema).max(CLOSURES_MAX, 'invalid_value'),
   })
@@ -139,6 +141,7 @@ export const adminOpeningHoursSchema = z.object({
   time_zone: z.string(),
   order_ahead_days: z.number().int(),
   asap_lead_minutes: z.number().int().nullable(),
+  mail_out_for_delivery: z.boolean(),
   windows: z.array(openingWindowSchema),
   closures: z.array(
     z.object({

@@ -43,6 +43,7 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
       timeZone: siteSettings.timeZone,
       orderAheadDays: siteSettings.orderAheadDays,
       asapLeadMinutes: siteSettings.asapLeadMinutes,
+      mailOutForDelivery: siteSettings.mailOutForDelivery,
       slots: sql<Schedule['slots']>`(
         select coalesce(json_agg(json_build_object(
           'id', s.id, 'buildingId', s.building_id, 'universityId', s.university_id,
@@ -70,6 +71,7 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     orderAheadDays: row?.orderAheadDays ?? 0,
     asapLeadMinutes: row?.asapLeadMinutes ?? null,
+    mailOutForDelivery: row?.mailOutForDelivery ?? false,
     slots: row?.slots ?? [],
     windows: row?.windows ?? [],
     closures: (row?.closures ?? []).map(({ startsOn, endsOn, reasons }) => ({
@@ -86,6 +88,7 @@ export async function saveSchedule(
   input: Omit<AdminOpeningHoursInput, 'language' | 'order_ahead_days' | 'windows'> & {
     order_ahead_days: number;
     asap_lead_minutes: number | null;
+    mail_out_for_delivery: boolean;
     windows: { weekday: number; opens: string; closes: string }[];
   },
 ): Promise<void> {
@@ -95,6 +98,7 @@ export async function saveSchedule(
       timeZone: input.time_zone,
       orderAheadDays: input.order_ahead_days,
       asapLeadMinutes: input.asap_lead_minutes,
+      mailOutForDelivery: input.mail_out_for_delivery,
     })
     .where(eq(siteSettings.id, 1));
   await tx.delete(openingWindows);

@@ -15,6 +15,8 @@ export interface Schedule {
   asapLeadMinutes: number | null;
   /** Every place's delivery slots (issue 15 item 2). */
   slots: DeliverySlotDefinition[];
+  /** Mail the customer when the order leaves the kitchen (issue 15 item 5). */
+  mailOutForDelivery?: boolean;
 }
 
 export interface DeliverySlotDefinition {

@@ -30,6 +30,10 @@ const en = {
   order_mail_note: 'Note for the kitchen: {{note}}',
   kitchen_step_saved: 'The order has moved to the next step.',
   kitchen_step_stale: 'This order is not at that step any more. The board shows where it is now.',
+  kitchen_mail_subject: 'Your order {{reference}} is on its way',
+  kitchen_mail_body:
+    'Hello {{name}},\n\nYour order {{reference}} has left the kitchen and is on its way.{{when}}\n\nFollow it here: {{link}}',
+  kitchen_mail_when: ' Expected: {{when}}.',
 } as const;
 
 export const adminHoursMessages: DomainMessages<typeof en> = {
@@ -64,6 +68,10 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     kitchen_step_saved: 'La commande est passée à l’étape suivante.',
     kitchen_step_stale:
       'Cette commande n’en est plus à cette étape. Le tableau montre où elle en est.',
+    kitchen_mail_subject: 'Votre commande {{reference}} est en route',
+    kitchen_mail_body:
+      'Bonjour {{name}},\n\nVotre commande {{reference}} a quitté la cuisine et est en route.{{when}}\n\nSuivez-la ici : {{link}}',
+    kitchen_mail_when: ' Prévue : {{when}}.',
   },
   de: {
     hours_time_invalid: 'Geben Sie eine Uhrzeit in Stunden und Minuten ein, zum Beispiel 11:30.',
@@ -92,6 +100,10 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     kitchen_step_saved: 'Die Bestellung ist einen Schritt weiter.',
     kitchen_step_stale:
       'Diese Bestellung ist nicht mehr bei diesem Schritt. Die Tafel zeigt, wo sie jetzt ist.',
+    kitchen_mail_subject: 'Ihre Bestellung {{reference}} ist unterwegs',
+    kitchen_mail_body:
+      'Hallo {{name}},\n\nIhre Bestellung {{reference}} hat die Küche verlassen und ist unterwegs.{{when}}\n\nHier verfolgen: {{link}}',
+    kitchen_mail_when: ' Erwartet: {{when}}.',
   },
   ae: {
     hours_time_invalid: 'أدخل الوقت بالساعات والدقائق، مثل 11:30.',
@@ -117,6 +129,10 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     order_mail_note: 'ملاحظة للمطبخ: {{note}}',
     kitchen_step_saved: 'انتقل الطلب إلى الخطوة التالية.',
     kitchen_step_stale: 'لم يعد هذا الطلب في تلك الخطوة. تعرض اللوحة مكانه الآن.',
+    kitchen_mail_subject: 'طلبك {{reference}} في الطريق',
+    kitchen_mail_body:
+      'مرحبًا {{name}}،\n\nغادر طلبك {{reference}} المطبخ وهو في الطريق إليك.{{when}}\n\nتابعه هنا: {{link}}',
+    kitchen_mail_when: ' الموعد المتوقع: {{when}}.',
   },
   ka: {
     hours_time_invalid: 'შეიყვანეთ დრო საათებითა და წუთებით, მაგალითად 11:30.',
@@ -145,5 +161,9 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     order_mail_note: 'შენიშვნა სამზარეულოსთვის: {{note}}',
     kitchen_step_saved: 'შეკვეთა შემდეგ ეტაპზე გადავიდა.',
     kitchen_step_stale: 'ეს შეკვეთა ამ ეტაპზე აღარ არის. დაფა აჩვენებს, სად არის ახლა.',
+    kitchen_mail_subject: 'თქვენი შეკვეთა {{reference}} გზაშია',
+    kitchen_mail_body:
+      'გამარჯობა {{name}},\n\nთქვენმა შეკვეთამ {{reference}} დატოვა სამზარეულო და გზაშია.{{when}}\n\nთვალი ადევნეთ აქ: {{link}}',
+    kitchen_mail_when: ' მოსალოდნელია: {{when}}.',
   },
 };

@@ -24,6 +24,7 @@ export const adminHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       time_zone: schedule.timeZone,
       order_ahead_days: schedule.orderAheadDays,
       asap_lead_minutes: schedule.asapLeadMinutes,
+      mail_out_for_delivery: schedule.mailOutForDelivery ?? false,
       windows: schedule.windows.map(windowTexts),
       closures: schedule.closures.map((closure) => ({
         starts_on: closure.startsOn,

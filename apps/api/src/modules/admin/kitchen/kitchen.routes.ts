@@ -12,7 +12,8 @@ import {
 import { ok } from '../../../platform/envelope';
 import { resumeAfter, serveEventStream } from '../../../platform/event-stream';
 import { requireCaller } from '../../../platform/identity';
-import { orderView } from '../../hours/hours.service';
+import { orderView, readSchedule } from '../../hours/hours.service';
+import { outForDeliveryMails } from './kitchen-mail';
 import { eventsAfter, lastEventId } from './kitchen.repository';
 import { advanceKitchenStep, kitchenCards } from './kitchen.service';
 
@@ -87,7 +88,18 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireCaller(request);
       const { language, step } = request.body;
-      await advanceKitchenStep(app.db, request.params.id, step, user.id);
+      const schedule = await readSchedule(app);
+      await advanceKitchenStep(app.db, request.params.id, step, user.id, async (tx) => {
+        if (step !== 'out_for_delivery' || !schedule.mailOutForDelivery) return;
+        // A durable job committed with the step: a mail server's hiccup never undoes it.
+        const mails = await outForDeliveryMails(
+          tx,
+          request.params.id,
+          app.config.PUBLIC_URL,
+          schedule.timeZone,
+        );
+        for (const mail of mails) await app.jobs.enqueueMail(tx, mail);
+      });
       await app.kitchenFeed.publish();
       const [card] = await kitchenCards(app.db, await orderView(app, language), [
         request.params.id,

@@ -4,7 +4,7 @@ import {
   type KitchenStep,
   type Language,
 } from '@storefront/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
 import { orderDelivery } from '../../hours/delivery.service';
 import { fullName, listLinesOf, listPicksOf } from '../../orders/orders.repository';
@@ -56,6 +56,8 @@ export async function advanceKitchenStep(
   orderId: number,
   step: KitchenStep,
   actorUserId: number,
+  /** Work committed with the step (the "on its way" mail job). */
+  onStep: (tx: Executor) => Promise<void> = async () => {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await boardOrders(tx, 'en', [orderId]);
@@ -69,5 +71,6 @@ export async function advanceKitchenStep(
     } else if (!(await setKitchenStep(tx, orderId, current, step, actorUserId))) {
       throw new ConflictError('kitchen_step_stale');
     }
+    await onStep(tx);
   });
 }

@@ -38,6 +38,7 @@ function formValues(hours: AdminOpeningHours, language: Language): AdminOpeningH
     time_zone: hours.time_zone,
     order_ahead_days: hours.order_ahead_days,
     asap_lead_minutes: hours.asap_lead_minutes ?? '',
+    mail_out_for_delivery: hours.mail_out_for_delivery,
     windows: hours.windows,
     closures: hours.closures.map((closure) => ({
       ...closure,
@@ -176,6 +177,12 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
               />
             </Field>
           </div>
+          <label className="check">
+            <input type="checkbox" {...register('mail_out_for_delivery')} />
+            <span className="check__text">
+              <span className="check__label">{t('admin_content.hours.mail_out_for_delivery')}</span>
+            </span>
+          </label>
         </section>
 
         <section className="admin-panel admin-content__stack" aria-labelledby="hours-week">

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "mail_out_for_delivery" boolean DEFAULT false NOT NULL;

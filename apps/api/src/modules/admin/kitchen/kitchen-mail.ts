@@ -1,0 +1,50 @@
+import { LANGUAGES, type Language } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
+import type { Executor } from '../../../db/client';
+import type { MailMessage } from '../../../platform/mail';
+import { orderDelivery } from '../../hours/delivery.service';
+import { findOrder, findPerson, fullName } from '../../orders/orders.repository';
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+/**
+ * Issue 15 item 5 (a setting): "your order is on its way" when it leaves the kitchen, to the
+ * person it is for and to the orderer when that is someone else, in the order's language, with
+ * the promised time and the order page's address.
+ */
+export async function outForDeliveryMails(
+  db: Executor,
+  orderId: number,
+  publicUrl: string,
+  timeZone: string,
+): Promise<MailMessage[]> {
+  const order = await findOrder(db, orderId);
+  if (!order) return [];
+  const people = await Promise.all(
+    [...new Set([order.orderedForUserId, order.userId])].map((id) => findPerson(db, id)),
+  );
+  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
+    ? (order.language as Language)
+    : 'en';
+  const delivery = orderDelivery(order, language, timeZone);
+  return people.flatMap((person) =>
+    person
+      ? [
+          {
+            to: person.email,
+            subject: translateMessage('kitchen_mail_subject', language, {
+              reference: order.reference,
+            }),
+            text: translateMessage('kitchen_mail_body', language, {
+              name: oneLine(fullName(person)),
+              reference: order.reference,
+              when: delivery
+                ? translateMessage('kitchen_mail_when', language, { when: delivery.label })
+                : '',
+              link: `${publicUrl}/dashboard/orders/${order.id}`,
+            }),
+          },
+        ]
+      : [],
+  );
+}
