@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { formatOpening } from '@storefront/shared';
+import { formatDeliveryWindow, formatOpening } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { expectToast } from './support/accounts';
 import { demoAdminToken, openBackOffice, signedInOperator, signedInShopper } from './support/admin';
@@ -276,6 +276,36 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         (text) => text === label,
       );
       expect(await operator.getByTestId('admin-order-note').innerText()).toBe(note);
+
+      // In Arabic, the customer's page shows the same promise in Arabic and follows the kitchen.
+      await visit(shopper.page, `/dashboard/orders/${checkout.order_id}?lang=ae`);
+      const arabicLabel = formatDeliveryWindow(
+        new Date(
+          `${new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(tomorrow)}T12:00:00+03:00`,
+        ),
+        new Date(
+          `${new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(tomorrow)}T12:30:00+03:00`,
+        ),
+        'ae',
+        SHOP_ZONE,
+      );
+      await waitFor(
+        'the promised delivery in Arabic',
+        () => foldedText(shopper.page.getByTestId('order-delivery')),
+        (text) => text === arabicLabel,
+      );
+      await waitFor(
+        'the tracker at مقبول',
+        () => foldedText(current),
+        (text) => text === 'مقبول',
+      );
+      await card.getByRole('button', { name: 'Start preparing', exact: true }).click();
+      await waitFor(
+        'the Arabic tracker at قيد التحضير',
+        () => foldedText(current),
+        (text) => text === 'قيد التحضير',
+      );
+      expect(await shopper.page.locator('html').getAttribute('dir')).toBe('rtl');
     },
   );
 });
