@@ -154,18 +154,17 @@ export async function saveSlots(
     capacity: number;
   }[],
 ): Promise<void> {
-  const [knownBuildings, knownUniversities] = await Promise.all([
-    idsIn(
-      tx,
-      buildings,
-      input.flatMap((slot) => slot.building_id ?? []),
-    ),
-    idsIn(
-      tx,
-      universities,
-      input.flatMap((slot) => slot.university_id ?? []),
-    ),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const knownBuildings = await idsIn(
+    tx,
+    buildings,
+    input.flatMap((slot) => slot.building_id ?? []),
+  );
+  const knownUniversities = await idsIn(
+    tx,
+    universities,
+    input.flatMap((slot) => slot.university_id ?? []),
+  );
   const unknown = input.flatMap((slot, index) =>
     (slot.building_id !== null && !knownBuildings.has(slot.building_id)) ||
     (slot.university_id !== null && !knownUniversities.has(slot.university_id))

@@ -20,9 +20,11 @@ export async function outForDeliveryMails(
 ): Promise<MailMessage[]> {
   const order = await findOrder(db, orderId);
   if (!order) return [];
-  const people = await Promise.all(
-    [...new Set([order.orderedForUserId, order.userId])].map((id) => findPerson(db, id)),
-  );
+  // One after the other: `db` may be a transaction, whose connection runs one at a time.
+  const people = [];
+  for (const id of new Set([order.orderedForUserId, order.userId])) {
+    people.push(await findPerson(db, id));
+  }
   const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
     ? (order.language as Language)
     : 'en';
