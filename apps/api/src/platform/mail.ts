@@ -3,6 +3,11 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A text typed by someone (a name, a note) kept on one line of a plain-text mail. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}
+
 export interface MailMessage {
   to: string;
   subject: string;

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { insertTranslations } from '../../db/translations';
 import { rowsToTexts, textsToRows } from '../admin/content/translated-texts';
+import { slotKey } from './delivery';
 import type { Schedule } from './schedule';
 
 const REASON_FIELDS = { reason: 'reason' } as const;
@@ -223,7 +224,7 @@ export async function bookedCounts(
       ),
     )
     .groupBy(orders.deliverySlotId, orders.deliveryDate);
-  for (const row of rows) counts.set(`${row.slotId}@${row.day}`, row.booked);
+  for (const row of rows) counts.set(slotKey(row.slotId ?? 0, row.day ?? ''), row.booked);
   return counts;
 }
 
@@ -245,15 +246,6 @@ export async function lockSlotAndCount(
   if (!slot) return undefined;
   // A statement of its own after the lock: under READ COMMITTED it sees the order of a checkout
   // that held the lock before (one statement would count from a snapshot taken before waiting).
-  const [row] = await tx
-    .select({ booked: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.deliverySlotId, slotId),
-        eq(orders.deliveryDate, day),
-        ne(orders.status, 'Cancelled'),
-      ),
-    );
-  return row?.booked ?? 0;
+  const booked = await bookedCounts(tx, [slotId], [day]);
+  return booked.get(slotKey(slotId, day)) ?? 0;
 }

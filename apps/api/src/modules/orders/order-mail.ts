@@ -1,11 +1,9 @@
 import { LANGUAGES, formatMoney, toMajor, type Language } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
-import type { MailMessage } from '../../platform/mail';
+import { oneLine, type MailMessage } from '../../platform/mail';
 import { orderDelivery } from '../hours/delivery.service';
 import { findOrder, findPerson, fullName, listLinesOf, listPicksOf } from './orders.repository';
-
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /**
  * The order confirmation (issue 5): to the customer, and to the colleague ordered for when that

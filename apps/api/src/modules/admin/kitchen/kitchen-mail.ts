@@ -1,11 +1,9 @@
 import { LANGUAGES, type Language } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
-import type { MailMessage } from '../../../platform/mail';
+import { oneLine, type MailMessage } from '../../../platform/mail';
 import { orderDelivery } from '../../hours/delivery.service';
 import { findOrder, findPerson, fullName } from '../../orders/orders.repository';
-
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /**
  * Issue 15 item 5 (a setting): "your order is on its way" when it leaves the kitchen, to the

@@ -8,10 +8,8 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
-import type { MailMessage } from '../../../platform/mail';
+import { oneLine, type MailMessage } from '../../../platform/mail';
 import { findOrder, findPerson, fullName } from '../../orders/orders.repository';
-
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 export interface StatusChange {
   to: AdminOrderTarget;
