@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '../src/db/client';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
+import { adminPaths, apiPaths, deliveryOptionsResponseSchema } from '@storefront/shared';
 import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { adminSession, send } from './helpers/admin';
+
 import {
   addItem,
   availableItems,
@@ -10,7 +13,7 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, useTestApp, type Answer } from './helpers/test-app';
+import { databaseKinds, okBody, useTestApp, type Answer } from './helpers/test-app';
 
 /**
  * Issue 13 item 3: how many statements a call sends to the database, counted through drizzle
@@ -27,6 +30,8 @@ const BUDGET = {
   cartRead: 3,
   addToCart: 3,
   checkout: 9,
+  /** Issue 15: the slot's row locked, then its orders counted (the last-place race). */
+  checkoutWithSlot: 11,
   orders: 3,
   home: 4,
   products: 2,
@@ -105,6 +110,58 @@ describe.each(databaseKinds)('statement budgets on %s', (kind) => {
     const large = await statementsOf(() => checkoutCall(t.current.app, large50));
     expect(small, sentText()).toBeLessThanOrEqual(BUDGET.checkout);
     expect(large).toBe(small);
+  });
+
+  it('books a delivery slot at checkout with the same statements for 2 or 50 lines', async () => {
+    // The shop's buildings deliver tomorrow 12:00–12:30 and it takes orders a day ahead, so the
+    // slot is bookable whatever the hour the suite runs.
+    const admin = (await adminSession(t.current.app, t.current.db)).token;
+    const save = async (path: string, payload: object) => {
+      const answer = await send(t.current.app, 'PUT', `/api${path}`, { token: admin, payload });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const schedule = { language: 'en', time_zone: 'Asia/Bahrain', windows: [], closures: [] };
+    await save(adminPaths.openingHours, {
+      ...schedule,
+      order_ahead_days: 1,
+      asap_lead_minutes: null,
+    });
+    await save(adminPaths.deliverySlots, {
+      language: 'en',
+      slots: [
+        {
+          building_id: places.buildingId,
+          starts: '12:00',
+          ends: '12:30',
+          cutoff: '10:30',
+          capacity: 500,
+        },
+      ],
+    });
+    try {
+      const small = await cartWith(2);
+      const large = await cartWith(50);
+      const { slots } = okBody(
+        await get(t.current.app, `/api${apiPaths.deliverySlots}?language=en`, small.token),
+        deliveryOptionsResponseSchema,
+      ).responseData;
+      const slot = slots.at(-1)?.id;
+      expect(slot).toBeDefined();
+      await get(t.current.app, '/api/opening-hours?language=en');
+      const booked = (shopper: Shopper) =>
+        checkoutCall(t.current.app, shopper, { delivery_slot: slot });
+      const few = await statementsOf(() => booked(small));
+      const many = await statementsOf(() => booked(large));
+      expect(few, sentText()).toBeLessThanOrEqual(BUDGET.checkoutWithSlot);
+      expect(many).toBe(few);
+    } finally {
+      await save(adminPaths.deliverySlots, { language: 'en', slots: [] });
+      await save(adminPaths.openingHours, {
+        ...schedule,
+        order_ahead_days: 0,
+        asap_lead_minutes: null,
+      });
+    }
   });
 
   it('lists 1 or 50 orders with the same statements, within budget', async () => {
