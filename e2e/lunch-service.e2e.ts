@@ -1,11 +1,20 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { formatDeliveryWindow, formatOpening } from '@storefront/shared';
+import { formatDeliveryWindow, formatOpening, type Language } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
+import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
+import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { expectToast } from './support/accounts';
 import { demoAdminToken, openBackOffice, signedInOperator, signedInShopper } from './support/admin';
-import { expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectVisible, fold, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
-import { fillCartViaApi, leaveSandbox, openSummary, payNow } from './support/checkout';
+import {
+  type CheckoutButtons,
+  fillCartViaApi,
+  leaveSandbox,
+  openSummary,
+  payNow,
+} from './support/checkout';
 
 const baseUrl = inject('baseUrl');
 
@@ -53,6 +62,56 @@ async function openAroundTheClock(): Promise<void> {
   });
   await saveAsOperator('delivery-slots', { slots: [] });
 }
+
+/**
+ * The shop takes orders a day ahead and `buildingId` gets delivered tomorrow 12:00–12:30 (orders
+ * until 10:30): whatever the hour a test runs, that slot is bookable. Answers tomorrow.
+ */
+async function slotTomorrowFor(buildingId: number): Promise<Date> {
+  await saveAsOperator('opening-hours', {
+    time_zone: SHOP_ZONE,
+    order_ahead_days: 1,
+    asap_lead_minutes: null,
+    windows: [],
+    closures: [],
+  });
+  await saveAsOperator('delivery-slots', {
+    slots: [
+      { building_id: buildingId, starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 30 },
+    ],
+  });
+  return new Date(Date.now() + DAY_MS);
+}
+
+/** Tomorrow's 12:00–12:30 as the shop writes it in `language` (Bahrain keeps UTC+3 all year). */
+function slotLabelIn(language: Language, day: Date): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(day);
+  return formatDeliveryWindow(
+    new Date(`${date}T12:00:00+03:00`),
+    new Date(`${date}T12:30:00+03:00`),
+    language,
+    SHOP_ZONE,
+  );
+}
+
+/** The demo operator's kitchen board, open and live. */
+async function liveKitchenBoard(): Promise<Page> {
+  const { page: kitchen } = await newPage({ baseUrl });
+  await openBackOffice(kitchen, '/admin/kitchen');
+  await waitFor(
+    'the kitchen board to be live',
+    () => foldedText(kitchen.getByTestId('kitchen-live')),
+    (text) => text === 'Live',
+  );
+  return kitchen;
+}
+
+/** The Arabic storefront's checkout buttons (apps/web and packages/shared texts). */
+const arabicCheckout: CheckoutButtons = {
+  proceed: cartAe.cart_page.proceed,
+  payNow: ordersAe.checkout.pay_now,
+  processing: translateMessage('processing_payment', 'ae'),
+};
 
 describe('lunch service: opening hours and delivery times (issue 15)', () => {
   afterAll(openAroundTheClock);
@@ -144,40 +203,11 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       // Every building of the shop delivers tomorrow 12:00–12:30 (orders until 10:30), and the
       // shop takes orders a day ahead: whatever the hour this runs, tomorrow's slot is bookable.
       const shopper = await signedInShopper(newPage, baseUrl, 'delivery-slots');
-      await saveAsOperator('opening-hours', {
-        time_zone: SHOP_ZONE,
-        order_ahead_days: 1,
-        asap_lead_minutes: null,
-        windows: [],
-        closures: [],
-      });
-      await saveAsOperator('delivery-slots', {
-        slots: [
-          {
-            building_id: shopper.buildingId,
-            starts: '12:00',
-            ends: '12:30',
-            cutoff: '10:30',
-            capacity: 30,
-          },
-        ],
-      });
-      const tomorrow = new Date(Date.now() + DAY_MS);
-      const label = `${new Intl.DateTimeFormat('en', {
-        timeZone: SHOP_ZONE,
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-      }).format(tomorrow)}, 12:00–12:30`;
+      const tomorrow = await slotTomorrowFor(shopper.buildingId);
+      const label = slotLabelIn('en', tomorrow);
 
       // The kitchen watches its board, live.
-      const { page: kitchen } = await newPage({ baseUrl });
-      await openBackOffice(kitchen, '/admin/kitchen');
-      await waitFor(
-        'the kitchen board to be live',
-        () => foldedText(kitchen.getByTestId('kitchen-live')),
-        (text) => text === 'Live',
-      );
+      const kitchen = await liveKitchenBoard();
 
       await fillCartViaApi(baseUrl, shopper.token);
       await visit(shopper.page, '/cart');
@@ -214,7 +244,7 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       await waitFor(
         'the promised delivery on the order page',
         () => foldedText(shopper.page.getByTestId('order-delivery')),
-        (text) => text === label,
+        (text) => text === fold(label),
       );
       expect(await shopper.page.getByTestId('order-note').innerText()).toBe(note);
       const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
@@ -273,26 +303,17 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       await waitFor(
         'the promised delivery on the operator’s order page',
         () => foldedText(operator.getByTestId('admin-order-delivery')),
-        (text) => text === label,
+        (text) => text === fold(label),
       );
       expect(await operator.getByTestId('admin-order-note').innerText()).toBe(note);
 
       // In Arabic, the customer's page shows the same promise in Arabic and follows the kitchen.
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}?lang=ae`);
-      const arabicLabel = formatDeliveryWindow(
-        new Date(
-          `${new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(tomorrow)}T12:00:00+03:00`,
-        ),
-        new Date(
-          `${new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(tomorrow)}T12:30:00+03:00`,
-        ),
-        'ae',
-        SHOP_ZONE,
-      );
+      const arabicLabel = slotLabelIn('ae', tomorrow);
       await waitFor(
         'the promised delivery in Arabic',
         () => foldedText(shopper.page.getByTestId('order-delivery')),
-        (text) => text === arabicLabel,
+        (text) => text === fold(arabicLabel),
       );
       await waitFor(
         'the tracker at مقبول',
@@ -306,6 +327,63 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         (text) => text === 'قيد التحضير',
       );
       expect(await shopper.page.locator('html').getAttribute('dir')).toBe('rtl');
+    },
+  );
+
+  test(
+    'in Arabic, a customer picks the delivery time on the cart page and pays; kitchen and order page follow',
+    { timeout: 120_000 },
+    async () => {
+      const shopper = await signedInShopper(newPage, baseUrl, 'delivery-slots-ar');
+      const arabicLabel = slotLabelIn('ae', await slotTomorrowFor(shopper.buildingId));
+      const kitchen = await liveKitchenBoard();
+
+      // The cart page offers the customer's place's times, in Arabic, beside the totals.
+      await fillCartViaApi(baseUrl, shopper.token);
+      await visit(shopper.page, '/cart?lang=ae');
+      const onCart = shopper.page.locator('.cart-summary').getByTestId('delivery-choice');
+      const slotOption = await waitFor(
+        'tomorrow’s slot in the cart page’s delivery choice, in Arabic',
+        async () =>
+          (await onCart.locator('option').allInnerTexts()).find((text) =>
+            text.startsWith(arabicLabel),
+          ),
+        (text) => text !== undefined,
+      );
+      await onCart.selectOption({ label: slotOption ?? arabicLabel });
+      const slotId = await onCart.inputValue();
+      await expectVisible(
+        shopper.page
+          .locator('.cart-summary')
+          .getByRole('combobox', { name: ordersAe.checkout.delivery }),
+        'the delivery choice named in Arabic',
+      );
+      await expectAccessible(shopper.page, 'the Arabic cart page with a delivery choice');
+
+      // The summary starts from the same choice, and the order books it.
+      const summary = await openSummary(shopper.page, arabicCheckout);
+      expect(await summary.getByTestId('delivery-choice').inputValue()).toBe(slotId);
+      const checkout = await payNow(shopper.page, summary, arabicCheckout);
+      // The sandbox provider's page speaks the order's language: "ادفع" and the amount.
+      await leaveSandbox(shopper.page, 'pay', checkout.reference, /^ادفع\s/);
+
+      const card = kitchen.locator(
+        `[data-testid="kitchen-card"][data-reference="${checkout.reference}"]`,
+      );
+      await expectVisible(card, `the card of ${checkout.reference} on the kitchen board`);
+      await visit(shopper.page, `/dashboard/orders/${checkout.order_id}?lang=ae`);
+      await waitFor(
+        'the promised delivery in Arabic on the order page',
+        () => foldedText(shopper.page.getByTestId('order-delivery')),
+        (text) => text === fold(arabicLabel),
+      );
+      const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await waitFor(
+        'the Arabic tracker at مقبول',
+        () => foldedText(current),
+        (text) => text === 'مقبول',
+      );
     },
   );
 });

@@ -112,7 +112,12 @@ export function htmlHeadings(html: string): string[] {
 
 /** Text content of an element, spaces folded (for comparing with API text). */
 export async function foldedText(locator: Locator): Promise<string> {
-  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+  return fold(await locator.innerText());
+}
+
+/** A text as `foldedText` reads it: every run of white space (thin spaces too) one space. */
+export function fold(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** The .eml files of the outbox whose content includes `needle`. */

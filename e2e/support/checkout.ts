@@ -232,9 +232,19 @@ export function summaryDialog(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.locator(checkoutSel.summaryTotal) });
 }
 
+/** The storefront's texts a checkout presses and waits for, in the page's language. */
+export interface CheckoutButtons {
+  proceed: string;
+  payNow: string;
+  processing: string;
+}
+
 /** "Proceed to checkout" on /cart opens the summary modal. */
-export async function openSummary(page: Page): Promise<Locator> {
-  await button(page, checkoutTexts.proceed).click();
+export async function openSummary(
+  page: Page,
+  texts: CheckoutButtons = checkoutTexts,
+): Promise<Locator> {
+  await button(page, texts.proceed).click();
   const dialog = summaryDialog(page);
   await expectVisible(dialog, 'the checkout summary modal');
   return dialog;
@@ -272,7 +282,11 @@ export async function expectSummaryFigures(dialog: Locator, cart: ServerCart): P
  * Clicks "Pay now" in the summary, holding POST /api/checkout until "Processing payment..."
  * has been seen; answers the checkout's responseData once the browser is on the payment link.
  */
-export async function payNow(page: Page, dialog: Locator): Promise<CheckoutAnswer> {
+export async function payNow(
+  page: Page,
+  dialog: Locator,
+  texts: CheckoutButtons = checkoutTexts,
+): Promise<CheckoutAnswer> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -288,10 +302,10 @@ export async function payNow(page: Page, dialog: Locator): Promise<CheckoutAnswe
     await route.fulfill({ response, body: text });
   });
   try {
-    await button(dialog, checkoutTexts.payNow).click();
+    await button(dialog, texts.payNow).click();
     await expectVisible(
-      page.getByText(checkoutTexts.processing),
-      `"${checkoutTexts.processing}" while the checkout is under way`,
+      page.getByText(texts.processing),
+      `"${texts.processing}" while the checkout is under way`,
     );
   } finally {
     release();
@@ -334,8 +348,13 @@ export async function expectSandboxPage(page: Page, checkout: CheckoutAnswer, to
 }
 
 /** Clicks Pay or Cancel on the sandbox page; the provider sends the browser to /order-status. */
-export async function leaveSandbox(page: Page, choice: 'pay' | 'cancel', reference: string) {
-  await button(page, checkoutTexts[choice]).click();
+export async function leaveSandbox(
+  page: Page,
+  choice: 'pay' | 'cancel',
+  reference: string,
+  label: string | RegExp = checkoutTexts[choice],
+) {
+  await button(page, label).click();
   const statusPath = `/order-status/${encodeURIComponent(reference)}`;
   await waitFor(
     `the browser back on ${statusPath}`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_TAGS, type Cart } from '@storefront/shared';
@@ -21,10 +22,13 @@ export function CartSummary({
   cart,
   formatMoney,
   onProceed,
+  children,
 }: {
   cart: Cart;
   formatMoney: (amount: number) => string;
   onProceed: () => void;
+  /** Chosen before proceeding (issue 15: the delivery time), between the figures and the button. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -60,6 +64,7 @@ export function CartSummary({
           <dd data-testid="cart-total">{formatMoney(cart.grand_total)}</dd>
         </div>
       </dl>
+      {children}
       <button type="button" className="button button--primary button--block" onClick={onProceed}>
         <LockIcon width={18} height={18} />
         {t('cart_page.proceed')}

@@ -13,7 +13,7 @@ import { notify } from '../../../ui/toast';
 import { useCheckout } from '../api/checkout';
 import { useColleagues } from '../api/get-colleagues';
 import { useDeliveryOptions } from '../api/get-delivery-options';
-import { DeliveryChoice } from './delivery-choice';
+import { DeliveryChoice, chosenDelivery } from './delivery-choice';
 import './checkout-modal.css';
 
 /**
@@ -35,11 +35,16 @@ export function CheckoutModal({
   cart,
   user,
   formatMoney,
+  delivery,
+  onDeliveryChange,
   onClose,
 }: {
   cart: Cart;
   user: SessionUser;
   formatMoney: (amount: number) => string;
+  /** The delivery time chosen (on the cart page or here): `asap`, a slot id, or null. */
+  delivery: string | null;
+  onDeliveryChange: (value: string | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -60,14 +65,16 @@ export function CheckoutModal({
   const forColleague = recipient.id === user.id ? undefined : recipient.id;
   // Issue 15: when the order arrives; null until chosen (the server's earliest is shown).
   const deliveryOptions = useDeliveryOptions(user.id, forColleague);
-  const [delivery, setDelivery] = useState<string | null>(null);
   const [note, setNote] = useState('');
 
   const pay = () => {
     if (busy) return;
-    const chosen = delivery ?? deliveryOptions.data?.earliest ?? undefined;
     checkout.mutate(
-      { orderedForUserId: forColleague, delivery: chosen, note },
+      {
+        orderedForUserId: forColleague,
+        delivery: chosenDelivery(deliveryOptions.data, delivery),
+        note,
+      },
       {
         onSuccess: (answer) => {
           setLeaving(true);
@@ -136,7 +143,7 @@ export function CheckoutModal({
               onChange={(event) => {
                 setOrderedFor(event.target.value ? Number(event.target.value) : null);
                 // Another recipient may work elsewhere: their place's times apply.
-                setDelivery(null);
+                onDeliveryChange(null);
               }}
             >
               <option value="">{t('checkout.myself')}</option>
@@ -165,7 +172,7 @@ export function CheckoutModal({
         id={`${selectId}-delivery`}
         options={deliveryOptions.data}
         value={delivery}
-        onChange={setDelivery}
+        onChange={onDeliveryChange}
         disabled={busy}
       />
 

@@ -18,6 +18,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutModal } from '../components/checkout-modal';
+import { OwnDeliveryChoice } from '../components/delivery-choice';
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout';
 import '../components/cart.css';
 
@@ -30,6 +31,8 @@ export function CartPage() {
   const remove = useRemoveCartItem();
   const { user } = useSession();
   const [summaryOpen, setSummaryOpen] = useState(false);
+  // Issue 15: the delivery time, chosen here or in the summary (null: the server's earliest).
+  const [delivery, setDelivery] = useState<string | null>(null);
   const openSummary = useCallback(() => setSummaryOpen(true), []);
   const proceed = useProceedToCheckout(openSummary);
   const linesHeading = useRef<HTMLHeadingElement>(null);
@@ -122,7 +125,16 @@ export function CartPage() {
                 </tbody>
               </table>
             </section>
-            <CartSummary cart={data} formatMoney={formatMoney} onProceed={() => proceed(data)} />
+            <CartSummary cart={data} formatMoney={formatMoney} onProceed={() => proceed(data)}>
+              {user ? (
+                <OwnDeliveryChoice
+                  userId={user.id}
+                  id="cart-delivery"
+                  value={delivery}
+                  onChange={setDelivery}
+                />
+              ) : null}
+            </CartSummary>
           </div>
         ) : null}
         {summaryOpen && data && user ? (
@@ -130,6 +142,8 @@ export function CartPage() {
             cart={data}
             user={user}
             formatMoney={formatMoney}
+            delivery={delivery}
+            onDeliveryChange={setDelivery}
             onClose={() => setSummaryOpen(false)}
           />
         ) : null}
