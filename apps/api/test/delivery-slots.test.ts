@@ -117,8 +117,18 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     expect(open.asap).toBeNull();
     expect(open.earliest).toBe(`${lunch}@${TODAY}`);
     expect(open.slots.map((slot) => [slot.id, slot.from, slot.remaining, slot.label])).toEqual([
-      [`${lunch}@${TODAY}`, '2026-11-24T09:00:00.000Z', 1, 'Tuesday, November 24, 12:00–12:30'],
-      [`${later}@${TODAY}`, '2026-11-24T10:00:00.000Z', 20, 'Tuesday, November 24, 13:00–13:30'],
+      [
+        `${lunch}@${TODAY}`,
+        '2026-11-24T09:00:00.000Z',
+        1,
+        'Tuesday, November 24, 12:00\u2009–\u200912:30',
+      ],
+      [
+        `${later}@${TODAY}`,
+        '2026-11-24T10:00:00.000Z',
+        20,
+        'Tuesday, November 24, 13:00\u2009–\u200913:30',
+      ],
     ]);
     // Another building has none; a guest naming no place is asked for one.
     expect((await options(`building_id=${places.otherCityBuildingId}`)).slots).toEqual([]);
@@ -165,13 +175,13 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     ).responseData.orders.data;
     expect(list[0]?.delivery).toMatchObject({
       asap: false,
-      label: 'mardi 24 novembre, 13:00–13:30',
+      label: 'mardi 24 novembre, 13:00\u2009–\u200913:30',
     });
     const details = okBody(
       await get(app(), `/api/orders/${created.order_id}?language=en`, shopper.token),
       orderDetailsResponseSchema,
     ).responseData;
-    expect(details.delivery?.label).toBe('Tuesday, November 24, 13:00–13:30');
+    expect(details.delivery?.label).toBe('Tuesday, November 24, 13:00\u2009–\u200913:30');
   });
 
   it('refuses a slot of another place, an unknown one, or one past its cut-off', async () => {

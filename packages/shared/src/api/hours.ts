@@ -201,29 +201,27 @@ export function formatOpening(instant: Date, language: Language, timeZone: strin
   }).format(instant);
 }
 
-/** A delivery window as customers read it: "Thursday, November 26, 12:00–12:30". */
+/**
+ * A delivery window as customers read it, with the language's own separators ("Thursday,
+ * November 26, 12:00 – 12:30"; "الخميس، 26 نوفمبر، 12:00–12:30"), Latin digits like prices.
+ */
 export function formatDeliveryWindow(
   from: Date,
   until: Date | null,
   language: Language,
   timeZone: string,
 ): string {
-  const options = { timeZone, numberingSystem: 'latn' } as const;
-  const day = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-    ...options,
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    timeZone,
+    numberingSystem: 'latn',
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-  }).format(from);
-  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-    ...options,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return until
-    ? `${day}, ${time.format(from)}–${time.format(until)}`
-    : `${day}, ${time.format(from)}`;
+  return until ? format.formatRange(from, until) : format.format(from);
 }
 
 // ---------------------------------------------------------------- delivery slots (item 2)
