@@ -125,6 +125,23 @@ export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderParamsSchema = z.object({ id: idSchema });
 export const orderDetailsResponseSchema = envelope(orderDetailsSchema);
 
+/**
+ * POST orderPaths.reorder (issue 16 item 2, bearer; the order's customer or its recipient): its
+ * lines and combo picks back in the caller's cart at today's prices. What can no longer be ordered
+ * is left out and named in `skipped` (and in responseText); nothing orderable at all is a 422.
+ */
+export const reorderRequestSchema = z.object({ language: languageSchema });
+export const reorderResponseSchema = envelope(
+  z.object({
+    /** Lines of the order now in the cart. */
+    added: z.number().int(),
+    /** The names of the order's lines that could not be added, as the order recorded them. */
+    skipped: z.array(z.string()),
+    cart_count: z.number().int(),
+  }),
+);
+export type ReorderAnswer = z.infer<typeof reorderResponseSchema>['responseData'];
+
 /** GET orderPaths.orderStream: `order` events carrying the order's status and step now. */
 export const orderTrackingEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -51,6 +51,8 @@ export const orderPaths = {
   order: (id: number | string) => `/orders/${id}`,
   /** Issue 15: the order's steps as they happen (Server-Sent Events), for its customer. */
   orderStream: (id: number | string) => `/orders/${id}/stream`,
+  /** Issue 16 item 2: the order's lines and combo picks back in the caller's cart. */
+  reorder: (id: number | string) => `/orders/${id}/reorder`,
   /** The sandbox provider's hosted payment page (DESIGN §6), served by the app. */
   sandboxPayment: (sessionId: string) => `/payments/sandbox/${sessionId}`,
   webhook: (provider: string) => `/payments/${provider}/webhook`,

@@ -94,6 +94,10 @@ export const ae: MessageCatalog = {
   cart_has_unavailable: 'بعض الأصناف في سلتك لم تعد متوفرة. يرجى إزالتها للمتابعة.',
   order_for_not_allowed: 'يمكنك الطلب لزميل في شركتك فقط أثناء وجود اشتراك فعّال.',
   order_not_found: 'لم يتم العثور على تفاصيل',
+  // Issue 16 item 2: reorder
+  reorder_added: 'عاد الطلب إلى سلتك بأسعار اليوم.',
+  reorder_added_except: 'عاد الطلب إلى سلتك بأسعار اليوم، دون ما لم يعد متوفرًا: {{names}}.',
+  reorder_nothing: 'لا يمكن طلب أي شيء من هذا الطلب اليوم.',
   no_orders: 'لا توجد طلبات لعرضها',
   payment_refused: 'تعذر تأكيد الدفع.',
   payment_notification_invalid: 'إشعار دفع غير صالح.',

@@ -102,6 +102,11 @@ export const de: MessageCatalog = {
   order_for_not_allowed:
     'Für Kolleginnen und Kollegen können Sie nur bestellen, solange Ihr Unternehmen ein aktives Abonnement hat.',
   order_not_found: 'Keine Details gefunden',
+  // Issue 16 item 2: reorder
+  reorder_added: 'Die Bestellung liegt wieder in Ihrem Warenkorb, zu den heutigen Preisen.',
+  reorder_added_except:
+    'Die Bestellung liegt wieder in Ihrem Warenkorb, zu den heutigen Preisen, ohne das nicht mehr Erhältliche: {{names}}.',
+  reorder_nothing: 'Aus dieser Bestellung ist heute nichts bestellbar.',
   no_orders: 'Keine Bestellungen vorhanden',
   payment_refused: 'Die Zahlung konnte nicht bestätigt werden.',
   payment_notification_invalid: 'Ungültige Zahlungsbenachrichtigung.',

@@ -103,6 +103,11 @@ const storefrontEn = {
   order_for_not_allowed:
     'You can only order for a colleague of your company while it has an active subscription.',
   order_not_found: 'No details found',
+  // Issue 16 item 2: reorder
+  reorder_added: 'The order is back in your cart, at today’s prices.',
+  reorder_added_except:
+    'The order is back in your cart, at today’s prices, without what is no longer available: {{names}}.',
+  reorder_nothing: 'Nothing from this order can be ordered today.',
   no_orders: 'No orders to show',
   payment_refused: 'The payment could not be confirmed.',
   payment_notification_invalid: 'Invalid payment notification.',

@@ -101,6 +101,11 @@ export const fr: MessageCatalog = {
   order_for_not_allowed:
     'Vous ne pouvez commander pour un collègue que si votre entreprise a un abonnement actif.',
   order_not_found: 'Aucun détail trouvé',
+  // Issue 16 item 2: reorder
+  reorder_added: 'La commande est de nouveau dans votre panier, aux prix du jour.',
+  reorder_added_except:
+    'La commande est de nouveau dans votre panier, aux prix du jour, sans ce qui n’est plus disponible : {{names}}.',
+  reorder_nothing: 'Rien de cette commande ne peut être commandé aujourd’hui.',
   no_orders: 'Aucune commande à afficher',
   payment_refused: "Le paiement n'a pas pu être confirmé.",
   payment_notification_invalid: 'Notification de paiement invalide.',

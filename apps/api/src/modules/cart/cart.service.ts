@@ -171,13 +171,15 @@ async function assertComboOrderable(db: Executor, comboId: number): Promise<void
 }
 
 /**
- * Spec §7 add-to-cart, combo form: one more of the combo with these picks. The same combo with
- * exactly the same picks raises that line (as an item does); other picks make a new line.
+ * Spec §7 add-to-cart, combo form: one more of the combo with these picks (`quantity` more when
+ * an order is repeated). The same combo with exactly the same picks raises that line (as an item
+ * does); other picks make a new line.
  */
 export async function addComboToCart(
   context: CartContext,
   comboId: number,
   itemIds: readonly number[],
+  quantity = 1,
 ): Promise<AddedToCart> {
   const { db, owner, language } = context;
   await assertComboOrderable(db, comboId);
@@ -187,8 +189,8 @@ export async function addComboToCart(
     // One combo change per cart at a time: two equal adds at once make one line of 2.
     await lockCart(tx, cartId);
     const same = await findSameComboLine(tx, cartId, comboId, picks);
-    if (!same) return addComboLine(tx, cartId, comboId, picks, 1);
-    if (!(await addToLineQuantity(tx, same.id, 1))) throw quantityRangeError(language);
+    if (!same) return addComboLine(tx, cartId, comboId, picks, quantity);
+    if (!(await addToLineQuantity(tx, same.id, quantity))) throw quantityRangeError(language);
     return same.id;
   });
   return { cart_id: cartId, line_id: lineId, cart_count: await countCartLines(db, owner) };

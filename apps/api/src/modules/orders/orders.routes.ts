@@ -13,11 +13,16 @@ import {
   orderPaths,
   ordersQuerySchema,
   ordersResponseSchema,
+  reorderRequestSchema,
+  reorderResponseSchema,
+  LANGUAGE_TAGS,
 } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
 import { requireCaller } from '../../platform/identity';
 import type { PaymentProviders } from '../payments/providers';
 import { checkout } from './checkout.service';
+import { reorder } from './reorder.service';
+import { findCartCaller } from '../cart/cart.owner';
 import { colleaguesOf, kitchenStepOf, listOrders, orderDetails, ownOrder } from './orders.service';
 import { historyAfter } from './orders.repository';
 import { lastEventId } from '../admin/kitchen/kitchen.repository';
@@ -59,6 +64,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
         { language, orderedForUserId: ordered_for_user_id, note },
       );
       return ok(language, created, 'checkout_created');
+    },
+  );
+
+  app.post(
+    orderPaths.reorder(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Put an order’s lines and combo picks back in the caller’s cart at today’s prices, naming what can no longer be ordered (issue 16)',
+        params: orderParamsSchema,
+        body: reorderRequestSchema,
+        response: { 200: reorderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const { language } = request.body;
+      const caller = findCartCaller(request, {});
+      if (!caller) throw new Error('a signed-in caller has a cart');
+      const answer = await reorder({ db: app.db, language, ...caller }, user.id, request.params.id);
+      return answer.skipped.length === 0
+        ? ok(language, answer, 'reorder_added')
+        : ok(language, answer, 'reorder_added_except', {
+            names: new Intl.ListFormat(LANGUAGE_TAGS[language]).format(answer.skipped),
+          });
     },
   );
 

@@ -18,6 +18,7 @@ import { useOrder } from '../api/get-order';
 import { OrderTracker } from '../components/order-tracker';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { ReorderButton } from '../components/reorder-button';
 import '../components/orders.css';
 
 /**
@@ -71,7 +72,14 @@ export function OrderDetailsPanel() {
                 {t('orders.details_title', { reference: data.reference })}
               </h2>
             </div>
-            <OrderStatusBadge status={data.status} />
+            <div className="order-details__actions">
+              <OrderStatusBadge status={data.status} />
+              <ReorderButton
+                orderId={data.id}
+                reference={data.reference}
+                className="button button--primary button--small"
+              />
+            </div>
           </div>
           <OrderTracker order={data} />
           <dl className="order-facts">

@@ -14,6 +14,7 @@ import { InlineLoader } from '../../../ui/loader';
 import { Pagination } from '../../../ui/pagination';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { ReorderButton } from '../components/reorder-button';
 import '../components/orders.css';
 
 function pageOf(value: string | null): number {
@@ -131,6 +132,9 @@ export function OrdersPanel() {
                       {t('orders.col_total')}
                     </span>
                     <strong>{money(order.order_total, order.currency)}</strong>
+                    {order.payment_url ? null : (
+                      <ReorderButton orderId={order.id} reference={order.reference} />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -53,6 +53,8 @@ export const ordersAe: OrdersTexts = {
     title: 'طلباتي',
     payment_not_completed: 'لم يكتمل الدفع',
     pay_order: 'ادفع الآن للطلب {{reference}}',
+    reorder: 'اطلب مجددًا',
+    reorder_label: 'اطلب الطلب {{reference}} مجددًا',
     intro: 'طلباتك، الأحدث أولاً.',
     caption: 'طلباتك',
     col_order: 'الطلب',

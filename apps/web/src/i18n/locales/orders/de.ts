@@ -54,6 +54,8 @@ export const ordersDe: OrdersTexts = {
     title: 'Meine Bestellungen',
     payment_not_completed: 'Zahlung nicht abgeschlossen',
     pay_order: 'Bestellung {{reference}} jetzt bezahlen',
+    reorder: 'Erneut bestellen',
+    reorder_label: 'Bestellung {{reference}} erneut bestellen',
     intro: 'Ihre Bestellungen, die neuesten zuerst.',
     caption: 'Ihre Bestellungen',
     col_order: 'Bestellung',

@@ -58,6 +58,8 @@ export const ordersEn = {
     title: 'My orders',
     payment_not_completed: 'Payment not completed',
     pay_order: 'Pay now for order {{reference}}',
+    reorder: 'Order again',
+    reorder_label: 'Order {{reference}} again',
     intro: 'Your orders, newest first.',
     caption: 'Your orders',
     col_order: 'Order',

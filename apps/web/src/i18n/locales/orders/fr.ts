@@ -55,6 +55,8 @@ export const ordersFr: OrdersTexts = {
     title: 'Mes commandes',
     payment_not_completed: 'Paiement non effectué',
     pay_order: 'Payer maintenant la commande {{reference}}',
+    reorder: 'Commander à nouveau',
+    reorder_label: 'Commander à nouveau la commande {{reference}}',
     intro: 'Vos commandes, les plus récentes d’abord.',
     caption: 'Vos commandes',
     col_order: 'Commande',

@@ -54,6 +54,8 @@ export const ordersKa: OrdersTexts = {
     title: 'ჩემი შეკვეთები',
     payment_not_completed: 'გადახდა არ დასრულებულა',
     pay_order: 'შეკვეთის {{reference}} გადახდა ახლა',
+    reorder: 'ხელახლა შეკვეთა',
+    reorder_label: 'შეკვეთის {{reference}} ხელახლა შეკვეთა',
     intro: 'თქვენი შეკვეთები, უახლესი პირველი.',
     caption: 'თქვენი შეკვეთები',
     col_order: 'შეკვეთა',
