@@ -361,6 +361,11 @@ export const siteSettings = pgTable(
     asapLeadMinutes: smallint('asap_lead_minutes'),
     /** Issue 15 item 5: mail the customer when their order leaves the kitchen. */
     mailOutForDelivery: boolean('mail_out_for_delivery').notNull().default(false),
+    /**
+     * Issue 16 item 1: guests may open a combo's choices (GET /combo-items) without signing in.
+     * Off by default: spec §6's rule (viewing combo items needs login) stands until the shop says.
+     */
+    guestsCustomiseCombos: boolean('guests_customise_combos').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -111,6 +111,7 @@ export const siteInfo: SiteData & { social: SocialConfig } = {
   site_email: 'hello@sufra.example',
   opening_hours: '08:00-16:00',
   currency_code: 'BHD',
+  guests_customise_combos: false,
   pages: { about: 1, privacy: 3, terms: 4, more: [{ id: 5, title: 'Delivery & ordering' }] },
   social: { google_client_id: null, facebook_app_id: null },
 };

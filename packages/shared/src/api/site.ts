@@ -10,6 +10,8 @@ export const siteInfoSchema = z.object({
   site_email: z.string(),
   opening_hours: z.string(),
   currency_code: z.string(),
+  /** Issue 16 item 1: guests may customise combos without signing in (a shop setting). */
+  guests_customise_combos: z.boolean(),
   /**
    * Page ids of the content pages (spec §7: 3 privacy, 4 terms), and `more`: the other pages the
    * shop publishes (an addition: the footer links every published page, issue 17), each with its

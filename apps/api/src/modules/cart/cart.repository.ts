@@ -238,6 +238,15 @@ export async function findPricingSettings(db: Executor): Promise<PricingSettings
   );
 }
 
+/** Issue 16 item 1: whether the shop lets guests open a combo's choices (off without settings). */
+export async function guestsCustomiseCombos(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ on: siteSettings.guestsCustomiseCombos })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row?.on === true;
+}
+
 /** What pricing a cart needs besides its lines: its id, the caller's discount, the settings. */
 export interface CartBasis {
   cartId: number | undefined;

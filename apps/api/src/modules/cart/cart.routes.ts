@@ -20,6 +20,7 @@ import {
 import { ok } from '../../platform/envelope';
 import { requireCaller } from '../../platform/identity';
 import { findCartCaller, requireCartCaller } from './cart.owner';
+import { guestsCustomiseCombos } from './cart.repository';
 import {
   addComboToCart,
   addItemToCart,
@@ -162,15 +163,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A combo’s categories and the items each offers, with their prices in the combo (spec §7; login required)',
+          'A combo’s categories and the items each offers, with their prices in the combo (spec §7; login required unless the shop lets guests customise combos)',
         params: comboItemsParamsSchema,
         querystring: languageQuerySchema,
         response: { 200: comboItemsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      // Spec §6: viewing combo items needs login ("Please Login to continue").
-      requireCaller(request);
+      // Spec §6: viewing combo items needs login ("Please Login to continue"), unless the shop
+      // lets guests customise combos (issue 16 item 1; they sign in at checkout, spec §4).
+      if (!request.caller && !(await guestsCustomiseCombos(app.db))) requireCaller(request);
       const { language } = request.query;
       return ok(language, await comboChoices(app.db, language, request.params.comboId));
     },

@@ -12,6 +12,7 @@ export async function findSiteSettings(db: Executor, language: Language) {
       currencyCode: siteSettings.currencyCode,
       vatRateBasisPoints: siteSettings.vatRateBasisPoints,
       shippingChargeMinor: siteSettings.shippingChargeMinor,
+      guestsCustomiseCombos: siteSettings.guestsCustomiseCombos,
       siteName: settingsText.text<string>('siteName'),
       tagline: settingsText.text<string>('tagline'),
       siteAddress: settingsText.text<string>('siteAddress'),

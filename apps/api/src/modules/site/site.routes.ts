@@ -42,6 +42,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
             site_email: settings.siteEmail,
             opening_hours: settings.openingHours,
             currency_code: settings.currencyCode,
+            guests_customise_combos: settings.guestsCustomiseCombos,
             pages: { ...PAGE_IDS, more },
             // Configuration, fixed for the process's life.
             social: {

@@ -176,6 +176,8 @@ export const adminSettingsInputSchema = z.object({
   vat_rate: adminPercentSchema,
   /** Flat delivery fee in major units (DESIGN §5), at most the currency's decimals. */
   shipping_charge: adminMoneySchema,
+  /** Issue 16 item 1: absent leaves the setting as it is (older forms and scripts). */
+  guests_customise_combos: z.boolean({ message: 'invalid_value' }).optional(),
   translations: siteTextsSchema,
 });
 export type AdminSettingsInput = z.input<typeof adminSettingsInputSchema>;
@@ -186,6 +188,7 @@ export const adminSettingsSchema = z.object({
   currency_code: z.string(),
   vat_rate: z.number(),
   shipping_charge: z.number(),
+  guests_customise_combos: z.boolean(),
   updated_at: timestampSchema,
   translations: storedTexts({
     site_name: z.string(),

@@ -191,6 +191,7 @@ export interface SettingsRow {
   currencyCode: string;
   vatRateBasisPoints: number;
   shippingChargeMinor: number;
+  guestsCustomiseCombos: boolean;
 }
 
 export interface SettingsTranslationRow {

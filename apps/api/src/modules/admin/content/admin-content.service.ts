@@ -162,6 +162,7 @@ export async function settingsDetail(db: Database): Promise<AdminSettings> {
     currency_code: settings.currencyCode,
     vat_rate: settings.vatRateBasisPoints / 100,
     shipping_charge: toMajor(settings.shippingChargeMinor, settings.currencyCode),
+    guests_customise_combos: settings.guestsCustomiseCombos,
     updated_at: settings.updatedAt.toISOString(),
     translations: rowsToTexts(rows, SITE_FIELDS),
   };
@@ -196,6 +197,7 @@ export async function saveSettings(db: Database, input: SettingsInput): Promise<
         // Decision 004: basis points keep a rate like 5.5 % exact.
         vatRateBasisPoints: Math.round(input.vat_rate * 100),
         shippingChargeMinor: toMinor(input.shipping_charge, input.currency_code),
+        guestsCustomiseCombos: input.guests_customise_combos ?? current.guestsCustomiseCombos,
       },
       translations,
     );

@@ -25,6 +25,7 @@ const settings: AdminSettings = {
   currency_code: 'BHD',
   vat_rate: 10,
   shipping_charge: 0.5,
+  guests_customise_combos: false,
   updated_at: '2026-11-20T09:30:00.000Z',
   translations: {
     en: {

@@ -79,6 +79,10 @@ const en = {
     },
     settings: {
       title: 'Settings',
+      ordering: 'Ordering',
+      guests_customise_combos: 'Guests may customise combos without signing in',
+      guests_customise_combos_hint:
+        'They sign in at checkout. When off, a combo’s choices ask guests to sign in first.',
       site: 'Shop details',
       site_name: 'Shop name',
       tagline: 'Tagline',
@@ -277,6 +281,10 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       },
       settings: {
         title: 'Réglages',
+        ordering: 'Commandes',
+        guests_customise_combos: 'Les invités peuvent composer un menu sans se connecter',
+        guests_customise_combos_hint:
+          'Ils se connectent au paiement. Désactivé, les choix d’un menu demandent d’abord de se connecter.',
         site: 'Informations de la boutique',
         site_name: 'Nom de la boutique',
         tagline: 'Slogan',
@@ -470,6 +478,10 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       },
       settings: {
         title: 'Einstellungen',
+        ordering: 'Bestellen',
+        guests_customise_combos: 'Gäste dürfen Menüs ohne Anmeldung zusammenstellen',
+        guests_customise_combos_hint:
+          'Sie melden sich an der Kasse an. Aus: Die Auswahl eines Menüs verlangt zuerst eine Anmeldung.',
         site: 'Angaben zum Shop',
         site_name: 'Name des Shops',
         tagline: 'Slogan',
@@ -664,6 +676,10 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       },
       settings: {
         title: 'الإعدادات',
+        ordering: 'الطلب',
+        guests_customise_combos: 'يمكن للزوار تخصيص الوجبات المجمعة دون تسجيل الدخول',
+        guests_customise_combos_hint:
+          'يسجلون الدخول عند الدفع. عند الإيقاف، تطلب خيارات الوجبة تسجيل الدخول أولًا.',
         site: 'بيانات المتجر',
         site_name: 'اسم المتجر',
         tagline: 'الشعار',
@@ -855,6 +871,10 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
       },
       settings: {
         title: 'პარამეტრები',
+        ordering: 'შეკვეთა',
+        guests_customise_combos: 'სტუმრებს შეუძლიათ კომბოს აწყობა შესვლის გარეშე',
+        guests_customise_combos_hint:
+          'ისინი შედიან გადახდისას. გამორთვისას კომბოს არჩევანი ჯერ შესვლას ითხოვს.',
         site: 'მაღაზიის მონაცემები',
         site_name: 'მაღაზიის სახელი',
         tagline: 'სლოგანი',

@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { isLoggedIn, useSession } from '../../../lib/session/session';
+import { useSiteInfo } from '../../../lib/site-info';
 import { LoadingOverlay } from '../../../ui/loader';
 import { notify } from '../../../ui/toast';
 
@@ -30,8 +31,12 @@ export type ComboModalRequest =
   { mode: 'customise'; combo: ComboRef } | { mode: 'edit' | 'view'; line: CartLine };
 
 export interface ComboModalApi {
-  /** "Customise": needs a login (spec §6), else to /login and back with the combo in hand. */
-  customise: (combo: ComboRef) => void;
+  /**
+   * "Customise": needs a login (spec §6) unless the shop lets guests customise combos (issue 16
+   * item 1); otherwise to /login and back with the combo in hand. `signIn` asks for it anyway
+   * (the server refused the choices to this guest).
+   */
+  customise: (combo: ComboRef, options?: { signIn?: boolean }) => void;
   /** The cart's Edit and View on a combo line. */
   openLine: (mode: 'edit' | 'view', line: CartLine) => void;
 }
@@ -113,9 +118,11 @@ export function ComboModalProvider({ children }: { children: ReactNode }) {
     void navigate({ pathname, search, hash }, { replace: true, state: null });
   }, [arrivedWithCombo, navigate, pathname, search, hash]);
 
+  // Issue 16 item 1: a shop setting of GET /site-info; unknown yet counts as off (spec §6).
+  const guestsMayCustomise = useSiteInfo().data?.guests_customise_combos === true;
   const customise = useCallback(
-    (combo: ComboRef) => {
-      if (!isLoggedIn()) {
+    (combo: ComboRef, options?: { signIn?: boolean }) => {
+      if (!isLoggedIn() && (options?.signIn === true || !guestsMayCustomise)) {
         notify.error(t('error_login_to_continue'));
         const item: CarriedCombo = { comboId: combo.id };
         void navigate(paths.login.getHref(), {
@@ -125,7 +132,7 @@ export function ComboModalProvider({ children }: { children: ReactNode }) {
       }
       setRequest({ mode: 'customise', combo });
     },
-    [navigate, t, pathname, search, hash],
+    [navigate, t, pathname, search, hash, guestsMayCustomise],
   );
 
   const openLine = useCallback(

@@ -80,13 +80,14 @@ function ComboChooserModal({
   const busy = add.isPending || update.isPending;
   const { customise } = useComboModal();
 
-  // The session ended meanwhile (a 401): viewing combo items needs login (spec §6), so this
-  // combo goes the logged-out way: "Please Login to continue" and back here after login.
+  // The session ended meanwhile, or the shop stopped letting guests customise (a 401): viewing
+  // combo items needs login (spec §6), so this combo goes the logged-out way: "Please Login to
+  // continue" and back here after login.
   const loginLost = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (!loginLost || comboId === 0) return;
     onClose();
-    customise({ id: comboId });
+    customise({ id: comboId }, { signIn: true });
   }, [loginLost, comboId, onClose, customise]);
 
   // The picks start once the combo's items are known (pre-ticked in edit mode).

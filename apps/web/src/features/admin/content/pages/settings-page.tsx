@@ -39,6 +39,7 @@ function formValues(settings: AdminSettings): AdminSettingsInput {
     currency_code: settings.currency_code as AdminSettingsInput['currency_code'],
     vat_rate: settings.vat_rate,
     shipping_charge: settings.shipping_charge,
+    guests_customise_combos: settings.guests_customise_combos,
     translations: filledTexts(TEXT_KEYS, settings.translations),
   };
 }
@@ -195,6 +196,25 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               />
             </Field>
           </div>
+        </section>
+
+        <section className="admin-panel admin-content__stack" aria-labelledby="settings-ordering">
+          <h2 id="settings-ordering">{t('admin_content.settings.ordering')}</h2>
+          <label className="check">
+            <input
+              type="checkbox"
+              {...register('guests_customise_combos')}
+              aria-describedby="settings-guests-combos-hint"
+            />
+            <span className="check__text">
+              <span className="check__label">
+                {t('admin_content.settings.guests_customise_combos')}
+              </span>
+              <span className="check__hint" id="settings-guests-combos-hint">
+                {t('admin_content.settings.guests_customise_combos_hint')}
+              </span>
+            </span>
+          </label>
         </section>
 
         <LocalizedFields

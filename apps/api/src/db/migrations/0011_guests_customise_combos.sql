@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "guests_customise_combos" boolean DEFAULT false NOT NULL;
