@@ -18,11 +18,11 @@ export async function orderConfirmationMails(
 ): Promise<MailMessage[]> {
   const order = await findOrder(db, orderId);
   if (!order) return [];
-  const [orderer, recipient, lines] = await Promise.all([
-    findPerson(db, order.userId),
-    findPerson(db, order.orderedForUserId),
-    listLinesOf(db, [order.id]),
-  ]);
+  // One statement at a time: `db` is the payment's transaction, a single connection (pg warns
+  // of, and its next major refuses, queries queued concurrently on one client).
+  const orderer = await findPerson(db, order.userId);
+  const recipient = await findPerson(db, order.orderedForUserId);
+  const lines = await listLinesOf(db, [order.id]);
   if (!orderer || !recipient) return [];
   const picks = await listPicksOf(
     db,

@@ -33,10 +33,9 @@ export async function statusChangeMails(
 ): Promise<MailMessage[]> {
   const order = await findOrder(db, orderId);
   if (!order) return [];
-  const [orderer, recipient] = await Promise.all([
-    findPerson(db, order.userId),
-    findPerson(db, order.orderedForUserId),
-  ]);
+  // One statement at a time: `db` is the status change's transaction, a single connection.
+  const orderer = await findPerson(db, order.userId);
+  const recipient = await findPerson(db, order.orderedForUserId);
   if (!orderer || !recipient) return [];
   const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
     ? (order.language as Language)
