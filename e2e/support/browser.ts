@@ -22,6 +22,8 @@ export interface PageOptions {
   baseUrl: string;
   viewport?: { width: number; height: number };
   locale?: string;
+  /** The storefront's service worker runs only where a test is about it (offline). */
+  serviceWorkers?: 'allow' | 'block';
   /** Console errors the test expects (e.g. a 4xx it provokes on purpose). */
   allowConsoleErrors?: RegExp[];
 }
@@ -49,8 +51,9 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
     // a button's colours halfway through a hover transition and report a contrast that no
     // shopper sees once it settles.
     reducedMotion: 'reduce',
-    // The app is served on 127.0.0.1: no request may leave the machine.
-    serviceWorkers: 'block',
+    // Elsewhere its copies would hide what the server answers now (and its own fetches would
+    // escape the routing below).
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -22,6 +22,7 @@ import {
   registerSearchEngineFiles,
   sendStorefrontPage,
 } from './modules/storefront/storefront-page';
+import { registerWebApp } from './modules/storefront/web-app';
 import { identityPlugin } from './platform/identity';
 import { createKitchenFeed, type KitchenFeed } from './modules/admin/kitchen/kitchen-feed';
 import type { Jobs } from './platform/jobs';
@@ -156,7 +157,10 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const storefront = await registerStorefront(fastify, options.config.WEB_DIST_DIR);
   // Every page address answers index.html with its language and head (issue 14 items 3, 6).
   const storefrontTemplate = storefront ? loadStorefrontTemplate(storefront) : undefined;
-  if (storefront) registerSearchEngineFiles(fastify);
+  if (storefront) {
+    registerSearchEngineFiles(fastify);
+    registerWebApp(fastify, storefront);
+  }
 
   fastify.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -250,7 +254,8 @@ async function registerStorefront(fastify: FastifyInstance, distDir: string | un
       // Hashed build assets never change; index.html must always be fresh.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      } else if (path.basename(filePath).startsWith('index.html')) {
+      } else if (/^(index\.html|sw\.js)/.test(path.basename(filePath))) {
+        // The service worker too: a new build's worker must reach browsers at once.
         reply.header('Cache-Control', 'no-cache');
       }
     },

@@ -8,6 +8,7 @@ import { applyDocumentLanguage, currentLanguage, i18nReady } from '../i18n';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
+import { registerServiceWorker } from '../lib/offline';
 
 applyDocumentLanguage(currentLanguage());
 
@@ -29,3 +30,4 @@ createRoot(container, {
     </AppProviders>
   </StrictMode>,
 );
+registerServiceWorker();

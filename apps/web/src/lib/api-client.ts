@@ -1,4 +1,5 @@
 import { API_ROOT, RESPONSE_OK, type Envelope, type FieldError } from '@storefront/shared';
+import { noteAnswerSource } from './offline';
 import { currentLanguage, i18n } from '../i18n';
 import { expireSession } from './session/expire-session';
 import { getToken } from './session/session';
@@ -111,6 +112,8 @@ async function request<T>(
     console.error(`[api] ${method} ${path} failed`, error);
     throw new ApiError(0, serverErrorText(language));
   }
+
+  noteAnswerSource(response);
 
   // DESIGN §4: the token is gone (expired, revoked, logged out elsewhere).
   if (response.status === 401 && token && options.expireSessionOn401 !== false) {

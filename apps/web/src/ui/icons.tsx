@@ -205,3 +205,15 @@ export const PlusIcon = (props: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
+
+export const OfflineIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2 2l20 20" />
+    <path d="M8.5 16.4a5 5 0 0 1 7 0" />
+    <path d="M5 12.9a10 10 0 0 1 5.2-2.8" />
+    <path d="M14.8 10.2A10 10 0 0 1 19 12.9" />
+    <path d="M2 9.3a15 15 0 0 1 4.2-2.6" />
+    <path d="M10.7 5.1A15 15 0 0 1 22 9.3" />
+    <path d="M12 20h.01" />
+  </Icon>
+);

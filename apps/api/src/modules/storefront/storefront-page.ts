@@ -284,7 +284,9 @@ export async function renderStorefrontPage(
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${LANGUAGE_TAGS[language]}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">`,
       )
-      .replace('</head>', `${preloads}</head>`);
+      .replace('</head>', `${preloads}</head>`)
+      // Issue 14 item 7: the web app's name and tagline in the page's language.
+      .replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
     const head = await headOf(app, pathname, language);
     const start = html.indexOf(HEAD_START);
     const end = html.indexOf(HEAD_END);

@@ -10,6 +10,8 @@ export const de: LocaleTexts = {
     load_error_title: 'Diese Seite konnte nicht geladen werden',
     load_error_text: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     chunk_error_title: 'Dieser Teil des Shops wurde nicht geladen',
+    offline_copy:
+      'Sie sind offline: Dies ist die Speisekarte, wie Sie sie zuletzt gesehen haben. Preise und Warenkorb werden bestätigt, sobald Sie wieder online sind.',
     chunk_error_text:
       'Vielleicht wurde die Verbindung unterbrochen oder der Shop gerade aktualisiert. Bitte versuchen Sie es erneut.',
     network_error: 'Der Shop ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',

@@ -13,6 +13,8 @@ export const en = {
     load_error_title: 'We could not load this page',
     load_error_text: 'Please check your connection and try again.',
     chunk_error_title: 'This part of the shop did not load',
+    offline_copy:
+      'You are offline: this is the menu as you last saw it. Prices and your cart are confirmed once you are back online.',
     chunk_error_text:
       'The connection may have dropped, or the shop was just updated. Please try again.',
     network_error: 'Cannot reach the shop right now. Please check your connection.',

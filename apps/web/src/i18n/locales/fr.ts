@@ -10,6 +10,8 @@ export const fr: LocaleTexts = {
     load_error_title: 'Impossible de charger cette page',
     load_error_text: 'Vérifiez votre connexion, puis réessayez.',
     chunk_error_title: "Cette partie de la boutique ne s'est pas chargée",
+    offline_copy:
+      'Vous êtes hors ligne : voici le menu tel que vous l’avez vu la dernière fois. Les prix et votre panier seront confirmés dès votre retour en ligne.',
     chunk_error_text:
       'La connexion a peut-être été interrompue ou la boutique vient d’être mise à jour. Veuillez réessayer.',
     network_error: 'La boutique est injoignable pour le moment. Vérifiez votre connexion.',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionSync } from '../../../lib/session/use-session-sync';
 import { Toaster } from '../../../ui/toaster';
 import { ConsentBanner } from './consent-banner';
-import { OrderingNotice } from './ordering-notice';
+import { OfflineNotice, OrderingNotice } from './ordering-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site.css';
@@ -18,6 +18,7 @@ export function SiteLayout() {
         {t('common.skip_to_content')}
       </a>
       <SiteHeader />
+      <OfflineNotice />
       <OrderingNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />

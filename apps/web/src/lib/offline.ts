@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Issue 14 item 7: whether the menu on screen came from the service worker's copy (the network
+ * failed; public/sw.js marks such answers `X-Offline-Copy: 1`). The next answer from the server
+ * clears it.
+ */
+let showingOfflineCopy = false;
+const listeners = new Set<() => void>();
+
+export function noteAnswerSource(response: Response): void {
+  const offline = response.headers.get('X-Offline-Copy') === '1';
+  if (offline === showingOfflineCopy) return;
+  showingOfflineCopy = offline;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useShowingOfflineCopy(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => showingOfflineCopy,
+    () => false,
+  );
+}
+
+/**
+ * Registers the service worker of production builds (not under the dev server, whose files are
+ * not hashed), and hands it the build files this page loaded before it took control, so the
+ * next visit without a network can still start.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = async () => {
+    try {
+      await navigator.serviceWorker.register('/sw.js');
+      const { active } = await navigator.serviceWorker.ready;
+      const urls = new Set<string>(
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[src], link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"]',
+      )) {
+        urls.add('src' in element ? element.src : element.href);
+      }
+      active?.postMessage({ type: 'keep-files', urls: [...urls] });
+    } catch (error) {
+      // Without it the shop works as before, only not offline.
+      console.warn('[sw] not registered', error);
+    }
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
