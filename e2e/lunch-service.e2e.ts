@@ -6,7 +6,7 @@ import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { expectToast } from './support/accounts';
 import { demoAdminToken, openBackOffice, signedInOperator, signedInShopper } from './support/admin';
-import { expectVisible, fold, foldedText, visit, waitFor } from './support/app';
+import { expectHidden, expectVisible, fold, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import {
   type CheckoutButtons,
@@ -61,6 +61,7 @@ async function openAroundTheClock(): Promise<void> {
     closures: [],
   });
   await saveAsOperator('delivery-slots', { slots: [] });
+  await saveAsOperator('orders-paused', { paused: false });
 }
 
 /**
@@ -384,6 +385,43 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         () => foldedText(current),
         (text) => text === 'مقبول',
       );
+    },
+  );
+
+  test(
+    'a full kitchen pauses new orders from the board; customers are told and Pay now waits',
+    { timeout: 120_000 },
+    async () => {
+      const shopper = await signedInShopper(newPage, baseUrl, 'orders-paused');
+      await fillCartViaApi(baseUrl, shopper.token);
+      const kitchen = await liveKitchenBoard();
+      await kitchen.getByRole('button', { name: 'Pause new orders', exact: true }).click();
+      await expectVisible(kitchen.getByTestId('orders-paused'), 'the paused panel on the board');
+      await expectAccessible(kitchen, 'the kitchen board with orders paused');
+
+      // Every page says so, in the customer's language; the summary keeps Pay now waiting.
+      await visit(shopper.page, '/cart');
+      await waitFor(
+        'the paused notice',
+        () => foldedText(shopper.page.getByTestId('ordering-notice')),
+        (text) => text === translateMessage('orders_paused', 'en'),
+      );
+      const summary = await openSummary(shopper.page);
+      expect(await summary.getByRole('button', { name: /Pay now/ }).isDisabled()).toBe(true);
+      const { page: arabic } = await newPage({ baseUrl });
+      await visit(arabic, '/menu?lang=ae');
+      await waitFor(
+        'the paused notice in Arabic',
+        () => foldedText(arabic.getByTestId('ordering-notice')),
+        (text) => text === translateMessage('orders_paused', 'ae'),
+      );
+
+      // One press takes orders again.
+      await kitchen.getByRole('button', { name: 'Take orders again', exact: true }).click();
+      await expectHidden(kitchen.getByTestId('orders-paused'), 'the paused panel');
+      await visit(shopper.page, '/cart');
+      await shopper.page.locator('[data-testid="cart-line"]').first().waitFor();
+      expect(await shopper.page.getByTestId('ordering-notice').count()).toBe(0);
     },
   );
 });

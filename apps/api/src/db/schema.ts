@@ -366,6 +366,8 @@ export const siteSettings = pgTable(
      * Off by default: spec §6's rule (viewing combo items needs login) stands until the shop says.
      */
     guestsCustomiseCombos: boolean('guests_customise_combos').notNull().default(false),
+    /** Issue 17 item 11: "pause orders now" (a full kitchen); null while orders are taken. */
+    ordersPausedAt: timestamp('orders_paused_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

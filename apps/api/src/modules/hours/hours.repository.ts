@@ -45,6 +45,7 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
       orderAheadDays: siteSettings.orderAheadDays,
       asapLeadMinutes: siteSettings.asapLeadMinutes,
       mailOutForDelivery: siteSettings.mailOutForDelivery,
+      pausedAt: siteSettings.ordersPausedAt,
       slots: sql<Schedule['slots']>`(
         select coalesce(json_agg(json_build_object(
           'id', s.id, 'buildingId', s.building_id, 'universityId', s.university_id,
@@ -73,6 +74,8 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
     orderAheadDays: row?.orderAheadDays ?? 0,
     asapLeadMinutes: row?.asapLeadMinutes ?? null,
     mailOutForDelivery: row?.mailOutForDelivery ?? false,
+    // ISO text: the schedule is cached as JSON (decision 053).
+    pausedAt: row?.pausedAt?.toISOString() ?? null,
     slots: row?.slots ?? [],
     windows: row?.windows ?? [],
     closures: (row?.closures ?? []).map(({ startsOn, endsOn, reasons }) => ({
@@ -81,6 +84,16 @@ export async function loadSchedule(db: Executor): Promise<StoredSchedule> {
       reason: rowsToTexts(reasons, REASON_FIELDS),
     })),
   };
+}
+
+/** Issue 17 item 11: pauses new orders now (`paused`), or takes them again. */
+export async function setOrdersPaused(db: Executor, paused: boolean): Promise<Date | null> {
+  const [row] = await db
+    .update(siteSettings)
+    .set({ ordersPausedAt: paused ? sql`coalesce(${siteSettings.ordersPausedAt}, now())` : null })
+    .where(eq(siteSettings.id, 1))
+    .returning({ pausedAt: siteSettings.ordersPausedAt });
+  return row?.pausedAt ?? null;
 }
 
 /** Replaces the schedule with the one given (inside the caller's transaction). */

@@ -28,6 +28,7 @@ function closedNotice(
   language: Language,
 ): { key: MessageKey; when: string } | null {
   if (state.openNow) return null;
+  if (state.paused) return { key: 'orders_paused', when: '' };
   if (!state.opensAt) return { key: 'shop_closed_no_opening', when: '' };
   const when = formatOpening(state.opensAt, language, schedule.timeZone);
   return { key: state.acceptsOrders ? 'shop_closed_order_ahead' : 'shop_closed_opens', when };

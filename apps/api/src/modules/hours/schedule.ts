@@ -17,6 +17,8 @@ export interface Schedule {
   slots: DeliverySlotDefinition[];
   /** Mail the customer when the order leaves the kitchen (issue 15 item 5). */
   mailOutForDelivery?: boolean;
+  /** Issue 17 item 11: an operator paused new orders (a full kitchen); null while taking them. */
+  pausedAt?: string | null;
 }
 
 export interface DeliverySlotDefinition {
@@ -36,6 +38,8 @@ export interface OrderingState {
   opensAt: Date | null;
   /** The end of the current window when open; null when closed or always open. */
   closesAt: Date | null;
+  /** An operator paused new orders: no order until they resume, whatever the hours say. */
+  paused?: boolean;
 }
 
 export const DAY_MS = 86_400_000;
@@ -110,6 +114,9 @@ export function isClosedDay(schedule: Schedule, day: number): boolean {
 
 /** The shop's state at `now` (ms since the epoch). */
 export function orderingState(schedule: Schedule, now: number): OrderingState {
+  if (schedule.pausedAt) {
+    return { openNow: false, acceptsOrders: false, opensAt: null, closesAt: null, paused: true };
+  }
   if (schedule.windows.length === 0) {
     return { openNow: true, acceptsOrders: true, opensAt: null, closesAt: null };
   }

@@ -37,6 +37,8 @@ export type KitchenCard = z.infer<typeof kitchenCardSchema>;
 export const kitchenBoardSchema = z.object({
   last_event_id: z.number().int(),
   orders: z.array(kitchenCardSchema),
+  /** Issue 17 item 11: since when new orders are paused; null while they are taken. */
+  orders_paused_at: z.string().nullable(),
 });
 export type KitchenBoard = z.infer<typeof kitchenBoardSchema>;
 export const kitchenBoardResponseSchema = envelope(kitchenBoardSchema);
@@ -61,3 +63,15 @@ export const kitchenStepRequestSchema = z.object({
   step: z.enum(KITCHEN_STEPS, { message: 'invalid_value' }),
 });
 export const kitchenStepResponseSchema = envelope(kitchenCardSchema);
+
+/**
+ * PUT adminPaths.ordersPaused (issue 17 item 11): `paused` true stops new checkouts at once (the
+ * storefront says so in the customer's language, checkout answers 409); false takes them again.
+ */
+export const ordersPausedRequestSchema = z.object({
+  language: languageSchema,
+  paused: z.boolean({ message: 'invalid_value' }),
+});
+export const ordersPausedResponseSchema = envelope(
+  z.object({ orders_paused_at: z.string().nullable() }),
+);

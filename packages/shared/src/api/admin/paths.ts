@@ -16,6 +16,8 @@ export const adminPaths = {
   kitchen: '/admin/kitchen',
   ordersStream: '/admin/orders/stream',
   orderStep: (id: Id) => `/admin/orders/${id}/step`,
+  /** Issue 17 item 11: "pause orders now" for a full kitchen, and taking them again. */
+  ordersPaused: '/admin/orders-paused',
 
   items: '/admin/items',
   item: (id: Id) => `/admin/items/${id}`,

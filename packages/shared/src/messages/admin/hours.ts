@@ -15,6 +15,10 @@ const en = {
   shop_closed_order_ahead:
     'We are closed at the moment. You can order now; we prepare your order when we open {{when}}.',
   shop_closed_no_opening: 'We are closed at the moment and are not taking orders.',
+  orders_paused:
+    'We are not taking new orders right now: the kitchen is catching up. Please try again in a little while.',
+  orders_paused_saved: 'Orders are paused.',
+  orders_resumed_saved: 'Orders are open again.',
   hours_slot_cutoff: 'The order cut-off must be at or before the start of delivery.',
   hours_slot_place: 'Choose a building or a university.',
   slots_saved: 'Delivery slots saved.',
@@ -49,6 +53,10 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'Nous sommes fermés pour le moment. Vous pouvez commander dès maintenant ; nous préparerons votre commande à l’ouverture, {{when}}.',
     shop_closed_no_opening: 'Nous sommes fermés pour le moment et ne prenons pas de commandes.',
+    orders_paused:
+      'Nous ne prenons pas de nouvelles commandes pour le moment : la cuisine rattrape son retard. Réessayez dans un moment.',
+    orders_paused_saved: 'Les commandes sont en pause.',
+    orders_resumed_saved: 'Les commandes sont rouvertes.',
     hours_slot_cutoff: 'La limite de commande doit être au plus tard au début de la livraison.',
     hours_slot_place: 'Choisissez un immeuble ou une université.',
     slots_saved: 'Créneaux de livraison enregistrés.',
@@ -84,6 +92,10 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'Wir haben gerade geschlossen. Sie können jetzt bestellen; wir bereiten Ihre Bestellung zu, sobald wir öffnen: {{when}}.',
     shop_closed_no_opening: 'Wir haben gerade geschlossen und nehmen keine Bestellungen an.',
+    orders_paused:
+      'Wir nehmen gerade keine neuen Bestellungen an: Die Küche holt auf. Bitte versuchen Sie es gleich noch einmal.',
+    orders_paused_saved: 'Bestellungen sind pausiert.',
+    orders_resumed_saved: 'Bestellungen sind wieder möglich.',
     hours_slot_cutoff: 'Der Bestellschluss muss spätestens zu Beginn der Lieferung liegen.',
     hours_slot_place: 'Wählen Sie ein Gebäude oder eine Universität.',
     slots_saved: 'Lieferzeiten gespeichert.',
@@ -116,6 +128,9 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'نحن مغلقون حاليًا. يمكنك الطلب الآن، وسنحضّر طلبك عند الافتتاح {{when}}.',
     shop_closed_no_opening: 'نحن مغلقون حاليًا ولا نستقبل طلبات.',
+    orders_paused: 'لا نستقبل طلبات جديدة الآن: المطبخ يلحق بالطلبات. يُرجى المحاولة بعد قليل.',
+    orders_paused_saved: 'تم إيقاف الطلبات مؤقتًا.',
+    orders_resumed_saved: 'عادت الطلبات مفتوحة.',
     hours_slot_cutoff: 'يجب أن يكون آخر موعد للطلب عند بداية التوصيل أو قبلها.',
     hours_slot_place: 'اختر مبنى أو جامعة.',
     slots_saved: 'تم حفظ مواعيد التوصيل.',
@@ -145,6 +160,9 @@ export const adminHoursMessages: DomainMessages<typeof en> = {
     shop_closed_order_ahead:
       'ამჟამად დახურული ვართ. შეგიძლიათ შეუკვეთოთ ახლავე; შეკვეთას გახსნისთანავე მოვამზადებთ: {{when}}.',
     shop_closed_no_opening: 'ამჟამად დახურული ვართ და შეკვეთებს არ ვიღებთ.',
+    orders_paused: 'ახლა ახალ შეკვეთებს არ ვიღებთ: სამზარეულო ასწრებს. გთხოვთ, ცოტა ხანში სცადოთ.',
+    orders_paused_saved: 'შეკვეთები შეჩერებულია.',
+    orders_resumed_saved: 'შეკვეთები ისევ ღიაა.',
     hours_slot_cutoff: 'შეკვეთის ბოლო ვადა მიწოდების დაწყებამდე ან მის დროს უნდა იყოს.',
     hours_slot_place: 'აირჩიეთ შენობა ან უნივერსიტეტი.',
     slots_saved: 'მიწოდების დროები შენახულია.',

@@ -8,11 +8,14 @@ import {
   kitchenStepResponseSchema,
   kitchenStreamQuerySchema,
   languageQuerySchema,
+  ordersPausedRequestSchema,
+  ordersPausedResponseSchema,
 } from '@storefront/shared';
 import { ok } from '../../../platform/envelope';
 import { resumeAfter, serveEventStream } from '../../../platform/event-stream';
 import { requireCaller } from '../../../platform/identity';
 import { orderView, readSchedule } from '../../hours/hours.service';
+import { setOrdersPaused } from '../../hours/hours.repository';
 import { outForDeliveryMails } from './kitchen-mail';
 import { eventsAfter, lastEventId } from './kitchen.repository';
 import { advanceKitchenStep, kitchenCards } from './kitchen.service';
@@ -42,7 +45,32 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(request.query.language, {
         last_event_id: last,
         orders: await kitchenCards(app.db, view),
+        orders_paused_at: (await readSchedule(app)).pausedAt ?? null,
       });
+    },
+  );
+
+  app.put(
+    adminPaths.ordersPaused,
+    {
+      schema: {
+        tags,
+        summary:
+          'Pause new orders now (a full kitchen) or take them again; checkout and the storefront follow at once',
+        body: ordersPausedRequestSchema,
+        response: { 200: ordersPausedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language, paused } = request.body;
+      const pausedAt = await setOrdersPaused(app.db, paused);
+      // The schedule is cached in every process (decision 053): they all read it again.
+      await app.catalogCache.invalidate();
+      return ok(
+        language,
+        { orders_paused_at: pausedAt?.toISOString() ?? null },
+        paused ? 'orders_paused_saved' : 'orders_resumed_saved',
+      );
     },
   );
 

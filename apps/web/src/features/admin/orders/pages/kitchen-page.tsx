@@ -10,6 +10,9 @@ import {
   type KitchenStep,
 } from '@storefront/shared';
 import { apiClient } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useLanguage } from '../../../../i18n/use-language';
+import { notify } from '../../../../ui/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AdminPage } from '../../shell/admin-page';
 import { useAdminQuery, useReportSaveError } from '../../shell/admin-queries';
@@ -46,6 +49,7 @@ function chime() {
  */
 export default function KitchenPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const board = useAdminQuery<KitchenBoard>(KITCHEN_RESOURCE, adminPaths.kitchen);
   // What the stream said since the board loaded, by order: newer than the board's answer.
   const [updates, setUpdates] = useState<Map<number, KitchenCard>>(new Map());
@@ -108,6 +112,18 @@ export default function KitchenPage() {
     },
   });
 
+  // Issue 17 item 11: a full kitchen pauses new orders; checkout and the storefront follow.
+  const pausedAt = board.data?.orders_paused_at ?? null;
+  const pause = useMutation({
+    mutationFn: async (paused: boolean) =>
+      apiClient.put<{ orders_paused_at: string | null }>(adminPaths.ordersPaused, { paused }),
+    onSuccess: (answer) => {
+      notify.success(answer.responseText);
+      void board.refetch();
+    },
+    onError: reportError,
+  });
+
   const title = t('admin_orders.kitchen.title');
   useDocumentTitle(fresh.size > 0 ? `(${fresh.size}) ${title}` : title);
 
@@ -142,6 +158,16 @@ export default function KitchenPage() {
           >
             {live ? t('admin_orders.kitchen.live') : t('admin_orders.kitchen.reconnecting')}
           </span>
+          {pausedAt ? null : (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={pause.isPending || !board.data}
+              onClick={() => pause.mutate(true)}
+            >
+              {t('admin_orders.kitchen.pause')}
+            </button>
+          )}
           <label className="check kitchen__sound">
             <input
               type="checkbox"
@@ -156,6 +182,23 @@ export default function KitchenPage() {
       }
     >
       <p className="admin-content__intro">{t('admin_orders.kitchen.intro')}</p>
+      {pausedAt ? (
+        <div className="admin-panel kitchen__paused" role="status" data-testid="orders-paused">
+          <p>
+            {t('admin_orders.kitchen.paused_since', {
+              time: formatDateTime(pausedAt, language),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={pause.isPending}
+            onClick={() => pause.mutate(false)}
+          >
+            {t('admin_orders.kitchen.resume')}
+          </button>
+        </div>
+      ) : null}
       {board.data && cards.size === 0 ? (
         <p className="admin-panel">{t('admin_orders.kitchen.empty')}</p>
       ) : null}
