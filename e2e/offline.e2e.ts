@@ -55,12 +55,18 @@ describe('a flaky network (issue 14 item 7)', () => {
       });
       await visit(page, '/menu');
       await waitFor(
+        'the service worker to be active',
+        () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? ''),
+        (state) => state === 'activated',
+      );
+      // Seen again, now through the worker (it serves from the next page load on), which keeps
+      // the menu's answers.
+      await visit(page, '/menu');
+      await waitFor(
         'the service worker to control the page',
         () => page.evaluate(() => navigator.serviceWorker.controller !== null),
         (controlled) => controlled,
       );
-      // Seen again through the worker, which keeps the menu's answers.
-      await visit(page, '/menu');
       const cards = page.locator(cartSel.productCard);
       const seen = await waitFor(
         'the menu’s product cards',

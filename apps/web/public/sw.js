@@ -31,7 +31,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const keep = new Set([SHELL, MENU]);
       for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
-      await self.clients.claim();
+      // No clients.claim(): taking over a page while it loads broke Lighthouse's trace
+      // (NO_NAVSTART); the worker serves from the next page load on.
     })(),
   );
 });
