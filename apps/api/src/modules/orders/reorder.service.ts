@@ -24,7 +24,7 @@ export async function reorder(
     context.db,
     lines.filter((line) => line.isCombo).map((line) => line.id),
   );
-  const added: number[] = [];
+  let added = 0;
   const skipped: string[] = [];
   for (const line of lines) {
     try {
@@ -40,16 +40,16 @@ export async function reorder(
         if (line.itemId === null) throw new CartRuleError('item_unavailable');
         await addItemToCart(context, line.itemId, line.quantity);
       }
-      added.push(line.id);
+      added += 1;
     } catch (error) {
       // A cart rule's refusal (4xx) skips the line; anything else is a fault and propagates.
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       skipped.push(line.name);
     }
   }
-  if (added.length === 0) throw new CartRuleError('reorder_nothing');
+  if (added === 0) throw new CartRuleError('reorder_nothing');
   return {
-    added: added.length,
+    added,
     skipped,
     cart_count: await cartCount(context.db, context.owner),
   };
