@@ -32,6 +32,7 @@ import {
   newShopper,
 } from './helpers/orders';
 import {
+  answerOf,
   databaseKinds,
   errorFields,
   failBody,
@@ -41,10 +42,8 @@ import {
 } from './helpers/test-app';
 import { multipart, picture } from './helpers/uploads';
 
-const answer = async (response: ReturnType<typeof call>): Promise<Answer> => {
-  const done = await response;
-  return { status: done.statusCode, headers: done.headers, json: done.json() };
-};
+const answer = async (response: ReturnType<typeof call>): Promise<Answer> =>
+  answerOf(await response);
 
 describe.each(databaseKinds)('admin catalog on %s', (kind) => {
   const t = useTestApp(kind);

@@ -26,6 +26,7 @@ import { demoPlaces, post } from './helpers/accounts';
 import { adminSession, send as inject } from './helpers/admin';
 import { addItem, availableItems, cartOf, newShopper } from './helpers/orders';
 import {
+  answerOf,
   databaseKinds,
   errorFields,
   failBody,
@@ -38,8 +39,7 @@ const api = (path: string) => `/api${path}`;
 
 /** One call (any method, bearer token, JSON body) as an Answer for okBody / failBody. */
 async function send(...args: Parameters<typeof inject>): Promise<Answer> {
-  const response = await inject(...args);
-  return { status: response.statusCode, headers: response.headers, json: response.json() };
+  return answerOf(await inject(...args));
 }
 const deletedSchema = envelope(adminCreatedSchema);
 

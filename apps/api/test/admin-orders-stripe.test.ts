@@ -4,7 +4,7 @@ import { adminOrderStatusResponseSchema, adminPaths } from '@storefront/shared';
 import { demoPlaces, type DemoPlaces } from './helpers/accounts';
 import { adminSession, send } from './helpers/admin';
 import { checkoutOk, orderRow, paymentOf, shopperWithCart } from './helpers/orders';
-import { buildTestApp, databaseKinds, okBody, type TestApp } from './helpers/test-app';
+import { answerOf, buildTestApp, databaseKinds, okBody, type TestApp } from './helpers/test-app';
 
 /**
  * A stand-in of Stripe's API (never the real service): Checkout Sessions are made and expired,
@@ -74,10 +74,7 @@ describe.each(databaseKinds)('back office cancelling a Stripe order on %s', (kin
       token: admin.token,
       payload: { status: 'Cancelled', note: 'Customer called to cancel' },
     });
-    const order = okBody(
-      { status: answer.statusCode, headers: answer.headers, json: answer.json() },
-      adminOrderStatusResponseSchema,
-    ).responseData;
+    const order = okBody(answerOf(answer), adminOrderStatusResponseSchema).responseData;
     expect(order.status).toBe('Cancelled');
     expect(order.payments.map((payment) => payment.status)).toEqual(['cancelled']);
     expect((await orderRow(t.db, created.order_id)).cancelReason).toBe('Customer called to cancel');

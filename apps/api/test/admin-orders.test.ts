@@ -13,14 +13,13 @@ import {
 import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, orders, payments } from '../src/db/schema';
 import {
-  demoPlaces,
+  useShopTestApp,
   get,
   login,
   officePayload,
   readOutbox,
   register,
   waitForMail,
-  type DemoPlaces,
   type OutboxMail,
 } from './helpers/accounts';
 import { adminSession, send } from './helpers/admin';
@@ -35,11 +34,11 @@ import {
   type Shopper,
 } from './helpers/orders';
 import {
+  answerOf,
   databaseKinds,
   errorFields,
   failBody,
   okBody,
-  useTestApp,
   type Answer,
 } from './helpers/test-app';
 
@@ -47,14 +46,10 @@ const PUBLIC_URL = 'https://shop.example.com';
 const api = (path: string) => `/api${path}`;
 
 describe.each(databaseKinds)('back office orders on %s', (kind) => {
-  const t = useTestApp(kind, { env: { PUBLIC_URL } });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { t, app, db, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });
   let admin: Awaited<ReturnType<typeof adminSession>>;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     admin = await adminSession(app(), db());
   });
 
@@ -63,11 +58,12 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
     url: string,
     options: { token?: string | undefined; payload?: object } = {},
   ): Promise<Answer> {
-    const response = await send(app(), method, url, {
-      ...(options.token === undefined ? {} : { token: options.token }),
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
-    return { status: response.statusCode, headers: response.headers, json: response.json() };
+    return answerOf(
+      await send(app(), method, url, {
+        ...(options.token === undefined ? {} : { token: options.token }),
+        ...(options.payload ? { payload: options.payload } : {}),
+      }),
+    );
   }
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     call(method, url, { token: admin.token, ...(payload ? { payload } : {}) });

@@ -26,13 +26,7 @@ import {
   subscriptionPurchases,
   users,
 } from '../src/db/schema';
-import {
-  demoPlaces,
-  officePayload,
-  register,
-  studentPayload,
-  type DemoPlaces,
-} from './helpers/accounts';
+import { useShopTestApp, officePayload, register, studentPayload } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { newShopper, subscribe } from './helpers/orders';
 import {
@@ -41,22 +35,17 @@ import {
   failBody,
   okBody,
   send,
-  useTestApp,
   type Answer,
 } from './helpers/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(databaseKinds)('back office: places and subscriptions on %s', (kind) => {
-  const t = useTestApp(kind);
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { t, app, db, places } = useShopTestApp(kind);
   let admin: string;
   let customer: string;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     admin = (await adminSession(app(), db())).token;
     customer = (await newShopper(app(), places)).token;
   });

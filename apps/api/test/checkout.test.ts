@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartResponseSchema, colleaguesResponseSchema, toMinor } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import {
@@ -12,7 +12,7 @@ import {
   payments,
   users,
 } from '../src/db/schema';
-import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp, get, post } from './helpers/accounts';
 import {
   addCombo,
   addItem,
@@ -27,19 +27,12 @@ import {
   shopperWithCart,
   subscribe,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
 
 describe.each(databaseKinds)('POST /api/checkout on %s', (kind) => {
-  const t = useTestApp(kind, { env: { PUBLIC_URL } });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
-  });
+  const { app, db, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });
 
   async function ordersOf(userId: number) {
     return db().select().from(orders).where(eq(orders.userId, userId));

@@ -11,17 +11,10 @@ import {
 import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
 import { orderConfirmationMails } from '../src/modules/orders/order-mail';
-import { demoPlaces, get, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp, get } from './helpers/accounts';
 import { adminSession, send as sendAs } from './helpers/admin';
 import { checkoutCall, checkoutOk, shopperWithCart } from './helpers/orders';
-import {
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  useTestApp,
-  type Answer,
-} from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody, type Answer } from './helpers/test-app';
 
 /** Tuesday 24 November 2026, 09:00 in Manama (UTC+3). */
 const TUESDAY_9_MANAMA = Date.parse('2026-11-24T06:00:00Z');
@@ -29,10 +22,7 @@ const TODAY = '2026-11-24';
 
 describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) => {
   const clock = { now: TUESDAY_9_MANAMA };
-  const t = useTestApp(kind, { now: () => clock.now });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { app, db, places } = useShopTestApp(kind, { now: () => clock.now });
   let adminToken: string;
   /** The saved slots' ids: lunch 12:00–12:30 (1 place) and 13:00–13:30 (20 places). */
   let lunch: number;
@@ -57,7 +47,6 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     ).responseData;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     adminToken = (await adminSession(app(), db())).token;
   });
 

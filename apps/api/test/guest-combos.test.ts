@@ -12,7 +12,14 @@ import { translateMessage } from '@storefront/shared/messages';
 import { demoPlaces, get, newCookieId, post } from './helpers/accounts';
 import { adminSession, send } from './helpers/admin';
 import { comboWithPicks, newShopper } from './helpers/orders';
-import { databaseKinds, failBody, okBody, useTestApp, type Answer } from './helpers/test-app';
+import {
+  answerOf,
+  databaseKinds,
+  failBody,
+  okBody,
+  useTestApp,
+  type Answer,
+} from './helpers/test-app';
 
 /** Issue 16 item 1: guests customise combos where the shop wants it (a setting, off by default). */
 describe.each(databaseKinds)('guests customising combos on %s', (kind) => {
@@ -23,11 +30,12 @@ describe.each(databaseKinds)('guests customising combos on %s', (kind) => {
   let picks: number[];
 
   const asAdmin = async (method: 'GET' | 'PUT', payload?: object): Promise<Answer> => {
-    const response = await send(app(), method, `/api${adminPaths.settings}?language=en`, {
-      token: adminToken,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, headers: response.headers, json: response.json() };
+    return answerOf(
+      await send(app(), method, `/api${adminPaths.settings}?language=en`, {
+        token: adminToken,
+        ...(payload ? { payload } : {}),
+      }),
+    );
   };
   /** The settings form sent back as it is, but for `changes`. */
   const saveSettings = async (changes: { guests_customise_combos?: boolean }) => {

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { EXPIRE_PAYMENTS_QUEUE, MAIL_QUEUE, startJobs } from '../src/platform/jobs';
 import { adminSession, send } from './helpers/admin';
 import {
+  answerOf,
   createTestDatabase,
   databaseKinds,
   failBody,
@@ -112,7 +113,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
         okBody(
           await send(t.current.app, 'GET', `${API_ROOT}${adminPaths.failedMails}?language=en`, {
             token,
-          }).then((r) => ({ status: r.statusCode, headers: r.headers, json: r.json() })),
+          }).then(answerOf),
           adminFailedMailsResponseSchema,
         ).responseData.data;
 
@@ -150,10 +151,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 
       // Once sent it is no longer a failed mail: a second retry changes nothing.
       const again = await send(t.current.app, 'POST', retryUrl, { token, payload: {} });
-      const body = failBody(
-        { status: again.statusCode, headers: again.headers, json: again.json() },
-        404,
-      );
+      const body = failBody(answerOf(again), 404);
       expect(body.responseText).toBe(translateMessage('admin_mail_not_failed', 'en'));
       const malformed = await send(
         t.current.app,

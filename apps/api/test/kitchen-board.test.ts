@@ -11,24 +11,20 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
-import { demoPlaces, get, post, waitForMail, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp, get, post, waitForMail } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { openEventStream } from './helpers/event-stream';
 import { checkoutOk, paymentOf, shopperWithCart } from './helpers/orders';
-import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
 const SECRET = 'sandbox-secret-for-kitchen-tests-0123456789';
 
 describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => {
-  const t = useTestApp(kind, { env: { SANDBOX_WEBHOOK_SECRET: SECRET } });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { t, app, db, places } = useShopTestApp(kind, { env: { SANDBOX_WEBHOOK_SECRET: SECRET } });
   let adminToken: string;
   let baseUrl: string;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     adminToken = (await adminSession(app(), db())).token;
     await app().listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`;

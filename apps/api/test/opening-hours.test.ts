@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { openingWindows, orders } from '../src/db/schema';
-import { demoPlaces, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp } from './helpers/accounts';
 import { adminSession, send as sendAs } from './helpers/admin';
 import { checkoutCall, checkoutOk, newShopper, shopperWithCart } from './helpers/orders';
 import {
@@ -17,7 +17,6 @@ import {
   failBody,
   okBody,
   send,
-  useTestApp,
   type Answer,
 } from './helpers/test-app';
 
@@ -42,14 +41,10 @@ const SCHEDULE: Omit<AdminOpeningHoursInput, 'language'> = {
 
 describe.each(databaseKinds)('opening hours on %s (issue 15 item 1)', (kind) => {
   const clock = { now: TUESDAY_10_MANAMA };
-  const t = useTestApp(kind, { now: () => clock.now });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { app, db, places } = useShopTestApp(kind, { now: () => clock.now });
   let adminToken: string;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     adminToken = (await adminSession(app(), db())).token;
   });
 

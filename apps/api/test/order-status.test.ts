@@ -8,18 +8,15 @@ import {
   type OrderActor,
 } from '../src/modules/orders/order-status';
 import { ConflictError } from '../src/platform/errors';
-import { demoPlaces, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp } from './helpers/accounts';
 import { checkoutOk, orderRow, shopperWithCart } from './helpers/orders';
-import { databaseKinds, useTestApp } from './helpers/test-app';
+import { databaseKinds } from './helpers/test-app';
 
 describe.each(databaseKinds)('transitionOrder on %s', (kind) => {
-  const t = useTestApp(kind);
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { t, db, places } = useShopTestApp(kind);
   let template: typeof orders.$inferSelect;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     const { shopper } = await shopperWithCart(t.current.app, db(), places);
     template = await orderRow(db(), (await checkoutOk(t.current.app, shopper)).order_id);
   });

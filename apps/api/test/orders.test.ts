@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderDetailsResponseSchema, ordersResponseSchema, toMinor } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { orders, payments } from '../src/db/schema';
-import { demoPlaces, get, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp, get } from './helpers/accounts';
 import {
   addItem,
   cartOf,
@@ -12,17 +12,10 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
-  const t = useTestApp(kind);
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
-  });
+  const { app, db, places } = useShopTestApp(kind);
 
   const list = async (shopper: Shopper, query = '') =>
     okBody(

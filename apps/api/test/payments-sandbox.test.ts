@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderDetailsResponseSchema, ordersResponseSchema } from '@storefront/shared';
 import { orderStatusHistory, paymentEvents, payments } from '../src/db/schema';
 import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
-import { demoPlaces, get, readOutbox, waitForMail, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp, get, readOutbox, waitForMail } from './helpers/accounts';
 import {
   addItem,
   availableItems,
@@ -15,19 +15,14 @@ import {
   shopperWithCart,
   subscribe,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+import { answerOf, databaseKinds, failBody, okBody } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 
 describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
-  const t = useTestApp(kind, { env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET } });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
+  const { t, app, db, places } = useShopTestApp(kind, {
+    env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET },
   });
 
   /** A shopper with a combo and an item in the cart, checked out: the order is Pending. */
@@ -269,10 +264,7 @@ describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
     ];
     for (const [body, signature] of attempts) {
       const answer = await webhook(body, signature);
-      const envelope = failBody(
-        { status: answer.statusCode, headers: answer.headers, json: answer.json() },
-        400,
-      );
+      const envelope = failBody(answerOf(answer), 400);
       expect(envelope.responseText).toBe('Invalid payment notification.');
     }
     expect(await eventCount()).toBe(events);

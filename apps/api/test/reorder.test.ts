@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPaths, reorderResponseSchema, toMinor, type Language } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { combos, items } from '../src/db/schema';
-import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp, get, post } from './helpers/accounts';
 import {
   addItem,
   availableItems,
@@ -13,18 +13,11 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
 /** Issue 16 item 2: POST /api/orders/{id}/reorder. */
 describe.each(databaseKinds)('reorder on %s', (kind) => {
-  const t = useTestApp(kind);
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
-  });
+  const { app, db, places } = useShopTestApp(kind);
 
   const reorderCall = (shopper: Shopper | undefined, orderId: number, language: Language = 'en') =>
     post(

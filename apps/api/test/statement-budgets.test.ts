@@ -13,7 +13,7 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, okBody, useTestApp, type Answer } from './helpers/test-app';
+import { answerOf, databaseKinds, okBody, useTestApp, type Answer } from './helpers/test-app';
 
 /**
  * Issue 13 item 3: how many statements a call sends to the database, counted through drizzle
@@ -190,9 +190,7 @@ describe.each(databaseKinds)('statement budgets on %s', (kind) => {
   it('answers home and products from a cold cache within budget', async () => {
     await t.current.catalogCache.invalidate();
     const home = await statementsOf(() =>
-      t.current.app
-        .inject({ method: 'GET', url: '/api/home?language=en' })
-        .then((r) => ({ status: r.statusCode, headers: r.headers, json: r.json() })),
+      t.current.app.inject({ method: 'GET', url: '/api/home?language=en' }).then(answerOf),
     );
     expect(home, sentText()).toBeLessThanOrEqual(BUDGET.home);
     await t.current.catalogCache.invalidate();

@@ -15,15 +15,7 @@ import {
   subscriptionPurchases,
 } from '../src/db/schema';
 import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
-import {
-  demoPlaces,
-  get,
-  login,
-  officePayload,
-  post,
-  register,
-  type DemoPlaces,
-} from './helpers/accounts';
+import { useShopTestApp, get, login, officePayload, post, register } from './helpers/accounts';
 import {
   addItem,
   availableItems,
@@ -32,20 +24,18 @@ import {
   subscribe,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, send, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody, send } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 
 describe.each(databaseKinds)('company subscriptions on %s', (kind) => {
-  const t = useTestApp(kind, { env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET } });
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
+  const { app, db, places } = useShopTestApp(kind, {
+    env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET },
+  });
   let buyer: Shopper;
 
   beforeAll(async () => {
-    places = await demoPlaces(db());
     buyer = await newShopper(app(), places);
   });
 

@@ -3,11 +3,18 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { loginResponseSchema, registerResponseSchema } from '@storefront/shared';
 import type { Database } from '../../src/db/client';
 import { buildings, cities, companies, universities } from '../../src/db/schema';
-import { okBody, send, type Answer } from './test-app';
+import {
+  okBody,
+  send,
+  useTestApp,
+  type Answer,
+  type DatabaseKind,
+  type TestAppOptions,
+} from './test-app';
 
 export const PASSWORD = 'correct horse 1';
 
@@ -39,6 +46,24 @@ export interface DemoPlaces {
   otherCityUniversityId: number;
   /** Another city of the company's country. */
   sameCountryOtherCityId: number;
+}
+
+/**
+ * The test app of a shop test file (`useTestApp`) and the demo shop's places, filled in before
+ * its tests (the `places` object is the same one throughout, so it may be destructured).
+ */
+export function useShopTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const t = useTestApp(kind, options);
+  const shop = {
+    t,
+    app: () => t.current.app,
+    db: () => t.current.db,
+    places: {} as DemoPlaces,
+  };
+  beforeAll(async () => {
+    Object.assign(shop.places, await demoPlaces(t.current.db));
+  });
+  return shop;
 }
 
 /** Places of the demo shop that belong together, and some that do not. */

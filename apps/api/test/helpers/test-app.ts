@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -236,10 +240,14 @@ export interface Answer {
   json: unknown;
 }
 
+/** An injected response as an Answer for okBody / failBody. */
+export function answerOf(response: LightMyRequestResponse): Answer {
+  return { status: response.statusCode, headers: response.headers, json: response.json() };
+}
+
 /** One request through `fastify.inject`, its JSON body left for a schema to type. */
 export async function send(fastify: FastifyInstance, options: InjectOptions): Promise<Answer> {
-  const response = await fastify.inject(options);
-  return { status: response.statusCode, headers: response.headers, json: response.json() };
+  return answerOf(await fastify.inject(options));
 }
 
 /** A success answer: status 200 and a body that matches the call's response schema. */

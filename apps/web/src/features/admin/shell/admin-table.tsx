@@ -134,7 +134,7 @@ export function AdminTable<Row>({
         <p className="admin-table__state">{emptyText ?? t('admin.table.empty')}</p>
       ) : null}
       {page && page.total > 0 ? (
-        <div className="admin-table__footer">
+        <div className="spread-row admin-table__footer">
           <p className="admin-table__count" aria-live="polite">
             {t('admin.table.count', { from, to, total: page.total })}
           </p>

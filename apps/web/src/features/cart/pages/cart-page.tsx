@@ -89,7 +89,7 @@ export function CartPage() {
               </h2>
               {/* Spec §5: checkout needs a combo; say so here, not only after "Proceed". */}
               {data.carts.some((line) => line.is_combo === 1) ? null : (
-                <p className="cart-notice" data-testid="cart-combo-needed">
+                <p className="spread-row cart-notice" data-testid="cart-combo-needed">
                   <span>{t('error_add_combo')}</span>
                   <Link
                     className="button button--small button--primary"
@@ -99,7 +99,7 @@ export function CartPage() {
                   </Link>
                 </p>
               )}
-              <table className="cart-table">
+              <table className="shop-table cart-table">
                 <caption className="visually-hidden">{t('cart_page.caption')}</caption>
                 <thead>
                   <tr>

@@ -58,7 +58,7 @@ export function ProductCard({
           </button>
         </Heading>
         <p className="product-card__description">{item.description}</p>
-        <div className="product-card__footer">
+        <div className="spread-row product-card__footer">
           <div className="product-card__price-block">
             <span className="product-card__price">{formatMoney(item.price)}</span>
             {item.min_qty > 1 ? (

@@ -66,7 +66,7 @@ export function OrdersPanel() {
       ) : null}
       {data && data.data.length > 0 ? (
         <>
-          <table className="orders-table">
+          <table className="shop-table orders-table">
             <caption className="visually-hidden">{t('orders.caption')}</caption>
             <thead>
               <tr>
