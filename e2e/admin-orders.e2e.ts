@@ -205,4 +205,98 @@ describe('back office: orders', () => {
       );
     },
   );
+
+  test(
+    'an operator sees where a paid order goes and its note, keeps it once, then cancels it: the refund is due',
+    { timeout: 120_000 },
+    async () => {
+      // 1. A customer pays for an order with a note for the rider (issue 17 item 11).
+      const customer: Account = {
+        name: `Hala ${randomLetters(8)}`,
+        email: uniqueEmail('admin-refund'),
+        password: uniquePassword(),
+      };
+      const place = await registerViaApi(baseUrl, customer);
+      const shop = await newPage({ baseUrl });
+      const shopper = shop.page;
+      await visit(shopper, '/login');
+      await acceptConsent(shopper);
+      await submitLogin(shopper, customer);
+      await fillCartViaApi(baseUrl, await storedToken(shopper));
+      await visit(shopper, '/cart');
+      await expectCartCount(shopper, 2, 'a combo and an item put in the cart');
+      const summary = await openSummary(shopper);
+      const note = 'Floor 7, desk 12';
+      await summary.getByTestId('kitchen-note').fill(note);
+      const checkout = await payNow(shopper, summary);
+      await leaveSandbox(shopper, 'pay', checkout.reference);
+      await expectStatus(shopper.locator('main#main'), 'Processing', 'after Pay');
+
+      // 2. The list says where it goes (building, company) and shows the note.
+      const operator = (await newPage({ baseUrl })).page;
+      await visit(operator, '/login');
+      await acceptConsent(operator);
+      await openBackOffice(operator, `/admin/orders?q=${checkout.reference}`);
+      const table = operator.getByRole('table');
+      await expectVisible(
+        table.getByRole('columnheader', { name: 'Deliver to' }),
+        'the "Deliver to" column',
+      );
+      const row = table.locator('tbody tr').filter({ hasText: checkout.reference });
+      const rowText = await waitFor(
+        `the row of ${checkout.reference}`,
+        () => foldedText(row),
+        (text) => text.includes(note),
+      );
+      for (const expected of [place.buildingName, place.companyName, note]) {
+        expect(rowText, `the order row names "${expected}"`).toContain(expected);
+      }
+      expect(rowText).not.toContain('Refund due');
+
+      // 3. The detail too; "Cancel the order" asks, and backing out is "Keep the order".
+      await row.getByRole('link', { name: checkout.reference }).click();
+      const deliverTo = operator.getByTestId('admin-order-deliver-to');
+      await expectVisible(deliverTo, 'where the order goes');
+      const deliverToText = await foldedText(deliverTo);
+      expect(deliverToText).toContain(place.buildingName);
+      expect(deliverToText).toContain(place.companyName);
+      await button(operator, 'Cancel the order').click();
+      const dialog = operator.getByRole('dialog', {
+        name: `Cancel order ${checkout.reference}?`,
+      });
+      await expectVisible(dialog, 'the cancel confirmation');
+      expect(await dialog.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+      await button(dialog, 'Keep the order').click();
+      await expectHidden(dialog, 'the dialog after "Keep the order"');
+      const status = operator.getByTestId('admin-order-status');
+      expect(await foldedText(status)).toBe('Processing');
+
+      // 4. Cancelled for real: the payment went through, so a refund is due, and how much.
+      await button(operator, 'Cancel the order').click();
+      await expectVisible(dialog, 'the cancel confirmation again');
+      await button(dialog, 'Cancel the order').click();
+      await expectHidden(dialog, 'the dialog after confirming');
+      await waitFor(
+        'the status Cancelled with its refund due',
+        () => foldedText(status),
+        (text) => text.startsWith('Cancelled'),
+      );
+      await expectVisible(status.getByTestId('refund-due'), 'the "Refund due" mark');
+      await expectVisible(
+        operator.getByText(
+          /^The payment went through but the order is cancelled: refund .+ at the payment provider\.$/,
+        ),
+        'the refund to make',
+      );
+      await expectAccessible(operator, 'a cancelled order awaiting its refund');
+
+      // 5. The list marks it too.
+      await operator.goto(`/admin/orders?q=${checkout.reference}`);
+      await waitFor(
+        'the row marked "Refund due"',
+        () => foldedText(row),
+        (text) => text.includes('Cancelled') && text.includes('Refund due'),
+      );
+    },
+  );
 });

@@ -68,7 +68,7 @@ export interface Account {
 export async function registerViaApi(
   baseUrl: string,
   account: Account,
-): Promise<{ buildingId: number }> {
+): Promise<{ buildingId: number; buildingName: string; companyName: string }> {
   const countries = await apiData<{ id: number; country_name: string }[]>(
     baseUrl,
     '/countries?language=en',
@@ -82,18 +82,22 @@ export async function registerViaApi(
   const city = cities.find((c) => c.city_name === 'Manama') ?? cities[0];
   if (!city) throw new Error(`The demo shop has no cities in ${country.country_name}`);
   const place = { country_id: country.id, city_id: city.id };
-  const { buildings } = await apiData<{ buildings: { id: number }[] }>(
+  const { buildings } = await apiData<{ buildings: { id: number; building_name: string }[] }>(
     baseUrl,
     '/buildings?language=en',
     place,
   );
   const building = buildings[0];
   if (!building) throw new Error(`The demo shop has no buildings in ${city.city_name}`);
-  const { companies } = await apiData<{ companies: { id: number }[] }>(baseUrl, '/companies', {
-    ...place,
-    building_id: building.id,
-    language: 'en',
-  });
+  const { companies } = await apiData<{ companies: { id: number; company_name: string }[] }>(
+    baseUrl,
+    '/companies',
+    {
+      ...place,
+      building_id: building.id,
+      language: 'en',
+    },
+  );
   const company = companies[0];
   if (!company) throw new Error(`The demo shop has no companies in building ${building.id}`);
   await apiData(baseUrl, '/register', {
@@ -108,7 +112,11 @@ export async function registerViaApi(
     is_wholesale: 0,
     language: 'en',
   });
-  return { buildingId: building.id };
+  return {
+    buildingId: building.id,
+    buildingName: building.building_name,
+    companyName: company.company_name,
+  };
 }
 
 /** A react-toastify toast (role=alert in its container) showing `text`. */

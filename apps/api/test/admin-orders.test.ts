@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOrderDetailsResponseSchema,
@@ -11,7 +11,13 @@ import {
   type AdminOrderRow,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { contactMessages, orders, payments } from '../src/db/schema';
+import {
+  buildingTranslations,
+  companyTranslations,
+  contactMessages,
+  orders,
+  payments,
+} from '../src/db/schema';
 import {
   useShopTestApp,
   get,
@@ -98,12 +104,19 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
   }
 
   async function pendingOrder(
-    options: { name?: string; quantity?: number; language?: string; orderedFor?: number } = {},
+    options: {
+      name?: string;
+      quantity?: number;
+      language?: string;
+      orderedFor?: number;
+      note?: string;
+    } = {},
   ) {
     const shopper = await shopperWithCombo(options);
     const created = await checkoutOk(app(), shopper, {
       language: options.language ?? 'en',
       ...(options.orderedFor ? { ordered_for_user_id: options.orderedFor } : {}),
+      ...(options.note ? { note: options.note } : {}),
     });
     return { shopper, created };
   }
@@ -135,6 +148,29 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
       if (found.length >= count || Date.now() > deadline) return found;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+  }
+
+  /** Where the demo office workers (officePayload) take deliveries, as `language` names it. */
+  async function officeDeliverTo(language: string) {
+    const [building] = await db()
+      .select({ name: buildingTranslations.name })
+      .from(buildingTranslations)
+      .where(
+        and(
+          eq(buildingTranslations.buildingId, places.buildingId),
+          eq(buildingTranslations.language, language),
+        ),
+      );
+    const [company] = await db()
+      .select({ name: companyTranslations.name })
+      .from(companyTranslations)
+      .where(
+        and(
+          eq(companyTranslations.companyId, places.companyId),
+          eq(companyTranslations.language, language),
+        ),
+      );
+    return { place: building?.name ?? '', company: company?.name ?? null };
   }
 
   /** A surname no other test uses (names take letters only, spec §5). */
@@ -196,9 +232,13 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
   // ------------------------------------------------------------------ the list
 
   describe('list', () => {
-    it('shows each order with customer, ordered-for, lines and total', async () => {
+    it('shows each order with customer, ordered-for, lines, total, where it goes and the note', async () => {
       const name = `Amira ${tag()}`;
-      const { shopper, created } = await pendingOrder({ name, quantity: 2 });
+      const { shopper, created } = await pendingOrder({
+        name,
+        quantity: 2,
+        note: 'Floor 7, desk 12',
+      });
       const page = await listOk(`q=${created.reference}`);
       expect(page.total).toBe(1);
       const order = await orderRow(db(), created.order_id);
@@ -212,7 +252,12 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
         lines: 1,
         total: toMajor(order.totalMinor, order.currency),
         currency: order.currency,
+        deliver_to: await officeDeliverTo('en'),
+        note: 'Floor 7, desk 12',
+        refund_due: false,
       } satisfies AdminOrderRow);
+      expect(page.data[0]?.deliver_to.place).toMatch(/\S/);
+      expect(page.data[0]?.deliver_to.company).toMatch(/\S/);
     });
 
     it('filters by status', async () => {
@@ -446,6 +491,8 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
         completed_at: null,
         cancelled_at: null,
         allowed_transitions: ['Completed', 'Cancelled'],
+        deliver_to: await officeDeliverTo('en'),
+        refund_due: false,
       });
       // The registration's phone and company (officePayload).
       expect(order.customer.phone).toMatch(/\d/);
@@ -557,8 +604,11 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
       });
       const row = await orderRow(db(), created.order_id);
       expect(row.cancelReason).toBe('refund noted: Plus de falafel');
-      // The payment stays paid: the refund is made by the operator at the provider.
+      // The payment stays paid: the refund is made by the operator at the provider, so the
+      // order says it is due, in its detail and in the list (issue 17 item 11).
       expect((await paymentOf(db(), created.order_id)).status).toBe('paid');
+      expect(answer.refund_due).toBe(true);
+      expect((await listOk(`q=${created.reference}`)).data[0]?.refund_due).toBe(true);
 
       const [mail] = await mailsWith(shopper.email, 'Plus de falafel');
       expect(mail?.body).toContain(created.reference);
@@ -585,6 +635,7 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
       expect(answer.status).toBe('Cancelled');
       expect(answer.history.at(-1)).toMatchObject({ from: 'Pending', actor: 'admin', note: '' });
       expect(answer.payments.map((payment) => payment.status)).toEqual(['cancelled']);
+      expect(answer.refund_due).toBe(false);
       // The sandbox page's Pay now changes nothing.
       await app().inject({ method: 'POST', url: `${new URL(created.paymentLink).pathname}/pay` });
       expect((await orderRow(db(), created.order_id)).status).toBe('Cancelled');
@@ -669,7 +720,34 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
       const toColleague = await mailsWith(colleague.email, 'New status: Completed');
       expect(toCustomer).toHaveLength(1);
       expect(toColleague).toHaveLength(1);
-      expect(toColleague[0]?.body).toContain('(for Yara');
+      expect(toColleague[0]?.body).toContain(
+        `The order ${created.reference} that Layla Al Mansoori placed for you is completed.`,
+      );
+      expect(toCustomer[0]?.body).toContain('(for Yara');
+    });
+
+    it('cancelling a paid order for a colleague tells the payer of the refund and the colleague of the cancellation', async () => {
+      await subscribe(db(), places.companyId);
+      const colleague = await shopperWithCombo({ name: `Yara ${tag()}`, language: 'fr' });
+      const { shopper, created } = await processingOrder({
+        name: `Karim ${tag()}`,
+        orderedFor: colleague.userId,
+        language: 'fr',
+      });
+      const detail = await detailsOk(created.order_id);
+      // The order goes to the colleague: their place and company.
+      expect(detail.deliver_to).toEqual(await officeDeliverTo('en'));
+      okBody(
+        await changeStatus(created.order_id, { status: 'Cancelled' }),
+        adminOrderStatusResponseSchema,
+      );
+      const [toPayer] = await mailsWith(shopper.email, 'Nouveau statut : Annulée');
+      const [toColleague] = await mailsWith(colleague.email, 'Nouveau statut : Annulée');
+      expect(toPayer?.body).toContain('ce montant vous sera remboursé');
+      expect(toColleague?.body).toContain(`La commande ${created.reference} que Karim`);
+      expect(toColleague?.body).toContain('a passée pour vous a été annulée par la boutique.');
+      expect(toColleague?.body).not.toContain('remboursé');
+      expect(toColleague?.body).toContain('Rien ne vous a été facturé.');
     });
   });
 

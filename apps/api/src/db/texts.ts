@@ -1,3 +1,5 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Language } from '@storefront/shared';
 import {
   bannerTranslations,
   buildingTranslations,
@@ -31,3 +33,16 @@ export const cityText = translated(cityTranslations, 'cityId', 'city');
 export const buildingText = translated(buildingTranslations, 'buildingId', 'building');
 export const universityText = translated(universityTranslations, 'universityId', 'university');
 export const companyText = translated(companyTranslations, 'companyId', 'company');
+
+/**
+ * Where a person takes deliveries (spec §4: an office worker's building, a student's
+ * university), in `language` with the English fallback; null when they have neither.
+ */
+export function deliveryPlaceOf(
+  person: { buildingId: AnyColumn; universityId: AnyColumn },
+  language: Language,
+): SQL<string | null> {
+  return sql<
+    string | null
+  >`coalesce(${buildingText.textOf('name', person.buildingId, language)}, ${universityText.textOf('name', person.universityId, language)})`;
+}

@@ -99,13 +99,18 @@ export function SubmitButton({
   );
 }
 
-/** The text of a field error: a shared message key (`validemail`, `too_long:100`) or a server text. */
+/**
+ * The text of a field error: a shared message key (`validemail`, `too_long:100`) or a server text.
+ * Given the field's label, the generic "This value is not valid." names the field (issue 17
+ * item 11: an error read out of context, or in a summary, still says what to fix).
+ */
 export function useFieldErrorText() {
   const { t } = useTranslation();
-  return (error: FieldError | undefined): string => {
+  return (error: FieldError | undefined, field?: string): string => {
     if (!error) return '';
-    if (error.type === SERVER_ERROR) return error.message ?? '';
-    return translateFieldError(t, error.message);
+    const text =
+      error.type === SERVER_ERROR ? (error.message ?? '') : translateFieldError(t, error.message);
+    return field && text === t('invalid_value') ? t('invalid_value_named', { field }) : text;
   };
 }
 
@@ -119,12 +124,21 @@ export function describedBy(id: string, error: FieldError | undefined, hint?: bo
   };
 }
 
-export function FieldErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+export function FieldErrorText({
+  id,
+  error,
+  label,
+}: {
+  id: string;
+  error: FieldError | undefined;
+  /** The field's label, named by a generic error. */
+  label?: string;
+}) {
   const text = useFieldErrorText();
   if (!error) return null;
   return (
     <p className="field__error" id={`${id}-error`}>
-      {text(error)}
+      {text(error, label)}
     </p>
   );
 }
@@ -168,7 +182,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldErrorText id={id} error={error} />
+      <FieldErrorText id={id} error={error} label={label} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const ae: MessageCatalog = {
   fill_required: 'يرجى ملء جميع الحقول المطلوبة.',
   too_long: 'هذا الحقل طويل جدًا (بحد أقصى {{max}} حرفًا).',
   invalid_value: 'هذه القيمة غير صالحة.',
+  invalid_value_named: '{{field}}: هذه القيمة غير صالحة.',
   error_login_to_continue: 'يرجى تسجيل الدخول للمتابعة',
   error_add_combo: 'يرجى إضافة وجبة كومبو للمتابعة',
   countries_failed: 'حدث خطأ ما.',

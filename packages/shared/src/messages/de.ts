@@ -15,6 +15,7 @@ export const de: MessageCatalog = {
   fill_required: 'Bitte füllen Sie alle Pflichtfelder aus.',
   too_long: 'Dieses Feld ist zu lang (höchstens {{max}} Zeichen).',
   invalid_value: 'Dieser Wert ist ungültig.',
+  invalid_value_named: '{{field}}: Dieser Wert ist ungültig.',
   error_login_to_continue: 'Bitte melden Sie sich an, um fortzufahren',
   error_add_combo: 'Bitte fügen Sie ein Combo-Menü hinzu, um fortzufahren',
   countries_failed: 'Etwas ist schiefgelaufen.',

@@ -19,6 +19,8 @@ const storefrontEn = {
   fill_required: 'Please fill all the required fields.',
   too_long: 'This field is too long (at most {{max}} characters).',
   invalid_value: 'This value is not valid.',
+  /** Issue 17 item 11: the same, naming the field it is about (a form's field error). */
+  invalid_value_named: '{{field}}: this value is not valid.',
   // Spec §8 texts
   error_login_to_continue: 'Please Login to continue',
   error_add_combo: 'Please add a combo to proceed',

@@ -16,6 +16,7 @@ export const fr: MessageCatalog = {
   fill_required: 'Veuillez remplir tous les champs obligatoires.',
   too_long: 'Ce champ est trop long ({{max}} caractères au maximum).',
   invalid_value: "Cette valeur n'est pas valide.",
+  invalid_value_named: '{{field}} : cette valeur n’est pas valide.',
   error_login_to_continue: 'Veuillez vous connecter pour continuer',
   error_add_combo: 'Veuillez ajouter un menu combo pour continuer',
   countries_failed: "Une erreur s'est produite.",

@@ -15,6 +15,7 @@ export const ka: MessageCatalog = {
   fill_required: 'შეავსეთ ყველა სავალდებულო ველი.',
   too_long: 'ველი ძალიან გრძელია (მაქსიმუმ {{max}} სიმბოლო).',
   invalid_value: 'ეს მნიშვნელობა არასწორია.',
+  invalid_value_named: '{{field}}: ეს მნიშვნელობა არასწორია.',
   error_login_to_continue: 'გასაგრძელებლად გაიარეთ ავტორიზაცია',
   error_add_combo: 'გასაგრძელებლად დაამატეთ კომბო',
   countries_failed: 'რაღაც შეცდომა მოხდა.',

@@ -79,6 +79,13 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
 
 /** A row of the orders table. `ordered_for` is null when the customer ordered for themselves. */
+/**
+ * Issue 17 item 11: where an order goes: the recipient's building (or university) and company,
+ * in the operator's language (English fallback); '' and null when the account has none.
+ * Floor and desk are in the customer's note.
+ */
+export const deliverToSchema = z.object({ place: z.string(), company: z.string().nullable() });
+
 export const adminOrderRowSchema = z.object({
   id: z.number(),
   reference: z.string(),
@@ -89,6 +96,11 @@ export const adminOrderRowSchema = z.object({
   lines: z.number().int(),
   total: z.number(),
   currency: z.string(),
+  deliver_to: deliverToSchema,
+  /** The customer's note to the kitchen and rider, '' when none. */
+  note: z.string(),
+  /** Cancelled, yet its payment went through: the money must go back (issue 17 item 11). */
+  refund_due: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersResponseSchema = envelope(adminPageSchema(adminOrderRowSchema));
@@ -160,6 +172,9 @@ export const adminOrderDetailsSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   payments: z.array(adminPaymentSchema),
+  deliver_to: deliverToSchema,
+  /** Cancelled, yet a payment of it went through: the money must go back (issue 17 item 11). */
+  refund_due: z.boolean(),
   /** Issue 15: the promised delivery (null for orders placed without delivery times). */
   delivery: orderDeliverySchema,
   /** Issue 15: the customer's note to the kitchen, empty when none. */

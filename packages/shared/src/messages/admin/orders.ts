@@ -21,6 +21,11 @@ const en = {
     'You paid {{amount}} for this order; that amount will be refunded to you.',
   admin_order_mail_note: 'Note from the shop: {{note}}',
   admin_order_mail_link: 'You can see the order in your dashboard: {{link}}',
+  admin_order_mail_for_you_Completed:
+    'The order {{reference}} that {{name}} placed for you is completed. Enjoy your meal!',
+  admin_order_mail_for_you_Cancelled:
+    'The order {{reference}} that {{name}} placed for you was cancelled by the shop.',
+  admin_order_mail_not_charged_to_you: 'Nothing was charged to you.',
 } as const;
 
 export const adminOrdersMessages: DomainMessages<typeof en> = {
@@ -43,6 +48,11 @@ export const adminOrdersMessages: DomainMessages<typeof en> = {
     admin_order_mail_note: 'Note de la boutique : {{note}}',
     admin_order_mail_link:
       'Vous pouvez consulter la commande dans votre tableau de bord : {{link}}',
+    admin_order_mail_for_you_Completed:
+      'La commande {{reference}} que {{name}} a passée pour vous est terminée. Bon appétit !',
+    admin_order_mail_for_you_Cancelled:
+      'La commande {{reference}} que {{name}} a passée pour vous a été annulée par la boutique.',
+    admin_order_mail_not_charged_to_you: 'Rien ne vous a été facturé.',
   },
   de: {
     admin_orders_date_range: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
@@ -61,6 +71,11 @@ export const adminOrdersMessages: DomainMessages<typeof en> = {
       'Sie haben {{amount}} für diese Bestellung bezahlt; dieser Betrag wird Ihnen erstattet.',
     admin_order_mail_note: 'Hinweis des Shops: {{note}}',
     admin_order_mail_link: 'Sie finden die Bestellung in Ihrem Dashboard: {{link}}',
+    admin_order_mail_for_you_Completed:
+      'Die Bestellung {{reference}}, die {{name}} für Sie aufgegeben hat, ist abgeschlossen. Guten Appetit!',
+    admin_order_mail_for_you_Cancelled:
+      'Die Bestellung {{reference}}, die {{name}} für Sie aufgegeben hat, wurde vom Shop storniert.',
+    admin_order_mail_not_charged_to_you: 'Ihnen wurde nichts berechnet.',
   },
   ae: {
     admin_orders_date_range: 'لا يجوز أن يسبق تاريخ النهاية تاريخ البداية.',
@@ -76,6 +91,11 @@ export const adminOrdersMessages: DomainMessages<typeof en> = {
     admin_order_mail_refund: 'لقد دفعت {{amount}} مقابل هذا الطلب، وسيُعاد إليك هذا المبلغ.',
     admin_order_mail_note: 'ملاحظة من المتجر: {{note}}',
     admin_order_mail_link: 'يمكنك الاطلاع على الطلب في لوحة التحكم الخاصة بك: {{link}}',
+    admin_order_mail_for_you_Completed:
+      'اكتمل الطلب {{reference}} الذي قدّمه {{name}} من أجلك. بالهناء والشفاء!',
+    admin_order_mail_for_you_Cancelled:
+      'ألغى المتجر الطلب {{reference}} الذي قدّمه {{name}} من أجلك.',
+    admin_order_mail_not_charged_to_you: 'لم يُحتسب عليك أي مبلغ.',
   },
   ka: {
     admin_orders_date_range: 'დასრულების თარიღი არ შეიძლება იყოს დაწყების თარიღზე ადრე.',
@@ -92,5 +112,10 @@ export const adminOrdersMessages: DomainMessages<typeof en> = {
     admin_order_mail_refund: 'ამ შეკვეთისთვის გადაიხადეთ {{amount}}; ეს თანხა დაგიბრუნდებათ.',
     admin_order_mail_note: 'შენიშვნა მაღაზიისგან: {{note}}',
     admin_order_mail_link: 'შეკვეთის ნახვა შეგიძლიათ თქვენს პანელში: {{link}}',
+    admin_order_mail_for_you_Completed:
+      '{{name}}-ის მიერ თქვენთვის გაფორმებული შეკვეთა {{reference}} დასრულებულია. გემრიელად მიირთვით!',
+    admin_order_mail_for_you_Cancelled:
+      '{{name}}-ის მიერ თქვენთვის გაფორმებული შეკვეთა {{reference}} მაღაზიამ გააუქმა.',
+    admin_order_mail_not_charged_to_you: 'თქვენ არაფერი ჩამოგეჭრათ.',
   },
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { orderStatusHistory, orders, users } from '../../../db/schema';
-import { buildingText, universityText } from '../../../db/texts';
+import { deliveryPlaceOf } from '../../../db/texts';
 
 /** How many events one read of a stream sends at most (a reconnecting board catches up in turns). */
 const EVENT_BATCH = 200;
@@ -41,9 +41,7 @@ export async function boardOrders(db: Executor, language: Language, ids?: readon
       order: orders,
       firstName: users.firstName,
       lastName: users.lastName,
-      place: sql<
-        string | null
-      >`coalesce(${buildingText.textOf('name', users.buildingId, language)}, ${universityText.textOf('name', users.universityId, language)})`,
+      place: deliveryPlaceOf(users, language),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.orderedForUserId))

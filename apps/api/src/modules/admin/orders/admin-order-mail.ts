@@ -22,8 +22,9 @@ export interface StatusChange {
 /**
  * Issue 7: every status change an operator makes is mailed to the customer, and to the colleague
  * ordered for when that is someone else, in the order's language (like the confirmation, issue 5):
- * the reference, the new status, a refund sentence for a cancelled paid order (DESIGN §6 "refund
- * noted"), the operator's note, and the link to the order in the dashboard.
+ * the reference, the new status, for a cancelled order whether money goes back (DESIGN §6 "refund
+ * noted": the payer is told the amount, the colleague that nothing was charged to them), the
+ * operator's note, and the link to the order in the dashboard.
  */
 export async function statusChangeMails(
   db: Executor,
@@ -46,17 +47,27 @@ export async function statusChangeMails(
   const forSomeoneElse = recipient.id !== orderer.id;
   const note = oneLine(change.note ?? '').trim();
   const mailTo = (person: typeof orderer): MailMessage => {
+    // Issue 17 item 11: the colleague an order was placed for is told who placed it, and that
+    // nothing was charged to them; the refund sentence is the payer's.
+    const isColleague = forSomeoneElse && person.id === recipient.id;
     const paragraphs = [
       t('admin_order_mail_greeting', { name: oneLine(fullName(person)) }),
-      t(`admin_order_mail_${change.to}`, {
-        reference: order.reference,
-        ordered_for: forSomeoneElse
-          ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
-          : '',
-      }),
+      isColleague
+        ? t(`admin_order_mail_for_you_${change.to}`, {
+            reference: order.reference,
+            name: oneLine(fullName(orderer)),
+          })
+        : t(`admin_order_mail_${change.to}`, {
+            reference: order.reference,
+            ordered_for: forSomeoneElse
+              ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
+              : '',
+          }),
       t('admin_order_mail_status', { status: t(`admin_order_status_${change.to}`) }),
     ];
-    if (change.to === 'Cancelled') {
+    if (change.to === 'Cancelled' && isColleague) {
+      paragraphs.push(t('admin_order_mail_not_charged_to_you'));
+    } else if (change.to === 'Cancelled') {
       paragraphs.push(
         change.refundMinor !== undefined && change.refundMinor > 0
           ? t('admin_order_mail_refund', {

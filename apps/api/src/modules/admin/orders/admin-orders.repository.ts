@@ -12,7 +12,7 @@ import {
   payments,
   users,
 } from '../../../db/schema';
-import { companyText } from '../../../db/texts';
+import { companyText, deliveryPlaceOf } from '../../../db/texts';
 
 /** Back office, orders (issue 7): the queries of the operators' order list and detail. */
 
@@ -108,9 +108,16 @@ export async function countOrders(db: Executor, filters: OrderFilters): Promise<
   return row?.n ?? 0;
 }
 
+/**
+ * A cancelled order whose money was taken (paid before an operator cancelled it, or paid after
+ * the order lapsed): the shop owes a refund (issue 17 item 11).
+ */
+const refundDue = sql<boolean>`(${orders.status} = 'Cancelled' and exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'paid'))`;
+
 export async function listOrders(
   db: Executor,
   filters: OrderFilters,
+  language: Language,
   page: { sort: AdminOrderSort; direction: SortDirection; limit: number; offset: number },
 ) {
   const order = page.direction === 'asc' ? asc : desc;
@@ -126,6 +133,11 @@ export async function listOrders(
         customer: personOf(customer),
         orderedFor: personOf(orderedFor),
         lines: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        // Issue 17 item 11: where it goes, and the customer's note for the rider.
+        place: deliveryPlaceOf(orderedFor, language),
+        company: companyText.textOf('name', orderedFor.companyId, language),
+        note: orders.kitchenNote,
+        refundDue,
       })
       .from(orders)
       .innerJoin(customer, eq(customer.id, orders.userId))
@@ -138,7 +150,10 @@ export async function listOrders(
   );
 }
 
-/** A customer as an operator sees them: contact details and company name in `language`. */
+/**
+ * A customer as an operator sees them: contact details, company name and where they take
+ * deliveries, in `language`.
+ */
 export async function findContact(db: Executor, userId: number, language: Language) {
   const [row] = await db
     .select({
@@ -148,6 +163,7 @@ export async function findContact(db: Executor, userId: number, language: Langua
       email: users.email,
       phone: users.phoneNumber,
       company: companyText.text('name'),
+      place: deliveryPlaceOf(users, language),
     })
     .from(users)
     .leftJoin(...companyText.onLocal(users.companyId, language))

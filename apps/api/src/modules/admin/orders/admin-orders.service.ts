@@ -68,7 +68,7 @@ export async function listAdminOrders(db: Database, query: OrdersQuery) {
     q: query.q || undefined,
   };
   const total = await countOrders(db, filters);
-  const rows = await listOrders(db, filters, {
+  const rows = await listOrders(db, filters, query.language, {
     sort: query.sort,
     direction: query.direction,
     limit: query.limit,
@@ -84,6 +84,9 @@ export async function listAdminOrders(db: Database, query: OrdersQuery) {
     lines: Number(row.lines),
     total: toMajor(row.totalMinor, row.currency),
     currency: row.currency,
+    deliver_to: { place: row.place ?? '', company: row.company },
+    note: row.note,
+    refund_due: row.refundDue,
   }));
   return {
     data,
@@ -138,6 +141,8 @@ export async function adminOrderDetails(
     company: row.company ?? null,
   });
   const status = order.status as OrderStatus;
+  // The order goes to the colleague it was placed for, else to its customer.
+  const deliverTo = recipient ?? orderer;
   return {
     id: order.id,
     reference: order.reference,
@@ -186,6 +191,9 @@ export async function adminOrderDetails(
       created_at: payment.createdAt.toISOString(),
       expires_at: payment.expiresAt.toISOString(),
     })),
+    deliver_to: { place: deliverTo.place ?? '', company: deliverTo.company ?? null },
+    // The same rule as the list's (admin-orders.repository refundDue).
+    refund_due: status === 'Cancelled' && payments.some((payment) => payment.status === 'paid'),
     history: history.map((entry) => ({
       from: (entry.fromStatus as OrderStatus | null) ?? null,
       to: entry.toStatus as OrderStatus,

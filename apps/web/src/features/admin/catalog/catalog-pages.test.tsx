@@ -106,6 +106,8 @@ describe('Back office catalog (issue 7 item 3)', () => {
         'Please enter the English text; the other languages fall back to it.',
       ),
     ).toBeInTheDocument();
+    // No category chosen: the error says which field (issue 17 item 11).
+    expect(screen.getByText('Category: this value is not valid.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/admin/items')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Name (Required)'), 'Saffron Bowl');
@@ -197,5 +199,28 @@ describe('Back office catalog (issue 7 item 3)', () => {
         selector: '.catalog-error',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('removing a combo step asks first; "Keep the step" keeps it (issue 17 item 11)', async () => {
+    await open('/admin/catalog/combos/5', {
+      'GET /api/admin/combos/5': () => ok(combo),
+      'GET /api/admin/items': () => ok(pageOf([itemRow(1, 'Machboos')])),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lunch' });
+    await user.click(screen.getByRole('button', { name: 'Add a step' }));
+    expect(screen.getByRole('group', { name: 'Step 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove step 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove step 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the step' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('group', { name: 'Step 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove step 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove step 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove step 2' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Step 2' })).toBeNull());
+    expect(screen.getByRole('group', { name: 'Step 1' })).toBeInTheDocument();
   });
 });

@@ -109,7 +109,7 @@ describe('Back office content (issue 7 item 5)', () => {
     await user.clear(vat);
     await user.type(vat, '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This value is not valid.')).toBeInTheDocument();
+    expect(await screen.findByText('VAT rate (%): this value is not valid.')).toBeInTheDocument();
     expect(vat).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(calls, 'PUT', '/api/admin/settings')).toEqual([]);
 

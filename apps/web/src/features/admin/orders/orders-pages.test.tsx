@@ -32,6 +32,9 @@ function row(id: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
     lines: 2,
     total: 7.54,
     currency: 'BHD',
+    deliver_to: { place: 'Bahrain Financial Harbour', company: 'Gulf Trading' },
+    note: '',
+    refund_due: false,
     ...overrides,
   };
 }
@@ -92,6 +95,8 @@ function details(status: AdminOrderDetails['status']): AdminOrderDetails {
       },
     ],
     delivery: DELIVERY,
+    deliver_to: { place: 'Bahrain Financial Harbour', company: 'Gulf Trading' },
+    refund_due: false,
     note: '<b>No nuts</b>, desk 4',
     history: [
       {
@@ -202,6 +207,54 @@ describe('Back office orders (issue 7)', () => {
     expect(router.state.location.search).toBe(listSearch);
   });
 
+  it('says where each order goes, the customer’s note, and which cancelled order awaits a refund (issue 17 item 11)', async () => {
+    await open('/admin/orders', {
+      'GET /api/admin/orders': () =>
+        ok(
+          page([
+            row(12, { note: 'Floor 7, desk 12' }),
+            row(11, {
+              status: 'Cancelled',
+              refund_due: true,
+              deliver_to: { place: 'University of Bahrain', company: null },
+            }),
+          ]),
+        ),
+    });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('SF-12');
+    const [, paid, cancelled] = within(table).getAllByRole('row');
+    expect(within(table).getByRole('columnheader', { name: 'Deliver to' })).toBeInTheDocument();
+    expect(paid).toHaveTextContent('Bahrain Financial Harbour');
+    expect(paid).toHaveTextContent('Gulf Trading');
+    expect(paid).toHaveTextContent('Floor 7, desk 12');
+    expect(within(paid!).queryByText('Refund due')).toBeNull();
+    expect(cancelled).toHaveTextContent('University of Bahrain');
+    expect(within(cancelled!).getByText('Refund due')).toBeInTheDocument();
+  });
+
+  it('a cancelled order whose payment went through says the refund is due, and how much', async () => {
+    await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () =>
+        ok({
+          ...details('Processing'),
+          status: 'Cancelled',
+          refund_due: true,
+          allowed_transitions: [],
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Order SF-ABC123' });
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('CancelledRefund due');
+    expect(screen.getByTestId('admin-order-deliver-to')).toHaveTextContent(
+      'Bahrain Financial HarbourGulf Trading',
+    );
+    expect(
+      screen.getByText(
+        `The payment went through but the order is cancelled: refund ${money(7.54)} at the payment provider.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the server’s reason when it refuses a filter', async () => {
     await open('/admin/orders?from=2026-11-12&to=2026-11-11', {
       'GET /api/admin/orders': () =>
@@ -225,7 +278,9 @@ describe('Back office orders (issue 7)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Order SF-ABC123' })).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Processing');
-    expect(screen.getByText('Gulf Trading')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Customer' })).getByText('Gulf Trading'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Lamb Machboos/)).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-total')).toHaveTextContent(money(7.54));
     expect(screen.getByText('sbx_123')).toBeInTheDocument();
@@ -264,6 +319,9 @@ describe('Back office orders (issue 7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order SF-ABC123?' });
     expect(dialog).toHaveTextContent(`a refund of ${money(7.54)} is noted`);
+    // Backing out is "Keep the order", never a "Cancel" beside "Cancel the order".
+    expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(calls, 'POST', '/api/admin/orders/12/status')).toEqual([]);

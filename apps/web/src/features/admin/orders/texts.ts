@@ -54,6 +54,7 @@ const en = {
       customer: 'Customer (name, e-mail or id)',
     },
     columns: {
+      deliver_to: 'Deliver to',
       reference: 'Reference',
       date: 'Placed',
       status: 'Status',
@@ -64,7 +65,11 @@ const en = {
     caption: 'Orders, {{count}} found',
     empty: 'No order matches these filters.',
     for_person: 'for {{name}}',
+    refund_due: 'Refund due',
     detail: {
+      deliver_to: 'Deliver to',
+      refund_due_hint:
+        'The payment went through but the order is cancelled: refund {{amount}} at the payment provider.',
       title: 'Order {{reference}}',
       back: 'All orders',
       not_found: 'This order does not exist.',
@@ -135,6 +140,7 @@ const en = {
       none: 'A {{status}} order cannot change any more.',
       complete: 'Mark as completed',
       cancel: 'Cancel the order',
+      keep: 'Keep the order',
       note: 'Note for the customer (optional)',
       note_hint: 'Sent in the e-mail to the customer and kept in the history.',
       complete_title: 'Complete order {{reference}}?',
@@ -219,6 +225,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         customer: 'Client (nom, e-mail ou numéro)',
       },
       columns: {
+        deliver_to: 'Livrer à',
         reference: 'Référence',
         date: 'Passée le',
         status: 'Statut',
@@ -229,7 +236,11 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       caption: 'Commandes, {{count}} trouvées',
       empty: 'Aucune commande ne correspond à ces filtres.',
       for_person: 'pour {{name}}',
+      refund_due: 'Remboursement dû',
       detail: {
+        deliver_to: 'Livrer à',
+        refund_due_hint:
+          'Le paiement a abouti mais la commande est annulée : remboursez {{amount}} auprès du prestataire de paiement.',
         title: 'Commande {{reference}}',
         back: 'Toutes les commandes',
         not_found: 'Cette commande n’existe pas.',
@@ -300,6 +311,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         none: 'Une commande « {{status}} » ne peut plus changer.',
         complete: 'Marquer comme terminée',
         cancel: 'Annuler la commande',
+        keep: 'Garder la commande',
         note: 'Note pour le client (facultative)',
         note_hint: 'Envoyée dans l’e-mail au client et conservée dans l’historique.',
         complete_title: 'Terminer la commande {{reference}} ?',
@@ -379,6 +391,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         customer: 'Kunde (Name, E-Mail oder Nummer)',
       },
       columns: {
+        deliver_to: 'Liefern an',
         reference: 'Referenz',
         date: 'Bestellt am',
         status: 'Status',
@@ -389,7 +402,11 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       caption: 'Bestellungen, {{count}} gefunden',
       empty: 'Keine Bestellung passt zu diesen Filtern.',
       for_person: 'für {{name}}',
+      refund_due: 'Erstattung fällig',
       detail: {
+        deliver_to: 'Liefern an',
+        refund_due_hint:
+          'Die Zahlung ist eingegangen, die Bestellung aber storniert: Erstatten Sie {{amount}} beim Zahlungsanbieter.',
         title: 'Bestellung {{reference}}',
         back: 'Alle Bestellungen',
         not_found: 'Diese Bestellung gibt es nicht.',
@@ -460,6 +477,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         none: 'Eine Bestellung mit Status „{{status}}“ kann sich nicht mehr ändern.',
         complete: 'Als abgeschlossen markieren',
         cancel: 'Bestellung stornieren',
+        keep: 'Bestellung behalten',
         note: 'Notiz für den Kunden (optional)',
         note_hint: 'Wird in der E-Mail an den Kunden gesendet und im Verlauf gespeichert.',
         complete_title: 'Bestellung {{reference}} abschließen?',
@@ -540,6 +558,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         customer: 'العميل (الاسم أو البريد أو الرقم)',
       },
       columns: {
+        deliver_to: 'التوصيل إلى',
         reference: 'المرجع',
         date: 'تاريخ الطلب',
         status: 'الحالة',
@@ -550,7 +569,10 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       caption: 'الطلبات، عدد النتائج {{count}}',
       empty: 'لا يوجد طلب يطابق عوامل التصفية هذه.',
       for_person: 'لـ {{name}}',
+      refund_due: 'مبلغ مستحق الإرجاع',
       detail: {
+        deliver_to: 'التوصيل إلى',
+        refund_due_hint: 'تمت عملية الدفع لكن الطلب ملغى: أعد مبلغ {{amount}} لدى مزود الدفع.',
         title: 'الطلب {{reference}}',
         back: 'كل الطلبات',
         not_found: 'هذا الطلب غير موجود.',
@@ -621,6 +643,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         none: 'لا يمكن تغيير طلب حالته «{{status}}» بعد الآن.',
         complete: 'تعيين كمكتمل',
         cancel: 'إلغاء الطلب',
+        keep: 'الإبقاء على الطلب',
         note: 'ملاحظة للعميل (اختيارية)',
         note_hint: 'تُرسل في البريد الإلكتروني إلى العميل وتُحفظ في السجل.',
         complete_title: 'إكمال الطلب {{reference}}؟',
@@ -699,6 +722,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         customer: 'კლიენტი (სახელი, ელფოსტა ან ნომერი)',
       },
       columns: {
+        deliver_to: 'მიწოდების ადგილი',
         reference: 'კოდი',
         date: 'შეკვეთის დრო',
         status: 'სტატუსი',
@@ -709,7 +733,11 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       caption: 'შეკვეთები, ნაპოვნია {{count}}',
       empty: 'ამ ფილტრებს არცერთი შეკვეთა არ შეესაბამება.',
       for_person: '{{name}}-სთვის',
+      refund_due: 'თანხა დასაბრუნებელია',
       detail: {
+        deliver_to: 'მიწოდების ადგილი',
+        refund_due_hint:
+          'გადახდა შესრულდა, მაგრამ შეკვეთა გაუქმებულია: დააბრუნეთ {{amount}} გადახდის პროვაიდერთან.',
         title: 'შეკვეთა {{reference}}',
         back: 'ყველა შეკვეთა',
         not_found: 'ეს შეკვეთა არ არსებობს.',
@@ -780,6 +808,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         none: 'შეკვეთა სტატუსით „{{status}}“ აღარ იცვლება.',
         complete: 'დასრულებულად მონიშვნა',
         cancel: 'შეკვეთის გაუქმება',
+        keep: 'შეკვეთის შენარჩუნება',
         note: 'შენიშვნა კლიენტისთვის (არასავალდებულო)',
         note_hint: 'კლიენტს ელფოსტით ეგზავნება და ისტორიაში ინახება.',
         complete_title: 'დასრულდეს შეკვეთა {{reference}}?',

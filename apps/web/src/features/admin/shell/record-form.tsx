@@ -210,7 +210,7 @@ function RecordForm<
           {detail ? (
             <button
               type="button"
-              className="button button--danger"
+              className="button button--danger-quiet"
               disabled={isSubmitting || props.canDelete?.(detail) === false}
               onClick={() => setDeleting(true)}
             >

@@ -101,7 +101,7 @@ export function RecordListPage<
           </button>
           <button
             type="button"
-            className="button button--ghost button--small admin-record__delete"
+            className="button button--danger-quiet button--small"
             aria-label={t('admin.record.delete_named', { name: props.rowName(row) })}
             onClick={() => setDeleting(row)}
           >

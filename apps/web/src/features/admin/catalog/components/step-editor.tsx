@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type Language } from '@storefront/shared';
 import { useFormatMoney } from '../../../../lib/currency';
 import { Field, describedBy, useFieldErrorText } from '../../../../ui/form';
 import { useCategoryItems, useCategoryOptions } from '../api/catalog-api';
+import { ConfirmDialog } from '../../shell/admin-page';
 import { TextsFields } from '../../shell/texts-fields';
 
 /** A step as the form holds it (inputs hold text); `id` names a stored step to keep. */
@@ -61,6 +62,7 @@ export function StepEditor({
   const errors = form.formState.errors.steps?.[index] as StepErrors | undefined;
   const n = index + 1;
   const id = (name: string) => `step-${index}-${name}`;
+  const [confirmRemove, setConfirmRemove] = useState(false);
 
   // A new step's English title starts as the chosen category's name (the operator may change it).
   const categoryName = categories.data?.data.find((row) => row.id === categoryId)?.name;
@@ -100,12 +102,24 @@ export function StepEditor({
           </button>
           <button
             type="button"
-            className="button button--danger button--small"
-            onClick={onRemove}
+            className="button button--danger-quiet button--small"
+            onClick={() => setConfirmRemove(true)}
             disabled={count === 1}
           >
             {t('admin_catalog.combos.remove_step', { n })}
           </button>
+          <ConfirmDialog
+            open={confirmRemove}
+            onOpenChange={setConfirmRemove}
+            title={t('admin_catalog.combos.remove_step_title', { n })}
+            text={t('admin_catalog.combos.remove_step_text')}
+            confirmLabel={t('admin_catalog.combos.remove_step', { n })}
+            cancelLabel={t('admin_catalog.combos.keep_step')}
+            onConfirm={() => {
+              onRemove();
+              return Promise.resolve();
+            }}
+          />
         </div>
       </div>
       {errors?.id ? <p className="catalog-error">{errorText(errors.id)}</p> : null}

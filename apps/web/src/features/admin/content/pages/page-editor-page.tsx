@@ -143,7 +143,7 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
           {page && !page.is_required ? (
             <button
               type="button"
-              className="button button--danger button--small"
+              className="button button--danger-quiet button--small"
               onClick={() => setConfirmDelete(true)}
             >
               {t('admin_content.pages.delete')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@storefront/shared';
+import type { AdminOrderRow, OrderStatus } from '@storefront/shared';
 
 const TONE: Record<OrderStatus, string> = {
   Pending: 'warning',
@@ -15,5 +15,26 @@ export function AdminOrderStatusBadge({ status }: { status: OrderStatus }) {
     <span className={`admin-badge admin-badge--${TONE[status]}`} data-status={status}>
       {t(`admin_orders.status.${status}`)}
     </span>
+  );
+}
+
+/** Issue 17 item 11: a cancelled order whose payment went through; the money must go back. */
+export function RefundDueBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="admin-badge admin-badge--warning" data-testid="refund-due">
+      {t('admin_orders.refund_due')}
+    </span>
+  );
+}
+
+/** Where the order goes: the recipient's building or university, and their company below. */
+export function DeliverTo({ place }: { place: AdminOrderRow['deliver_to'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span>{place.place || t('admin_orders.detail.none')}</span>
+      {place.company ? <span className="admin-orders__muted">{place.company}</span> : null}
+    </>
   );
 }

@@ -19,7 +19,7 @@ import { adminHref } from '../../shell/section';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrder } from '../api/get-order';
 import { ordersListSearch } from '../components/list-memory';
-import { AdminOrderStatusBadge } from '../components/order-status-badge';
+import { AdminOrderStatusBadge, DeliverTo, RefundDueBadge } from '../components/order-status-badge';
 import '../components/admin-orders.css';
 
 /**
@@ -87,13 +87,18 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
             <h2 id="order-summary">{t('admin_orders.detail.summary')}</h2>
             <dl className="admin-facts">
               <dt>{t('admin_orders.detail.status')}</dt>
-              <dd data-testid="admin-order-status">
+              <dd data-testid="admin-order-status" className="admin-orders__badges">
                 <AdminOrderStatusBadge status={order.status} />
+                {order.refund_due ? <RefundDueBadge /> : null}
               </dd>
               <dt>{t('admin_orders.detail.id')}</dt>
               <dd>{order.id}</dd>
               <dt>{t('admin_orders.detail.placed')}</dt>
               <dd>{when(order.created_at)}</dd>
+              <dt>{t('admin_orders.detail.deliver_to')}</dt>
+              <dd className="admin-orders__person" data-testid="admin-order-deliver-to">
+                <DeliverTo place={order.deliver_to} />
+              </dd>
               {order.note ? (
                 <>
                   <dt>{t('admin_orders.detail.kitchen_note')}</dt>
@@ -235,6 +240,16 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
 
           <section className="admin-panel" aria-labelledby="order-payments">
             <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
+            {order.refund_due ? (
+              <p className="admin-orders__refund-due" role="note">
+                {t('admin_orders.detail.refund_due_hint', {
+                  amount: order.payments
+                    .filter((payment) => payment.status === 'paid')
+                    .map((payment) => money(payment.amount, payment.currency))
+                    .join(' + '),
+                })}
+              </p>
+            ) : null}
             {order.payments.length === 0 ? (
               <p>{t('admin_orders.detail.no_payments')}</p>
             ) : (
@@ -255,8 +270,9 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                   {order.payments.map((payment) => (
                     <tr key={payment.id}>
                       <td>{payment.provider}</td>
-                      <td>
+                      <td className="admin-orders__badges">
                         <PaymentStatus status={payment.status} />
+                        {order.refund_due && payment.status === 'paid' ? <RefundDueBadge /> : null}
                       </td>
                       <td className="admin-table__cell--end">
                         {money(payment.amount, payment.currency)}
@@ -463,7 +479,7 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
           {order.allowed_transitions.includes('Cancelled') ? (
             <button
               type="button"
-              className="button button--danger button--small"
+              className="button button--danger-quiet button--small"
               onClick={() => setTarget('Cancelled')}
             >
               {t('admin_orders.actions.cancel')}
@@ -497,6 +513,8 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
               ? 'admin_orders.actions.complete'
               : 'admin_orders.actions.cancel',
           )}
+          // Never "Cancel" beside "Cancel the order" (issue 17 item 11).
+          {...(target === 'Cancelled' ? { cancelLabel: t('admin_orders.actions.keep') } : {})}
           danger={target === 'Cancelled'}
           onConfirm={confirm}
         >

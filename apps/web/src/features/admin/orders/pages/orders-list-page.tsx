@@ -11,7 +11,7 @@ import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
 import { ORDERS_DEFAULT_SORT, useAdminOrders } from '../api/get-orders';
 import { rememberOrdersSearch } from '../components/list-memory';
-import { AdminOrderStatusBadge } from '../components/order-status-badge';
+import { AdminOrderStatusBadge, DeliverTo, RefundDueBadge } from '../components/order-status-badge';
 import '../components/admin-orders.css';
 
 /** The filters this list adds to the search box (their names are the query parameters). */
@@ -47,7 +47,12 @@ export default function OrdersListPage() {
       id: 'status',
       header: t('admin_orders.columns.status'),
       sortKey: 'status',
-      cell: (row) => <AdminOrderStatusBadge status={row.status} />,
+      cell: (row) => (
+        <span className="admin-orders__person">
+          <AdminOrderStatusBadge status={row.status} />
+          {row.refund_due ? <RefundDueBadge /> : null}
+        </span>
+      ),
     },
     {
       id: 'customer',
@@ -62,6 +67,16 @@ export default function OrdersListPage() {
               {t('admin_orders.for_person', { name: row.ordered_for.name })}
             </span>
           ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'deliver_to',
+      header: t('admin_orders.columns.deliver_to'),
+      cell: (row) => (
+        <span className="admin-orders__person">
+          <DeliverTo place={row.deliver_to} />
+          {row.note ? <span className="admin-orders__customer-note">{row.note}</span> : null}
         </span>
       ),
     },

@@ -143,7 +143,7 @@ export default function SubscriptionsPage() {
         row.status === 'ended' ? null : (
           <button
             type="button"
-            className="button button--ghost button--small admin-record__delete"
+            className="button button--danger-quiet button--small"
             aria-label={t('admin_places.subscriptions.end_named', { name: row.company_name })}
             onClick={() => setEnding(row)}
           >
