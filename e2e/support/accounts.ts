@@ -68,7 +68,7 @@ export interface Account {
 export async function registerViaApi(
   baseUrl: string,
   account: Account,
-): Promise<{ buildingId: number; buildingName: string; companyName: string }> {
+): Promise<{ buildingId: number; buildingName: string; companyId: number; companyName: string }> {
   const countries = await apiData<{ id: number; country_name: string }[]>(
     baseUrl,
     '/countries?language=en',
@@ -115,6 +115,7 @@ export async function registerViaApi(
   return {
     buildingId: building.id,
     buildingName: building.building_name,
+    companyId: company.id,
     companyName: company.company_name,
   };
 }
