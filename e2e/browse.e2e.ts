@@ -6,6 +6,7 @@ import {
   apiData,
   expectHidden,
   expectVisible,
+  fold,
   foldedText,
   htmlHeadings,
   htmlText,
@@ -342,5 +343,33 @@ describe('a guest browsing the shop', () => {
       await expectVisible(page.getByText(title, { exact: true }), `the combo "${title}"`);
     }
     await expectAccessible(page, 'food combos');
+  });
+
+  test('a dish opens from its link, and the Back button closes it (issue 17 item 2)', async () => {
+    const { page } = await newPage({ baseUrl });
+    await visit(page, '/menu');
+    await acceptConsent(page);
+    const card = page.getByTestId('product-card').first();
+    const title = card.locator('.product-card__open');
+    const name = fold(await title.innerText());
+    await title.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expectVisible(dialog, `the details of ${name}`);
+    const opened = new URL(page.url());
+    const itemId = opened.searchParams.get('item');
+    expect(itemId, 'the address names the dish').toMatch(/^\d+$/);
+
+    await page.goBack();
+    await expectHidden(dialog, 'the details after Back');
+    expect(new URL(page.url()).pathname).toBe('/menu');
+    expect(new URL(page.url()).searchParams.get('item')).toBeNull();
+
+    // The link itself, as shared: the dish opens over the menu; Escape closes it, on the menu.
+    await visit(page, `/menu?item=${itemId}`);
+    await expectVisible(dialog, `the details of ${name} from its link`);
+    await expectAccessible(page, 'a dish opened from its link');
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog, 'the details after Escape');
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/menu');
   });
 });

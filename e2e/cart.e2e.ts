@@ -111,11 +111,22 @@ describe('cart and combos', () => {
       expect((await answer).ok(), 'POST /api/add-to-cart of the second item').toBe(true);
       await expectToast(page, cartTexts.itemAdded);
       await expectCartCount(page, 2, 'after the second item');
-      answer = addAnswer();
-      await button(first, cartTexts.addToCart).click();
-      expect((await answer).ok(), 'POST /api/add-to-cart of the first item again').toBe(true);
-      await page.waitForTimeout(300);
-      await expectCartCount(page, 2, 'the first item added again (one line, quantity 2)');
+      // A dish in the cart shows how many on its card, with a stepper (issue 17 item 2): plus
+      // raises the one line to 2.
+      const inCart = first.getByRole('group', { name: 'In your cart' });
+      await expectVisible(inCart, 'the first card’s stepper once it is in the cart');
+      expect(await inCart.getByTestId('line-quantity').innerText()).toBe('1');
+      const updated = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/update-cart' && r.request().method() === 'POST',
+      );
+      await button(inCart, 'Increase quantity').click();
+      expect((await updated).ok(), 'POST /api/update-cart of the first item').toBe(true);
+      await waitFor(
+        'the first card showing 2 in the cart',
+        () => inCart.getByTestId('line-quantity').innerText(),
+        (text) => text.trim() === '2',
+      );
+      await expectCartCount(page, 2, 'the first item raised to 2 (one line, quantity 2)');
       const guestCart = await apiAs<ServerCart>(baseUrl, '/cart', {
         body: { language: 'en', cookie_id: cookieId },
       });

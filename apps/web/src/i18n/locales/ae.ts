@@ -101,6 +101,9 @@ export const ae: LocaleTexts = {
     min_qty: 'الحد الأدنى {{count}}',
     min_qty_label: 'الحد الأدنى للطلب: {{count}}',
     add_to_cart: 'أضف إلى السلة',
+    in_cart: 'في سلتك',
+    decrease: 'تقليل الكمية',
+    increase: 'زيادة الكمية',
     price: 'السعر',
   },
   combos: {

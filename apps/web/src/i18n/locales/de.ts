@@ -102,6 +102,9 @@ export const de: LocaleTexts = {
     min_qty: 'mind. {{count}}',
     min_qty_label: 'Mindestbestellmenge: {{count}}',
     add_to_cart: 'In den Warenkorb',
+    in_cart: 'In Ihrem Warenkorb',
+    decrease: 'Menge verringern',
+    increase: 'Menge erhöhen',
     price: 'Preis',
   },
   combos: {

@@ -104,6 +104,10 @@ export const en = {
     min_qty: 'min. {{count}}',
     min_qty_label: 'Minimum order: {{count}}',
     add_to_cart: 'Add to cart',
+    /** Issue 17 item 2: a dish already in the cart shows a stepper on its card. */
+    in_cart: 'In your cart',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
     price: 'Price',
   },
   combos: {

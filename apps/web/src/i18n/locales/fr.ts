@@ -102,6 +102,9 @@ export const fr: LocaleTexts = {
     min_qty: 'min. {{count}}',
     min_qty_label: 'Commande minimale : {{count}}',
     add_to_cart: 'Ajouter au panier',
+    in_cart: 'Dans votre panier',
+    decrease: 'Diminuer la quantité',
+    increase: 'Augmenter la quantité',
     price: 'Prix',
   },
   combos: {

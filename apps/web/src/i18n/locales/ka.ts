@@ -102,6 +102,9 @@ export const ka: LocaleTexts = {
     min_qty: 'მინ. {{count}}',
     min_qty_label: 'მინიმალური შეკვეთა: {{count}}',
     add_to_cart: 'კალათაში დამატება',
+    in_cart: 'თქვენს კალათაში',
+    decrease: 'რაოდენობის შემცირება',
+    increase: 'რაოდენობის გაზრდა',
     price: 'ფასი',
   },
   combos: {

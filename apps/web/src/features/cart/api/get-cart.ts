@@ -25,14 +25,14 @@ export const cartQueryOptions = (owner: string, language: Language) =>
     staleTime: 0,
   });
 
-export function useCart() {
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   const language = useLanguage();
   // Re-render (and re-key) when the shopper logs in or out.
   const { restoring } = useSession();
   return useQuery({
     ...cartQueryOptions(cartOwnerKey(), language),
     // A stored token's user is being restored: ask once, as that user.
-    enabled: !restoring,
+    enabled: enabled && !restoring,
   });
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
-import { wholesaler } from '../../../test/cart-fixtures';
+import { itemLine, makeCart, wholesaler } from '../../../test/cart-fixtures';
 import { allowConsoleError } from '../../../test/console';
 import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
 import { homeData, makeItem, page, sessionUser } from '../../../test/fixtures';
@@ -111,6 +111,75 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The focus goes back to the dish's title.
     expect(within(card('Dish 1')).getByRole('button', { name: 'Dish 1' })).toHaveFocus();
+  });
+
+  it('a dish’s details live in the address: a link opens them, Back closes them (issue 17 item 2)', async () => {
+    stubFetch(menuHandlers({}));
+    const user = userEvent.setup();
+    const { card, router } = await openMenu();
+    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Dish 2' }));
+    await screen.findByRole('dialog', { name: 'Dish 2' });
+    expect(router.state.location.search).toBe('?item=2');
+
+    // The browser's Back button closes the dialog and leaves the menu as it was.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/menu');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a shared link to a dish opens its details; closing them stays on the menu', async () => {
+    stubFetch(menuHandlers({}));
+    const user = userEvent.setup();
+    const { router } = renderApp('/menu?item=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Dish 1' });
+    expect(within(dialog).getByTestId('item-details')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/menu');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+  });
+
+  it('a dish already in the cart shows how many, and plus raises its line (issue 17 item 2)', async () => {
+    let quantity = 2;
+    const cart = () =>
+      makeCart([itemLine(31, { quantity, product: { ...itemLine(31).product!, id: 1 } })]);
+    const calls = stubFetch(
+      menuHandlers({
+        'POST /api/cart-items': () => ok(1),
+        'POST /api/cart': () => ok(cart()),
+        'POST /api/update-cart': (call) => {
+          quantity = Number(call.body?.quantity);
+          return ok({ cart: cart(), cart_count: 1 });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { card } = await openMenu();
+    const stepper = await within(card('Dish 1')).findByRole('group', { name: 'In your cart' });
+    expect(within(stepper).getByTestId('line-quantity')).toHaveTextContent('2');
+    // The other dish is not in the cart: its card keeps "Add to cart".
+    expect(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() =>
+      expect(within(stepper).getByTestId('line-quantity')).toHaveTextContent('3'),
+    );
+    expect(calls.find((call) => call.path === '/api/update-cart')?.body).toMatchObject({
+      cart_id: 31,
+      quantity: 3,
+    });
+    expect(addCalls(calls)).toEqual([]);
+    // One cart read for the whole page, not one per card.
+    expect(calls.filter((call) => call.path === '/api/cart')).toHaveLength(1);
+  });
+
+  it('an empty cart is not read: every card offers "Add to cart"', async () => {
+    const calls = stubFetch(menuHandlers({ 'POST /api/cart-items': () => ok(0) }));
+    await openMenu();
+    expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/api/cart')).toEqual([]);
   });
 
   it('keeps an existing guest id', async () => {

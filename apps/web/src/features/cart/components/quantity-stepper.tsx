@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY } from '@storefront/shared';
 import { MinusIcon, PlusIcon } from '../../../ui/icons';
+import './quantity-stepper.css';
 
 /**
  * Minus, the quantity, plus (spec §2 plain lines). The shown quantity is the server's: a click
@@ -12,6 +13,7 @@ export function QuantityStepper({
   busy,
   describedBy,
   onChange,
+  labels,
 }: {
   quantity: number;
   /** 1, or the item's min_qty for a wholesaler (spec §4). */
@@ -19,17 +21,24 @@ export function QuantityStepper({
   busy: boolean;
   describedBy: string;
   onChange: (next: number) => void;
+  /** The group's and the buttons' names, where the cart page's texts are not loaded (menu cards). */
+  labels?: { group: string; decrease: string; increase: string };
 }) {
   const { t } = useTranslation();
+  const names = labels ?? {
+    group: t('cart_page.quantity_label'),
+    decrease: t('cart_page.decrease'),
+    increase: t('cart_page.increase'),
+  };
   const change = (next: number) => {
     if (!busy) onChange(next);
   };
   return (
-    <div className="stepper" role="group" aria-label={t('cart_page.quantity_label')}>
+    <div className="stepper" role="group" aria-label={names.group}>
       <button
         type="button"
         className="stepper__button"
-        aria-label={t('cart_page.decrease')}
+        aria-label={names.decrease}
         aria-describedby={describedBy}
         disabled={quantity <= min}
         aria-disabled={busy || undefined}
@@ -44,7 +53,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="stepper__button"
-        aria-label={t('cart_page.increase')}
+        aria-label={names.increase}
         aria-describedby={describedBy}
         disabled={quantity >= CART_MAX_QUANTITY}
         aria-disabled={busy || undefined}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Item } from '@storefront/shared';
 import { useFormatMoney } from '../../../lib/currency';
 import { FoodImage } from '../../../ui/food-image';
@@ -8,6 +9,42 @@ import { VegMarker } from '../../../ui/veg-marker';
 import './catalog.css';
 
 const ItemDetailsModal = lazy(() => import('./item-details-modal'));
+
+/** The search parameter that names the dish whose details are open (`/menu?item=12`). */
+export const ITEM_DETAILS_PARAM = 'item';
+
+/**
+ * Issue 17 item 2: a dish's details live in the address, so a link opens them and the browser's
+ * Back button closes them. Opening adds a history entry; closing goes back over it, or, for a
+ * page opened on the link itself, takes the parameter away without leaving the page.
+ */
+function useDetailsInAddress(itemId: number) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const open = params.get(ITEM_DETAILS_PARAM) === String(itemId);
+  const searchWith = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    const search = next.toString();
+    return search ? `?${search}` : '';
+  };
+  const show = () =>
+    navigate(
+      { search: searchWith((next) => next.set(ITEM_DETAILS_PARAM, String(itemId))) },
+      { state: { openedFrom: location.key }, preventScrollReset: true },
+    );
+  const close = () => {
+    const openedHere = (location.state as { openedFrom?: string } | null)?.openedFrom;
+    if (openedHere) void navigate(-1);
+    else
+      void navigate(
+        { search: searchWith((next) => next.delete(ITEM_DETAILS_PARAM)) },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+  return { open, show, close };
+}
 
 /** The id of a product card's title, for buttons that act on that item (aria-describedby). */
 export const productTitleId = (id: number) => `product-${id}-title`;
@@ -32,12 +69,12 @@ export function ProductCard({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const titleId = productTitleId(item.id);
-  const [detailsOpen, setDetailsOpen] = useState(false);
+  const details = useDetailsInAddress(item.id);
 
   return (
     <article className="product-card" data-testid="product-card" aria-labelledby={titleId}>
       {/* A click on the picture opens the details too; keyboards use the title's button. */}
-      <div className="product-card__media" onClick={() => setDetailsOpen(true)}>
+      <div className="product-card__media" onClick={() => void details.show()}>
         <FoodImage src={item.image} alt={item.item_name} eager={eager} />
         <span className="product-card__category">{item.category_name}</span>
       </div>
@@ -52,7 +89,7 @@ export function ProductCard({
             type="button"
             className="product-card__open"
             aria-haspopup="dialog"
-            onClick={() => setDetailsOpen(true)}
+            onClick={() => void details.show()}
           >
             {item.item_name}
           </button>
@@ -73,9 +110,9 @@ export function ProductCard({
           {action}
         </div>
       </div>
-      {detailsOpen ? (
+      {details.open ? (
         <Suspense fallback={null}>
-          <ItemDetailsModal item={item} action={action} onClose={() => setDetailsOpen(false)} />
+          <ItemDetailsModal item={item} action={action} onClose={details.close} />
         </Suspense>
       ) : null}
     </article>
