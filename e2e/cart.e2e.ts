@@ -342,6 +342,30 @@ describe('cart and combos', () => {
       await button(dialog, cartTexts.close).click();
       await expectHidden(dialog, 'the view dialog after Close');
 
+      // 4b. A combo line takes a quantity (issue 17 item 4): plus makes it two lunch boxes with
+      // the same picks at twice the price; minus takes it back to one.
+      await button(comboLine, cartTexts.increase).click();
+      await waitFor(
+        `the combo line at quantity 2 and ${2 * expectedTotal}`,
+        async () => ({
+          qty: await lineQuantity(comboLine),
+          amounts: amountsIn(await comboLine.innerText()),
+        }),
+        ({ qty, amounts }) =>
+          qty === 2 && amounts.some((a) => sameAmount(a, 2 * expectedTotal, digits)),
+      );
+      const twoBoxes = (
+        await apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } })
+      ).carts.find((line) => line.is_combo === 1);
+      expect(twoBoxes?.quantity).toBe(2);
+      expect([...(twoBoxes?.selected_combo_items ?? [])].sort()).toEqual([...pickedIds].sort());
+      await button(comboLine, cartTexts.decrease).click();
+      await waitFor(
+        'the combo line back at quantity 1',
+        () => lineQuantity(comboLine),
+        (qty) => qty === 1,
+      );
+
       // 5. Quantities of a plain line: minus blocked at 1, plus doubles the total, minus back.
       const single = plainLine(secondName);
       const unit = cartAfterEdit.carts.find((l) => l.product?.item_name === secondName)?.unit_price;

@@ -608,7 +608,10 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         await call('/update-cart', who, { cart_id: line_id, quantity: 3 }),
         cartChangeResponseSchema,
       );
-      expect(body.responseData.cart.carts[0]?.quantity).toBe(3);
+      const line = body.responseData.cart.carts[0];
+      expect(line?.quantity).toBe(3);
+      // Three of the same lunch box: three times its price with its picks (issue 17 item 4).
+      expect(line?.line_total).toBe(Math.round((line?.unit_price ?? 0) * 3 * 1000) / 1000);
     });
 
     it.each([0, -1, 2.5, 1000, 'x', null])(

@@ -13,7 +13,7 @@ import { RemoveLineButton } from './remove-line-dialog';
 
 /**
  * One cart line (spec §2): name with picture (and a combo's picks), price, quantity, total,
- * actions. Combo lines: View, Edit, Remove; plain lines: minus/plus and Remove.
+ * actions. Every line has minus/plus and Remove; combo lines also View and Edit.
  */
 export function CartLineRow({
   line,
@@ -125,19 +125,15 @@ export function CartLineRow({
         <span className="cart-line__label" aria-hidden="true">
           {t('cart_page.col_quantity')}
         </span>
-        {isCombo ? (
-          <span className="cart-line__fixed-quantity" data-testid="line-quantity">
-            {line.quantity}
-          </span>
-        ) : (
-          <QuantityStepper
-            quantity={line.quantity}
-            min={min}
-            busy={busy}
-            describedBy={nameId}
-            onChange={changeQuantity}
-          />
-        )}
+        {/* Issue 17 item 4: combo lines take a quantity too (six identical lunch boxes are one
+            line of 6, not six customisations). */}
+        <QuantityStepper
+          quantity={line.quantity}
+          min={min}
+          busy={busy}
+          describedBy={nameId}
+          onChange={changeQuantity}
+        />
       </td>
       <td className="cart-line__total">
         <span className="cart-line__label" aria-hidden="true">

@@ -72,7 +72,8 @@ describe('Cart page (spec §2, §3)', () => {
     for (const name of ['View', 'Edit', 'Remove']) {
       expect(within(combo).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(within(combo).queryByRole('button', { name: 'Increase quantity' })).toBeNull();
+    // Issue 17 item 4: a combo line takes a quantity too.
+    expect(within(combo).getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
     expect(combo).toHaveTextContent(money(4));
 
     // The summary shows the server's figures, never sums of its own.
