@@ -372,4 +372,30 @@ describe('a guest browsing the shop', () => {
     await expectHidden(dialog, 'the details after Escape');
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/menu');
   });
+
+  test('a phone’s first screen shows the lunch combos under a compact cookie notice (issue 17 item 10)', async () => {
+    const { page } = await newPage({ baseUrl, viewport: { width: 390, height: 844 } });
+    await visit(page, '/');
+    for (const language of ['en', 'ka'] as const) {
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await visit(page, '/');
+      const banner = page.getByTestId('consent-banner');
+      await expectVisible(banner, `the cookie notice (${language})`);
+      const picture = page
+        .locator('#home-combos')
+        .locator('xpath=ancestor::section')
+        .locator('img')
+        .first();
+      await expectVisible(picture, `the first combo's picture (${language})`);
+      const noticeBox = await banner.locator('.consent-banner__inner').boundingBox();
+      const pictureBox = await picture.boundingBox();
+      if (!noticeBox || !pictureBox) throw new Error('no layout boxes');
+      expect(noticeBox.height, `the cookie notice's height (${language})`).toBeLessThanOrEqual(140);
+      // At least a third of the picture is in sight above the notice, without scrolling.
+      expect(
+        noticeBox.y - pictureBox.y,
+        `the first combo's picture above the notice (${language})`,
+      ).toBeGreaterThanOrEqual(pictureBox.height / 3);
+    }
+  });
 });

@@ -77,8 +77,18 @@ describe('company subscriptions', () => {
       expect(before.company_discount, 'company_discount before the subscription').toBe(0);
       const digits = currencyDigits(before.currency);
 
-      // The company's subscription details: its plans, each with Pay now.
-      await visit(page, `/company-subscription-details/${place.company_id}`);
+      // The company's subscription details, reached from the account's navigation (issue 17
+      // item 10): its plans, each with Pay now.
+      await visit(page, '/dashboard');
+      await page
+        .getByRole('navigation', { name: 'Account sections' })
+        .getByRole('link', { name: 'Company subscription', exact: true })
+        .click();
+      await waitFor(
+        'the company subscription page',
+        () => new URL(page.url()).pathname,
+        (pathname) => pathname === `/company-subscription-details/${place.company_id}`,
+      );
       const plans = page.locator(subscriptionSel.plan);
       await expectVisible(plans, 'a subscription plan card');
       expect(await plans.count(), 'one card per plan').toBe(details.plans.length);

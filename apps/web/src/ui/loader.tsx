@@ -25,3 +25,42 @@ export function InlineLoader() {
     </div>
   );
 }
+
+/**
+ * Issue 17 item 10: the shape of what is coming instead of a spinner over the page, for a
+ * page's first load: a banner-sized block (optional) and a grid of card outlines. Announced once
+ * as "Loading…"; the outlines are hidden from screen readers.
+ */
+export function CardGridSkeleton({
+  cards = 6,
+  banner = false,
+}: {
+  cards?: number;
+  banner?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="skeleton" role="status" aria-label={t('common.loading')} aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {banner ? <div className="skeleton__banner" aria-hidden="true" /> : null}
+      <ul className="card-grid skeleton__grid" aria-hidden="true">
+        {Array.from({ length: cards }, (_, index) => (
+          <li key={index} className="skeleton__card">
+            <span className="skeleton__picture" />
+            <span className="skeleton__line" />
+            <span className="skeleton__line skeleton__line--short" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A lazy page's chunk on its way: the page's heading band and cards, in outline. */
+export function PageSkeleton() {
+  return (
+    <div className="container section section--tight">
+      <CardGridSkeleton cards={6} banner />
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/error-state';
-import { LoadingOverlay } from '../../ui/loader';
+import { PageSkeleton } from '../../ui/loader';
 
 /** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -80,9 +80,9 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A route's page as a lazy chunk (React.lazy): a loader while it arrives; if it fails or times
- * out, a message and a Retry button that tries the import again (React.lazy remembers a failed
- * import, so Retry makes a fresh lazy component).
+ * A route's page as a lazy chunk (React.lazy): its outline (PageSkeleton) while it arrives; if
+ * it fails or times out, a message and a Retry button that tries the import again (React.lazy
+ * remembers a failed import, so Retry makes a fresh lazy component).
  */
 export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): ComponentType {
   const loadWithTimeout = withTimeout(load, timeoutMs);
@@ -90,7 +90,7 @@ export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): Co
     const [Page, setPage] = useState(() => lazy(loadWithTimeout));
     return (
       <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadWithTimeout))}>
-        <Suspense fallback={<LoadingOverlay />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Page />
         </Suspense>
       </ChunkErrorBoundary>

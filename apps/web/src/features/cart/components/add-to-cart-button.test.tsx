@@ -182,6 +182,27 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     expect(calls.filter((call) => call.path === '/api/cart')).toEqual([]);
   });
 
+  it('the menu’s first load shows the cards’ outlines, not a spinner over the page (issue 17 item 10)', async () => {
+    let answer: () => void = () => undefined;
+    const products = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubFetch(
+      menuHandlers({
+        'POST /api/products': async () => {
+          await products;
+          return ok({ items: page([makeItem(1), makeItem(2)], 1, 1) });
+        },
+      }),
+    );
+    const { container } = renderApp('/menu');
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toHaveClass('skeleton');
+    expect(container.querySelector('.loader-overlay')).toBeNull();
+    answer();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('keeps an existing guest id', async () => {
     document.cookie = `cookie_id=${'c'.repeat(32)}; path=/`;
     const calls = stubFetch(

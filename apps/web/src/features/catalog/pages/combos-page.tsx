@@ -5,7 +5,7 @@ import type { Combo } from '@storefront/shared';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { LoadingOverlay } from '../../../ui/loader';
+import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { Pagination } from '../../../ui/pagination';
 import { useCombos } from '../api/get-combos';
@@ -35,9 +35,8 @@ export function CombosPage({ comboAction }: CombosPageProps) {
     <>
       <PageBanner title={t('combos.title')} subtitle={t('combos.intro')} />
       <div className="container section section--tight">
-        {combos.isPending || (combos.isFetching && combos.isPlaceholderData) ? (
-          <LoadingOverlay />
-        ) : null}
+        {combos.isPending ? <CardGridSkeleton cards={3} /> : null}
+        {combos.isFetching && combos.isPlaceholderData ? <LoadingOverlay /> : null}
         {combos.isError && !list ? <ErrorState onRetry={() => void combos.refetch()} /> : null}
         {list && list.data.length === 0 ? <EmptyState title={t('no_data_found')} /> : null}
         {list && list.data.length > 0 ? (

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { LoadingOverlay } from '../../../ui/loader';
+import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { Pagination } from '../../../ui/pagination';
 import { useMenuCategories } from '../api/get-menu-categories';
@@ -54,9 +54,10 @@ export function MenuPage({ itemAction }: MenuPageProps) {
           <CategoryChips categories={categories.data} activeId={categoryId} />
         ) : null}
 
-        {products.isPending || (products.isFetching && products.isPlaceholderData) ? (
-          <LoadingOverlay />
-        ) : null}
+        {/* First load: the cards' outlines; another page or category: spec §2's overlay over
+            the cards already there. */}
+        {products.isPending ? <CardGridSkeleton cards={8} /> : null}
+        {products.isFetching && products.isPlaceholderData ? <LoadingOverlay /> : null}
 
         {products.isError && !list ? <ErrorState onRetry={() => void products.refetch()} /> : null}
 

@@ -47,6 +47,27 @@ describe('Dashboard profile (spec §2, §3, §5)', () => {
     );
   });
 
+  it('an office worker reaches the company’s subscription page from the account (issue 17 item 10)', async () => {
+    stubFetch(shopHandlers());
+    await openDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(await within(nav).findByRole('link', { name: 'Company subscription' })).toHaveAttribute(
+      'href',
+      `/company-subscription-details/${profile.company_id}`,
+    );
+  });
+
+  it('a student, without a company, has no such link', async () => {
+    stubFetch({
+      ...shopHandlers(),
+      'GET /api/profile': () => ok({ ...profile, user_type: 2, company_id: null }),
+    });
+    await openDashboard();
+    const main = screen.getByRole('main');
+    await within(main).findByText('sara@example.com');
+    expect(within(main).queryByRole('link', { name: 'Company subscription' })).toBeNull();
+  });
+
   it('edits the profile with the cascade, saves and shows the update', async () => {
     const updated = {
       ...profile,

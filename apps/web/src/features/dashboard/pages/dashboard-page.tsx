@@ -4,8 +4,9 @@ import { paths } from '../../../lib/routing/paths';
 import { useSession } from '../../../lib/session/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Avatar } from '../../../ui/avatar';
-import { ReceiptIcon, UserIcon } from '../../../ui/icons';
+import { BowlIcon, ReceiptIcon, UserIcon } from '../../../ui/icons';
 import { PageBanner } from '../../../ui/page-banner';
+import { useProfile } from '../api/get-profile';
 import '../components/dashboard.css';
 import '../../../i18n/account-texts';
 
@@ -18,6 +19,8 @@ export function DashboardPage() {
   const { user } = useSession();
   useDocumentTitle(t('dashboard.title'));
   const firstName = user?.name.trim().split(/\s+/)[0];
+  // Issue 17 item 10: an office worker reaches their company's subscription page from here.
+  const companyId = useProfile().data?.company_id;
 
   return (
     <>
@@ -47,6 +50,17 @@ export function DashboardPage() {
                     {t('dashboard.orders')}
                   </NavLink>
                 </li>
+                {companyId ? (
+                  <li>
+                    <NavLink
+                      to={paths.subscriptionDetails.getHref(companyId)}
+                      className="account-nav__link"
+                    >
+                      <BowlIcon width={20} height={20} />
+                      {t('dashboard.company_subscription')}
+                    </NavLink>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </aside>

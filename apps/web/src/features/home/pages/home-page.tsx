@@ -6,7 +6,7 @@ import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ErrorState } from '../../../ui/error-state';
 import { ArrowIcon } from '../../../ui/icons';
-import { LoadingOverlay } from '../../../ui/loader';
+import { CardGridSkeleton } from '../../../ui/loader';
 import { useHome } from '../api/get-home';
 import { CategoryRow } from '../components/category-row';
 import { HeroCarousel } from '../components/hero-carousel';
@@ -51,7 +51,13 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
   useDocumentTitle(t('home.title'));
   const home = useHome();
 
-  if (home.isPending) return <LoadingOverlay />;
+  if (home.isPending) {
+    return (
+      <div className="container section section--tight">
+        <CardGridSkeleton cards={3} banner />
+      </div>
+    );
+  }
   if (home.isError) {
     return (
       <div className="container">
@@ -68,21 +74,10 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
         <HeroCarousel banners={banners} />
       </div>
 
-      {categories.length > 0 ? (
-        <section className="section section--tight" aria-labelledby="home-categories">
-          <div className="container">
-            <SectionHead
-              id="home-categories"
-              title={t('home.categories_title')}
-              text={t('home.categories_text')}
-            />
-            <CategoryRow categories={categories} />
-          </div>
-        </section>
-      ) : null}
-
+      {/* The lunch combos first, right under the banner: on a phone they are the food in sight
+          on the first screen (issue 17 item 10). */}
       {combos.length > 0 ? (
-        <section className="section home-combos" aria-labelledby="home-combos">
+        <section className="section section--tight home-combos" aria-labelledby="home-combos">
           <div className="container">
             <SectionHead
               id="home-combos"
@@ -100,6 +95,19 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
                 <li key={combo.id}>{renderCombo(combo)}</li>
               ))}
             </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <section className="section section--tight" aria-labelledby="home-categories">
+          <div className="container">
+            <SectionHead
+              id="home-categories"
+              title={t('home.categories_title')}
+              text={t('home.categories_text')}
+            />
+            <CategoryRow categories={categories} />
           </div>
         </section>
       ) : null}

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { LoadingOverlay } from '../../../ui/loader';
+import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { Pagination } from '../../../ui/pagination';
 import { useSearch } from '../api/search';
@@ -61,9 +61,8 @@ export function SearchResultsPage({ renderItem, renderCombo }: SearchResultsPage
           </EmptyState>
         ) : null}
 
-        {q !== '' && (search.isPending || (search.isFetching && search.isPlaceholderData)) ? (
-          <LoadingOverlay />
-        ) : null}
+        {q !== '' && search.isPending ? <CardGridSkeleton cards={4} /> : null}
+        {q !== '' && search.isFetching && search.isPlaceholderData ? <LoadingOverlay /> : null}
 
         {search.isError && !data ? <ErrorState onRetry={() => void search.refetch()} /> : null}
 

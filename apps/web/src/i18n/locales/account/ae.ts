@@ -91,6 +91,7 @@ export const accountAe: AccountTexts = {
     nav_label: 'أقسام الحساب',
     profile: 'الملف الشخصي',
     orders: 'الطلبات',
+    company_subscription: 'اشتراك الشركة',
     greeting: 'مرحبًا، {{name}}',
     profile_intro: 'بياناتك للطلبات والتوصيل.',
     edit: 'تعديل الملف الشخصي',

@@ -93,6 +93,7 @@ export const accountDe: AccountTexts = {
     nav_label: 'Kontobereiche',
     profile: 'Profil',
     orders: 'Bestellungen',
+    company_subscription: 'Firmenabonnement',
     greeting: 'Hallo, {{name}}',
     profile_intro: 'Ihre Angaben für Bestellungen und Lieferungen.',
     edit: 'Profil bearbeiten',

@@ -94,6 +94,7 @@ export const accountEn = {
     nav_label: 'Account sections',
     profile: 'Profile',
     orders: 'Orders',
+    company_subscription: 'Company subscription',
     greeting: 'Hello, {{name}}',
     profile_intro: 'Your details for orders and deliveries.',
     edit: 'Edit profile',

@@ -93,6 +93,7 @@ export const accountFr: AccountTexts = {
     nav_label: 'Rubriques du compte',
     profile: 'Profil',
     orders: 'Commandes',
+    company_subscription: 'Abonnement de l’entreprise',
     greeting: 'Bonjour, {{name}}',
     profile_intro: 'Vos informations pour les commandes et les livraisons.',
     edit: 'Modifier le profil',

@@ -92,6 +92,7 @@ export const accountKa: AccountTexts = {
     nav_label: 'ანგარიშის განყოფილებები',
     profile: 'პროფილი',
     orders: 'შეკვეთები',
+    company_subscription: 'კომპანიის გამოწერა',
     greeting: 'გამარჯობა, {{name}}',
     profile_intro: 'თქვენი მონაცემები შეკვეთებისა და მიტანისთვის.',
     edit: 'პროფილის რედაქტირება',
