@@ -123,6 +123,26 @@ describe('search (spec §2 /searchResult)', () => {
       'the "No Data Found" heading',
     );
     expect(await page.locator(cartSel.productCard).count()).toBe(0);
+    // Issue 17 item 8: the menu's categories are offered instead.
+    await expectVisible(
+      page.getByText('Or choose from a category of the menu:', { exact: true }),
+      'the categories offered',
+    );
     await expectAccessible(page, 'search without results');
+  });
+
+  test('a typo finds the dish, saying these are the closest (issue 17 item 8)', async () => {
+    const { page } = await open();
+    await visit(page, '/');
+    await acceptConsent(page);
+    await searchFor(page, 'machbus');
+    await expectVisible(
+      page.getByText('No dish is called “machbus”. These are the closest:', { exact: true }),
+      'the close-matches note',
+    );
+    const names = await page.locator(`${cartSel.productCard} h3`).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('machboos');
+    await expectAccessible(page, 'close matches');
   });
 });

@@ -24,6 +24,11 @@ export type SearchRequest = z.input<typeof searchRequestSchema>;
 export const searchDataSchema = z.object({
   items: paginated(itemSchema),
   combos: z.array(comboSchema).max(SEARCH_COMBOS_MAX),
+  /**
+   * Issue 17 item 8: true when no name contains the text and these are the names most like it
+   * (a typo, another spelling, an inflected form), the closest first.
+   */
+  close_matches: z.boolean(),
 });
 export type SearchData = z.infer<typeof searchDataSchema>;
 export const searchResponseSchema = envelope(searchDataSchema);

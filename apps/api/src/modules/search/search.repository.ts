@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like';
 import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
@@ -54,6 +54,44 @@ function relevance(shown: SQL<string | null>, prefix: string) {
   ];
 }
 
+/**
+ * Issue 17 item 8: how alike a text and a name must be for a close match, in pg_trgm's
+ * `word_similarity` (the text against the most alike part of the name): "machbus" and "Chicken
+ * Machboos" 0.63, "shawrma" and "Chicken Shawarma Wrap" 0.55, "hummos" and "Hummus" 0.57, the
+ * Georgian "ხაჭაპურს" (an inflected form) and "ხაჭაპური" 0.78; "pizza" and "Machboos" 0.
+ */
+export const CLOSE_MATCH = 0.45;
+
+/** Texts shorter than this are not looked for by likeness (two letters are like too much). */
+const CLOSE_MATCH_MIN_LENGTH = 3;
+
+/**
+ * The records (by `key`) one of whose names in searchLanguages is like the text, with how like
+ * (the best of their names). Read only when nothing contains the text, so it is allowed to
+ * compute the likeness of every name of those languages.
+ */
+function closeMatches(
+  db: Executor,
+  table: typeof itemTranslations | typeof comboTranslations,
+  key: AnyColumn,
+  name: AnyColumn,
+  language: Language,
+  query: string,
+) {
+  const likeness = sql<number>`max(word_similarity(${query}, ${name}))`;
+  return db
+    .select({ id: sql<number>`${key}`.as('close_id'), score: likeness.as('score') })
+    .from(table)
+    .where(inArray(table.language, searchLanguages(language, query)))
+    .groupBy(sql`${key}`)
+    .having(sql`${likeness} >= ${CLOSE_MATCH}`)
+    .as('close');
+}
+
+export function looksForCloseMatches(query: string): boolean {
+  return [...query].length >= CLOSE_MATCH_MIN_LENGTH;
+}
+
 function patterns(query: string) {
   const escaped = escapeLike(query);
   return { contains: `%${escaped}%`, prefix: `${escaped}%` };
@@ -93,6 +131,68 @@ export async function searchItems(
   // A page past the end has no row to carry the total: count separately (rare).
   const [totalRow] = await db.select({ total: count() }).from(items).where(conditions);
   return { rows, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * Issue 17 item 8: a page of available items whose name is like the text (a typo, another
+ * spelling, an inflected form), the closest first. Asked only when no name contains the text.
+ */
+export async function searchItemsLike(
+  db: Executor,
+  language: Language,
+  query: string,
+  page: PageRequest,
+): Promise<{ rows: ItemRow[]; total: number }> {
+  const close = closeMatches(
+    db,
+    itemTranslations,
+    itemTranslations.itemId,
+    itemTranslations.name,
+    language,
+    query,
+  );
+  const found = await withItemTexts(
+    db
+      .select({ ...itemColumns(), total: sql<number>`(count(*) over ())::int` })
+      .from(items)
+      .innerJoin(close, eq(close.id, items.id))
+      .$dynamic(),
+    language,
+  )
+    .where(eq(items.isAvailable, true))
+    .orderBy(desc(close.score), asc(items.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return {
+    rows: found.map(({ total: _total, ...row }) => row),
+    total: found[0]?.total ?? 0,
+  };
+}
+
+/** Issue 17 item 8: at most `limit` available combos whose title is like the text. */
+export async function searchCombosLike(
+  db: Executor,
+  language: Language,
+  query: string,
+  limit: number,
+): Promise<ComboRow[]> {
+  const close = closeMatches(
+    db,
+    comboTranslations,
+    comboTranslations.comboId,
+    comboTranslations.title,
+    language,
+    query,
+  );
+  return db
+    .select(comboColumns(db, language))
+    .from(combos)
+    .innerJoin(close, eq(close.id, combos.id))
+    .leftJoin(...comboText.onLocal(combos.id, language))
+    .leftJoin(...comboText.onFallback(combos.id))
+    .where(eq(combos.isAvailable, true))
+    .orderBy(desc(close.score), asc(combos.id))
+    .limit(limit);
 }
 
 /** At most `limit` available combos whose title contains `query`. */

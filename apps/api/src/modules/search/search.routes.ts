@@ -8,7 +8,13 @@ import {
 } from '@storefront/shared';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { toCombos, toItem, toPage } from '../catalog/catalog.mappers';
-import { searchCombos, searchItems } from './search.repository';
+import {
+  looksForCloseMatches,
+  searchCombos,
+  searchCombosLike,
+  searchItems,
+  searchItemsLike,
+} from './search.repository';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary:
-          'Available items (paged) and combos whose name contains the text, any case, in the caller’s language or English (spec §2 /searchResult)',
+          'Available items (paged) and combos whose name contains the text, any case, in the caller’s language or English (spec §2 /searchResult); when none does, those whose name is most like it (close_matches)',
         querystring: searchRequestSchema,
         response: { 200: searchResponseSchema, ...errorResponses },
       },
@@ -29,13 +35,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `search:${language}:${page}:${limit}:${normalized}`;
       const body = await cachedCatalogAnswer(app, key, searchResponseSchema, language, async () => {
         const pageRequest = { page, limit };
-        const [items, combos] = await Promise.all([
+        let [items, combos] = await Promise.all([
           searchItems(app.db, language, normalized, pageRequest),
           searchCombos(app.db, language, normalized, SEARCH_COMBOS_MAX),
         ]);
+        // Issue 17 item 8: nothing contains the text: the closest names instead, said so.
+        const close = items.total === 0 && combos.length === 0 && looksForCloseMatches(normalized);
+        if (close) {
+          [items, combos] = await Promise.all([
+            searchItemsLike(app.db, language, normalized, pageRequest),
+            searchCombosLike(app.db, language, normalized, SEARCH_COMBOS_MAX),
+          ]);
+        }
         return {
           items: toPage(items.rows.map(toItem), items.total, pageRequest),
           combos: toCombos(combos),
+          close_matches: close && (items.total > 0 || combos.length > 0),
         };
       });
       return sendJson(reply, body);

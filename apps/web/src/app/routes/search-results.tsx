@@ -1,16 +1,25 @@
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CustomiseComboButton } from '../../features/cart/components/customise-combo-button';
 import { ComboCard, comboTitleId } from '../../features/catalog/components/combo-card';
+import { useMenuCategories } from '../../features/catalog/api/get-menu-categories';
+import { CategoryChips } from '../../features/catalog/components/category-chips';
 import { ProductCard, productTitleId } from '../../features/catalog/components/product-card';
 import { SearchResultsPage } from '../../features/search/pages/search-results-page';
 
 /**
  * Search results compose the catalog's cards with the cart's actions exactly as the menu
- * (Add to cart) and /food-combos (Customise: login first, then the combo modal) do.
+ * (Add to cart) and /food-combos (Customise: login first, then the combo modal) do, and the
+ * menu's categories to choose from when nothing is found.
  */
 export default function SearchResultsRoute() {
+  const categories = useMenuCategories();
   return (
     <SearchResultsPage
+      categories={
+        categories.data && categories.data.length > 0 ? (
+          <CategoryChips categories={categories.data} activeId={undefined} />
+        ) : undefined
+      }
       renderItem={(item) => (
         <ProductCard
           item={item}

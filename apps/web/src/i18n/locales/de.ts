@@ -161,5 +161,7 @@ export const de: LocaleTexts = {
     items: 'Gerichte',
     combos: 'Kombi-Menüs',
     prompt: 'Geben Sie den Namen eines Gerichts oder Kombi-Menüs in das Suchfeld ein.',
+    close_matches: 'Kein Gericht heißt „{{q}}“. Das kommt ihm am nächsten:',
+    try_categories: 'Oder wählen Sie aus einer Kategorie der Speisekarte:',
   },
 };

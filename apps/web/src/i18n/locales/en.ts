@@ -164,6 +164,8 @@ export const en = {
     items: 'Items',
     combos: 'Combos',
     prompt: 'Type a dish or combo name in the search box.',
+    close_matches: 'No dish is called “{{q}}”. These are the closest:',
+    try_categories: 'Or choose from a category of the menu:',
   },
 };
 

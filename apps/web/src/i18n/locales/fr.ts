@@ -161,5 +161,7 @@ export const fr: LocaleTexts = {
     items: 'Plats',
     combos: 'Menus combo',
     prompt: 'Saisissez le nom d’un plat ou d’un menu combo dans la barre de recherche.',
+    close_matches: 'Aucun plat ne s’appelle « {{q}} ». Voici les plus proches :',
+    try_categories: 'Ou choisissez dans une catégorie du menu :',
   },
 };

@@ -11,8 +11,9 @@ import { renderApp } from '../../../test/render';
 const found: SearchData = {
   items: page([makeItem(1, { item_name: 'Chicken Machboos' }), makeItem(2)], 1, 1),
   combos: [makeCombo(7)],
+  close_matches: false,
 };
-const nothing: SearchData = { items: page([], 1, 1), combos: [] };
+const nothing: SearchData = { items: page([], 1, 1), combos: [], close_matches: false };
 
 function handlers(answer: (call: RecordedCall) => ReturnType<typeof ok>) {
   return { ...shopHandlers(), 'GET /api/home': () => ok(homeData), 'GET /api/search': answer };
@@ -65,6 +66,30 @@ describe('search (spec §2 /searchResult)', () => {
     expect(await screen.findByRole('heading', { name: 'No Data Found' })).toBeInTheDocument();
     expect(screen.queryByTestId('product-card')).toBeNull();
     expect(screen.queryByTestId('combo-card')).toBeNull();
+    // Issue 17 item 8: the menu's categories are offered instead.
+    expect(await screen.findByText('Or choose from a category of the menu:')).toBeInTheDocument();
+    const firstCategory = homeData.categories[0]!;
+    expect(screen.getByRole('link', { name: new RegExp(firstCategory.name) })).toHaveAttribute(
+      'href',
+      `/menu?category=${firstCategory.id}`,
+    );
+  });
+
+  it('says when the dishes shown are the closest to a text nothing contains (issue 17 item 8)', async () => {
+    stubFetch(
+      handlers(() =>
+        ok({
+          items: page([makeItem(1, { item_name: 'Chicken Machboos' })], 1, 1),
+          combos: [],
+          close_matches: true,
+        }),
+      ),
+    );
+    renderApp('/searchResult?q=machbus');
+    expect(
+      await screen.findByText('No dish is called “machbus”. These are the closest:'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
   });
 
   it('passes an Arabic text through and asks in Arabic', async () => {

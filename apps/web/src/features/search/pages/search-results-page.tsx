@@ -17,6 +17,8 @@ export interface SearchResultsPageProps {
   renderItem: (item: Item) => ReactNode;
   /** A combo's card with the cart's "Customise" (composed by the app, as on /food-combos). */
   renderCombo: (combo: Combo) => ReactNode;
+  /** Issue 17 item 8: where to go when nothing is found (the menu's categories, from the app). */
+  categories?: ReactNode;
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -26,7 +28,7 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 /** /searchResult (spec §2): the items and combos whose names contain `?q=`, in the current language. */
-export function SearchResultsPage({ renderItem, renderCombo }: SearchResultsPageProps) {
+export function SearchResultsPage({ renderItem, renderCombo, categories }: SearchResultsPageProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // The API refuses longer texts; a hand-made URL is cut rather than answered with an error.
@@ -67,11 +69,25 @@ export function SearchResultsPage({ renderItem, renderCombo }: SearchResultsPage
         {search.isError && !data ? <ErrorState onRetry={() => void search.refetch()} /> : null}
 
         {nothing ? (
-          <EmptyState title={t('no_data_found')}>
-            <Link className="button button--primary" to={paths.menu.getHref()}>
-              {t('menu.title')}
-            </Link>
-          </EmptyState>
+          <>
+            <EmptyState title={t('no_data_found')}>
+              <Link className="button button--primary" to={paths.menu.getHref()}>
+                {t('menu.title')}
+              </Link>
+            </EmptyState>
+            {categories ? (
+              <div className="search-results__categories">
+                <p>{t('search.try_categories')}</p>
+                {categories}
+              </div>
+            ) : null}
+          </>
+        ) : null}
+
+        {data?.close_matches ? (
+          <p className="search-results__close" role="status">
+            {t('search.close_matches', { q })}
+          </p>
         ) : null}
 
         {items && items.data.length > 0 ? (
