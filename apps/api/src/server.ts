@@ -12,6 +12,7 @@ import { repositoryRoot } from './paths';
 import { clientErrorHandler } from './platform/error-handler';
 import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { createMailer } from './platform/mail';
+import { shopMailSender } from './modules/content/mail-sender';
 
 const defaultWebDist = path.join(repositoryRoot, 'apps/web/dist');
 
@@ -66,7 +67,7 @@ async function main() {
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
-      from: config.MAIL_FROM ?? `Storefront <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+      from: shopMailSender(database.db, config.PUBLIC_URL, config.MAIL_FROM),
       logger: fastify.log,
     }),
   });

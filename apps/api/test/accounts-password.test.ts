@@ -8,7 +8,7 @@ import {
   type MessageKey,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { passwordResets, users } from '../src/db/schema';
+import { passwordResets, siteSettingTranslations, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/platform/mail';
 import {
   PASSWORD,
@@ -92,6 +92,33 @@ describe.each(databaseKinds)('forgot and reset password on %s', (kind) => {
       const lifetime = (rows[0]?.expiresAt.getTime() ?? 0) - Date.now();
       expect(lifetime).toBeGreaterThan(55 * 60 * 1000);
       expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000);
+    });
+
+    it('comes from the shop by its name, as the settings name it now (issue 17 item 9)', async () => {
+      const [english] = await t.current.db
+        .select({ name: siteSettingTranslations.siteName })
+        .from(siteSettingTranslations)
+        .where(eq(siteSettingTranslations.language, 'en'));
+      const { mail } = await userWithResetToken();
+      expect(mail.headers).toMatch(
+        new RegExp(`^From: "?${english!.name}"? <no-reply@storefront\\.test>$`, 'm'),
+      );
+      // Renamed in the back office: the next mail says so, no restart needed.
+      await t.current.db
+        .update(siteSettingTranslations)
+        .set({ siteName: 'Sufra Kitchen' })
+        .where(eq(siteSettingTranslations.language, 'en'));
+      try {
+        const again = await userWithResetToken();
+        expect(again.mail.headers).toMatch(
+          /^From: "?Sufra Kitchen"? <no-reply@storefront\.test>$/m,
+        );
+      } finally {
+        await t.current.db
+          .update(siteSettingTranslations)
+          .set({ siteName: english!.name })
+          .where(eq(siteSettingTranslations.language, 'en'));
+      }
     });
 
     it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {

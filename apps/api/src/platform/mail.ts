@@ -16,6 +16,9 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** A mail's sender: an address line, or a name and an address (nodemailer quotes the name). */
+export type MailSender = string | { name: string; address: string };
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -27,14 +30,17 @@ export interface Mailer {
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   outboxDir: string;
-  from: string;
+  /** The sender, or how to find it when each mail goes (the shop's current name). */
+  from: MailSender | (() => Promise<MailSender>);
   logger: FastifyBaseLogger;
 }): Mailer {
+  const { from } = options;
+  const sender = async () => (typeof from === 'function' ? from() : from);
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: await sender(), ...message });
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -42,7 +48,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: await sender(), ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(

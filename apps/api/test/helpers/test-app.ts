@@ -19,6 +19,7 @@ import { seedDemoShop } from '../../src/db/seed';
 import { createCatalogCache, type CatalogCache } from '../../src/platform/catalog-cache';
 import { loadConfig } from '../../src/platform/config';
 import { clientErrorHandler } from '../../src/platform/error-handler';
+import { shopMailSender } from '../../src/modules/content/mail-sender';
 import { createMailer, type Mailer } from '../../src/platform/mail';
 import type { Jobs, JobsOptions } from '../../src/platform/jobs';
 import { startShopJobs } from '../../src/shop-jobs';
@@ -164,7 +165,12 @@ export async function buildTestApp(
   });
   const mailer =
     options.mailer ??
-    createMailer({ outboxDir, from: 'Storefront <no-reply@storefront.test>', logger: fastify.log });
+    createMailer({
+      outboxDir,
+      // The shop's own sender, as server.ts makes it (issue 17 item 9).
+      from: shopMailSender(database.handle.db, 'https://storefront.test'),
+      logger: fastify.log,
+    });
 
   // Registered before the app so routes.ts keeps these settings instead of its defaults.
   await fastify.register(rateLimitPlugin, {
