@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CustomiseComboButton } from '../../features/cart/components/customise-combo-button';
 import { ComboCard, comboTitleId } from '../../features/catalog/components/combo-card';
@@ -12,14 +13,9 @@ import { SearchResultsPage } from '../../features/search/pages/search-results-pa
  * menu's categories to choose from when nothing is found.
  */
 export default function SearchResultsRoute() {
-  const categories = useMenuCategories();
   return (
     <SearchResultsPage
-      categories={
-        categories.data && categories.data.length > 0 ? (
-          <CategoryChips categories={categories.data} activeId={undefined} />
-        ) : undefined
-      }
+      categories={<MenuCategoryChips />}
       renderItem={(item) => (
         <ProductCard
           item={item}
@@ -34,5 +30,18 @@ export default function SearchResultsRoute() {
         />
       )}
     />
+  );
+}
+
+/** The menu's categories to choose from, asked for only when shown (a search that found nothing). */
+function MenuCategoryChips() {
+  const { t } = useTranslation();
+  const categories = useMenuCategories();
+  if (!categories.data || categories.data.length === 0) return null;
+  return (
+    <div className="search-results__categories">
+      <p>{t('search.try_categories')}</p>
+      <CategoryChips categories={categories.data} activeId={undefined} />
+    </div>
   );
 }

@@ -75,12 +75,7 @@ export function SearchResultsPage({ renderItem, renderCombo, categories }: Searc
                 {t('menu.title')}
               </Link>
             </EmptyState>
-            {categories ? (
-              <div className="search-results__categories">
-                <p>{t('search.try_categories')}</p>
-                {categories}
-              </div>
-            ) : null}
+            {categories}
           </>
         ) : null}
 
