@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,11 @@ for (const language of ['en', 'fr', 'de', 'ae', 'ka']) {
 
 beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), template);
+  // The storefront's logo, as the build copies it from apps/web/public.
+  await copyFile(
+    path.join(import.meta.dirname, '../../web/public/favicon.svg'),
+    path.join(distDir, 'favicon.svg'),
+  );
   await mkdir(path.join(distDir, '.vite'));
   await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
@@ -139,6 +144,22 @@ describe('storefront pages for search engines and link previews', () => {
       name: first?.item_name,
       offers: { price: String(first?.price) },
     });
+  });
+
+  it('gives link previews a PNG picture of the shop at the size Open Graph asks (issue 14 item 6)', async () => {
+    const html = (await page('/?lang=ka')).body;
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+      `${PUBLIC_URL}/og-image.png`,
+    );
+    expect(attr(html, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1200');
+    expect(attr(html, /<meta property="og:image:height" content="([^"]+)"/)).toBe('630');
+    expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    const image = await page('/og-image.png');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const png = image.rawPayload;
+    // A PNG's width and height sit at bytes 16 and 20 of its IHDR chunk.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('takes the language from the cookie, else the browser, else English', async () => {

@@ -18,6 +18,7 @@ import { markShared } from '../../platform/compression';
 import { listActiveBanners, listCombos, listItems } from '../catalog/catalog.repository';
 import { findPublishedPage } from '../content/content.repository';
 import { findSiteSettings, listMorePages } from '../site/site.repository';
+import { OPEN_GRAPH_IMAGE } from './web-app';
 
 /**
  * Issue 14 items 3 and 6: the storefront's index.html, sent for every page address, carries
@@ -200,7 +201,12 @@ function renderHead(app: FastifyInstance, head: Head, language: Language) {
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="${LANGUAGE_TAGS[language]}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(`${baseUrl}${OPEN_GRAPH_IMAGE.path}`)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OPEN_GRAPH_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OPEN_GRAPH_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.siteName)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     ...(head.leadImage?.startsWith('/')
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`,

@@ -47,9 +47,47 @@ async function drawIcon(logo: Buffer, name: IconName): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * Issue 14 item 6: link previews (chat apps, social sites) show a picture, and the shop's own
+ * pictures are SVG, which they do not read: a PNG of the logo on the shop's colours, at the size
+ * Open Graph readers ask for. The head of every page names it (storefront-page.ts).
+ */
+export const OPEN_GRAPH_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+async function drawOpenGraphImage(logo: Buffer): Promise<Buffer> {
+  const { width, height } = OPEN_GRAPH_IMAGE;
+  const markSize = 360;
+  const mark = await sharp(logo, { density: (72 * markSize) / 40 })
+    .resize(markSize, markSize)
+    .png()
+    .toBuffer();
+  // The storefront's banner background: cream, a saffron glow, a touch of green.
+  const page = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="${width}" height="${height}" fill="${BACKGROUND}"/>` +
+      `<circle cx="${width - 120}" cy="70" r="300" fill="#F4A259" fill-opacity="0.5"/>` +
+      `<circle cx="60" cy="${height}" r="260" fill="#1F6F50" fill-opacity="0.16"/>` +
+      `</svg>`,
+  );
+  return sharp(page)
+    .composite([{ input: mark, gravity: 'center' }])
+    .png()
+    .toBuffer();
+}
+
 export function registerWebApp(app: FastifyInstance, distDir: string) {
   const logoFile = path.join(distDir, 'favicon.svg');
   const icons = new Map<IconName, Promise<Buffer>>();
+  let openGraphImage: Promise<Buffer> | undefined;
+
+  app.get(OPEN_GRAPH_IMAGE.path, { schema: { hide: true } }, async (_request, reply) => {
+    if (!existsSync(logoFile)) return reply.callNotFound();
+    openGraphImage ??= drawOpenGraphImage(readFileSync(logoFile));
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(await openGraphImage);
+  });
 
   app.get<{ Querystring: { lang?: string } }>(
     '/manifest.webmanifest',
