@@ -476,6 +476,59 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
       failBody(await admin('PUT', adminPaths.item(999_999), itemPayload()), 404);
     });
 
+    it('keeps an item’s allergens and dietary marks, shown on the menu; refuses marks its allergens contradict', async () => {
+      const id = await createItem({
+        is_veg: true,
+        dietary_tags: ['halal', 'vegan'],
+        allergens: ['sesame', 'gluten', 'sesame'],
+      });
+      const detail = okBody(await admin('GET', adminPaths.item(id)), adminItemResponseSchema);
+      expect(detail.responseData).toMatchObject({
+        is_veg: true,
+        dietary_tags: ['vegan', 'halal'],
+        allergens: ['gluten', 'sesame'],
+      });
+      const onMenu = (await products('en')).find((item) => item.id === id);
+      expect(onMenu).toMatchObject({
+        tags: ['vegetarian', 'vegan', 'halal'],
+        allergens: ['gluten', 'sesame'],
+      });
+
+      const refusals: [Partial<AdminItemWrite>, string, string][] = [
+        [{ is_veg: false, dietary_tags: ['vegan'] }, 'is_veg', 'dietary_vegan_not_vegetarian'],
+        [
+          { dietary_tags: ['vegan'], allergens: ['milk'] },
+          'dietary_tags',
+          'dietary_vegan_conflict',
+        ],
+        [{ allergens: ['fish'] }, 'is_veg', 'dietary_vegetarian_conflict'],
+        [
+          { is_veg: false, dietary_tags: ['gluten_free'], allergens: ['gluten'] },
+          'dietary_tags',
+          'dietary_gluten_free_conflict',
+        ],
+      ];
+      for (const [overrides, field, message] of refusals) {
+        const body = failBody(
+          await admin('PUT', adminPaths.item(id), itemPayload({ ...overrides, language: 'ka' })),
+          422,
+        );
+        expect(errorFields(body)).toEqual([field]);
+        expect(body.responseData?.errors?.[0]?.message).toBe(
+          translateMessage(message as never, 'ka'),
+        );
+      }
+      const unknown = failBody(
+        await admin('PUT', adminPaths.item(id), { ...itemPayload(), allergens: ['nuts'] }),
+        422,
+      );
+      expect(errorFields(unknown)).toEqual(['allergens.0']);
+      // Nothing refused was stored.
+      const after = okBody(await admin('GET', adminPaths.item(id)), adminItemResponseSchema);
+      expect(after.responseData.allergens).toEqual(['gluten', 'sesame']);
+      await admin('DELETE', adminPaths.item(id));
+    });
+
     it('deletes an item no combo offers; refuses one a combo offers (409) and an unknown one (404)', async () => {
       const id = await createItem();
       okBody(await admin('DELETE', adminPaths.item(id)), adminCatalogDoneResponseSchema);

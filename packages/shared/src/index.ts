@@ -5,6 +5,7 @@ export * from './pagination';
 export * from './money';
 export * from './rich-content';
 export * from './seo';
+export * from './dietary';
 // Only the types: the texts themselves are imported from '@storefront/shared/messages', so the
 // storefront's first load does not carry the server's messages in five languages.
 export type { MessageCatalog, MessageKey } from './messages';

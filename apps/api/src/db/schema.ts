@@ -19,10 +19,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ALLERGENS, STORED_DIETARY_TAGS } from '@storefront/shared';
 
 const language = () => varchar('language', { length: 2 }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A closed list of keys as an SQL literal, for a check constraint (a migration states it). */
+const textArray = (keys: readonly string[]) =>
+  sql.raw(`array[${keys.map((key) => `'${key}'`).join(', ')}]::text[]`);
 
 // ---------------------------------------------------------------- catalog
 
@@ -56,6 +60,16 @@ export const items = pgTable(
     priceMinor: integer('price_minor').notNull(),
     image: varchar('image', { length: 255 }).notNull(),
     isVeg: boolean('is_veg').notNull().default(false),
+    /** Issue 16 item 4: the dietary marks besides `is_veg`, in STORED_DIETARY_TAGS order. */
+    dietaryTags: text('dietary_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Issue 16 item 4: the major allergens the dish contains, in ALLERGENS order. */
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Wholesalers never order fewer than this (spec §4, DESIGN §5). */
     minQty: integer('min_qty').notNull().default(1),
     isSpecial: boolean('is_special').notNull().default(false),
@@ -67,6 +81,9 @@ export const items = pgTable(
   (t) => [
     check('items_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('items_min_qty_positive', sql`${t.minQty} >= 1`),
+    check('items_dietary_tags_known', sql`${t.dietaryTags} <@ ${textArray(STORED_DIETARY_TAGS)}`),
+    check('items_allergens_known', sql`${t.allergens} <@ ${textArray(ALLERGENS)}`),
+    check('items_vegan_is_vegetarian', sql`${t.isVeg} or not ('vegan' = any(${t.dietaryTags}))`),
     index('items_listing_idx').on(t.isAvailable, t.sortOrder, t.id),
     index('items_category_idx').on(t.categoryId),
   ],

@@ -13,6 +13,8 @@ export function makeItem(id: number, overrides: Partial<Item> = {}): Item {
     category_id: 1,
     category_name: 'Mains',
     is_special: 0,
+    allergens: id % 2 === 0 ? ['milk'] : ['gluten', 'sesame'],
+    tags: id % 2 === 0 ? ['vegetarian'] : ['halal'],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cookieIdSchema } from './accounts';
+import { dietaryMarksSchema } from '../dietary';
 import { envelope, idSchema, languageSchema, optionalIdSchema } from './common';
 
 /** Spec-sane bounds of a line's quantity (issue 4: whole numbers from 1 to a sane maximum). */
@@ -192,13 +193,15 @@ export const cartChangeResponseSchema = envelope(
 
 /** GET /combo-items/{comboId} (bearer): the combo and its categories with their items. */
 export const comboItemsParamsSchema = z.object({ comboId: idSchema });
-export const comboChoiceSchema = z.object({
-  id: z.number(),
-  item_name: z.string(),
-  price: z.number(),
-  image: z.string(),
-  is_veg: z.union([z.literal(0), z.literal(1)]),
-});
+export const comboChoiceSchema = z
+  .object({
+    id: z.number(),
+    item_name: z.string(),
+    price: z.number(),
+    image: z.string(),
+    is_veg: z.union([z.literal(0), z.literal(1)]),
+  })
+  .extend(dietaryMarksSchema.shape);
 export const comboCategoryWithItemsSchema = z.object({
   id: z.number(),
   category_id: z.number(),

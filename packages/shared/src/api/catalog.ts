@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENU_PAGE_SIZE } from '../constants';
+import { dietaryFilterFields, dietaryMarksSchema } from '../dietary';
 import {
   envelope,
   flagSchema,
@@ -10,19 +11,21 @@ import {
 } from './common';
 
 /** Spec §3 Item. Money is in major units (DESIGN §5). */
-export const itemSchema = z.object({
-  id: z.number(),
-  item_name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  image: z.string(),
-  /** 1 = vegetarian (spec §3). */
-  is_veg: z.union([z.literal(0), z.literal(1)]),
-  min_qty: z.number().int(),
-  category_id: z.number(),
-  category_name: z.string(),
-  is_special: z.union([z.literal(0), z.literal(1)]),
-});
+export const itemSchema = z
+  .object({
+    id: z.number(),
+    item_name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    image: z.string(),
+    /** 1 = vegetarian (spec §3). */
+    is_veg: z.union([z.literal(0), z.literal(1)]),
+    min_qty: z.number().int(),
+    category_id: z.number(),
+    category_name: z.string(),
+    is_special: z.union([z.literal(0), z.literal(1)]),
+  })
+  .extend(dietaryMarksSchema.shape);
 export type Item = z.infer<typeof itemSchema>;
 
 /** POST /products (spec §7: user_id, isSpecial, page, limit, language). */
@@ -31,6 +34,7 @@ export const productsRequestSchema = z.object({
   user_id: optionalIdSchema,
   isSpecial: flagSchema.optional(),
   category_id: optionalIdSchema,
+  ...dietaryFilterFields,
   page: pageQueryFields.page,
   limit: pageQueryFields.limit.default(MENU_PAGE_SIZE),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENU_PAGE_SIZE } from '../constants';
+import { dietaryFilterFields } from '../dietary';
 import { comboSchema, itemSchema } from './catalog';
 import { envelope, languageSchema, pageQueryFields, paginated } from './common';
 
@@ -16,6 +17,7 @@ export const searchRequestSchema = z.object({
     .min(1, 'search_query_required')
     .max(SEARCH_QUERY_MAX, `too_long:${SEARCH_QUERY_MAX}`),
   language: languageSchema,
+  ...dietaryFilterFields,
   page: pageQueryFields.page,
   limit: pageQueryFields.limit.default(MENU_PAGE_SIZE),
 });

@@ -1,10 +1,17 @@
-import { LANGUAGES, type Language } from '@storefront/shared';
+import {
+  ALLERGENS,
+  LANGUAGES,
+  STORED_DIETARY_TAGS,
+  inListOrder,
+  type Language,
+} from '@storefront/shared';
 import type * as schema from '../schema';
 import {
   banners,
   categories,
   combos,
   countries,
+  dietary,
   imageUrl,
   items,
   openingHours,
@@ -85,6 +92,8 @@ export function buildSeedRows() {
       priceMinor: item.priceMinor,
       image: imageUrl('items', item.slug),
       isVeg: item.isVeg,
+      dietaryTags: inListOrder(STORED_DIETARY_TAGS, dietary[item.slug]?.tags ?? []),
+      allergens: inListOrder(ALLERGENS, dietary[item.slug]?.allergens ?? []),
       minQty: item.minQty ?? 1,
       isSpecial: item.isSpecial ?? false,
       isAvailable: true,

@@ -1,4 +1,5 @@
 import { toMajor, type Cart, type CartLine, type ComboCategoryWithItems } from '@storefront/shared';
+import { toDietaryMarks } from '../catalog/catalog.mappers';
 import type {
   CartLineRow,
   CartPickRow,
@@ -152,6 +153,7 @@ export function toComboCategories(
       price: toMajor(row.priceMinor ?? 0, currency),
       image: row.image ?? '',
       is_veg: row.isVeg ? 1 : 0,
+      ...toDietaryMarks(row),
     });
   }
   return [...categories.values()];

@@ -362,6 +362,8 @@ export interface ComboChoiceRow {
   priceMinor: number | null;
   image: string | null;
   isVeg: boolean | null;
+  dietaryTags: string[] | null;
+  allergens: string[] | null;
   isAvailable: boolean | null;
 }
 
@@ -387,6 +389,8 @@ export async function listComboChoices(
       priceMinor: comboCategoryItems.priceMinor,
       image: items.image,
       isVeg: items.isVeg,
+      dietaryTags: items.dietaryTags,
+      allergens: items.allergens,
       isAvailable: items.isAvailable,
     })
     .from(comboCategories)

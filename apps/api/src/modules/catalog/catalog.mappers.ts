@@ -1,4 +1,16 @@
-import { toMajor, type Combo, type Item, type Paginated } from '@storefront/shared';
+import {
+  ALLERGENS,
+  DIETARY_TAGS,
+  inListOrder,
+  toMajor,
+  type Allergen,
+  type Combo,
+  type DietaryFilter,
+  type DietaryMarks,
+  type DietaryTag,
+  type Item,
+  type Paginated,
+} from '@storefront/shared';
 import type { ComboRow, ItemRow, PageRequest } from './catalog.repository';
 
 /** Rows in the database's shape to the answers' shape (spec §3 field names, DESIGN §5 money). */
@@ -16,6 +28,23 @@ export function toItem(row: ItemRow): Item {
     category_id: row.categoryId,
     category_name: row.categoryName ?? '',
     is_special: row.isSpecial ? 1 : 0,
+    ...toDietaryMarks(row),
+  };
+}
+
+/**
+ * Issue 16 item 4: a dish's stored marks as the answers give them: `vegetarian` is the spec's
+ * `is_veg`; keys in their lists' order; a key the code no longer knows is left out.
+ */
+export function toDietaryMarks(row: {
+  isVeg: boolean | null;
+  dietaryTags: string[] | null;
+  allergens: string[] | null;
+}): DietaryMarks {
+  const tags: string[] = [...(row.isVeg ? ['vegetarian'] : []), ...(row.dietaryTags ?? [])];
+  return {
+    allergens: inListOrder(ALLERGENS, (row.allergens ?? []) as Allergen[]),
+    tags: inListOrder(DIETARY_TAGS, tags as DietaryTag[]),
   };
 }
 
@@ -45,4 +74,9 @@ export function toPage<T>(data: T[], total: number, page: PageRequest): Paginate
     per_page: page.limit,
     total,
   };
+}
+
+/** A dietary filter as a part of a cache key (its lists come in their lists' order). */
+export function dietaryKey({ tags = [], without = [] }: DietaryFilter): string {
+  return `${tags.join(',')}:${without.join(',')}`;
 }

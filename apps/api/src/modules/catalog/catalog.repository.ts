@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { DEFAULT_CURRENCY, type Language } from '@storefront/shared';
+import { DEFAULT_CURRENCY, type DietaryFilter, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
   banners,
@@ -33,9 +33,22 @@ export async function findCurrency(db: Executor): Promise<string> {
  */
 const shopCurrency = sql<string>`coalesce((select ${siteSettings.currencyCode} from ${siteSettings} where ${siteSettings.id} = 1), ${DEFAULT_CURRENCY})`;
 
-export interface ItemFilter {
+export interface ItemFilter extends DietaryFilter {
   isSpecial?: boolean | undefined;
   categoryId?: number | undefined;
+}
+
+/**
+ * Issue 16 item 4: dishes with every asked mark (vegetarian is the spec's `is_veg`) and none of
+ * the allergens to avoid.
+ */
+export function dietaryConditions({ tags = [], without = [] }: DietaryFilter): SQL | undefined {
+  const storedTags = tags.filter((tag) => tag !== 'vegetarian');
+  return and(
+    tags.includes('vegetarian') ? eq(items.isVeg, true) : undefined,
+    storedTags.length > 0 ? arrayContains(items.dietaryTags, storedTags) : undefined,
+    without.length > 0 ? not(arrayOverlaps(items.allergens, without)) : undefined,
+  );
 }
 
 function itemConditions(filter: ItemFilter): SQL | undefined {
@@ -43,6 +56,7 @@ function itemConditions(filter: ItemFilter): SQL | undefined {
     eq(items.isAvailable, true),
     filter.isSpecial === undefined ? undefined : eq(items.isSpecial, filter.isSpecial),
     filter.categoryId === undefined ? undefined : eq(items.categoryId, filter.categoryId),
+    dietaryConditions(filter),
   );
 }
 
@@ -53,6 +67,8 @@ export interface ItemRow {
   priceMinor: number;
   image: string;
   isVeg: boolean;
+  dietaryTags: string[];
+  allergens: string[];
   minQty: number;
   isSpecial: boolean;
   categoryId: number;
@@ -69,6 +85,8 @@ export function itemColumns() {
     priceMinor: items.priceMinor,
     image: items.image,
     isVeg: items.isVeg,
+    dietaryTags: items.dietaryTags,
+    allergens: items.allergens,
     minQty: items.minQty,
     isSpecial: items.isSpecial,
     categoryId: items.categoryId,

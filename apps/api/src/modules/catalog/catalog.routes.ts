@@ -20,7 +20,7 @@ import {
   listMenuCategories,
   listSpecialItems,
 } from './catalog.repository';
-import { toCombos, toItem, toPage } from './catalog.mappers';
+import { dietaryKey, toCombos, toItem, toPage } from './catalog.mappers';
 
 /** Home page shows at most this many special items (the menu lists the rest). */
 export const HOME_SPECIAL_ITEMS = 8;
@@ -38,9 +38,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { language, user_id, isSpecial, category_id, page, limit } = request.body;
+      const { language, user_id, isSpecial, category_id, tags, without, page, limit } =
+        request.body;
       assertCallerMatches(request, user_id);
-      const key = `products:${language}:${page}:${limit}:${isSpecial ?? ''}:${category_id ?? ''}`;
+      const key = `products:${language}:${page}:${limit}:${isSpecial ?? ''}:${category_id ?? ''}:${dietaryKey({ tags, without })}`;
       const body = await cachedCatalogAnswer(
         app,
         key,
@@ -51,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           const { rows, total } = await listItems(
             app.db,
             language,
-            { isSpecial, categoryId: category_id },
+            { isSpecial, categoryId: category_id, tags, without },
             pageRequest,
           );
           return {

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like';
-import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, type DietaryFilter, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { comboTranslations, combos, itemTranslations, items } from '../../db/schema';
 import { comboText, itemText } from '../../db/texts';
 import {
   comboColumns,
+  dietaryConditions,
   itemColumns,
   withItemTexts,
   type ComboRow,
@@ -102,6 +103,7 @@ export async function searchItems(
   db: Executor,
   language: Language,
   query: string,
+  dietary: DietaryFilter,
   page: PageRequest,
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const { contains, prefix } = patterns(query);
@@ -109,7 +111,11 @@ export async function searchItems(
     .select({ id: itemTranslations.itemId })
     .from(itemTranslations)
     .where(matching(itemTranslations.name, itemTranslations.language, language, query, contains));
-  const conditions = and(eq(items.isAvailable, true), inArray(items.id, matchingIds));
+  const conditions = and(
+    eq(items.isAvailable, true),
+    inArray(items.id, matchingIds),
+    dietaryConditions(dietary),
+  );
 
   // The total rides along as a window count: the matching runs once, not once for the count
   // and again for the page (it is the costly part on the embedded database).
@@ -141,6 +147,7 @@ export async function searchItemsLike(
   db: Executor,
   language: Language,
   query: string,
+  dietary: DietaryFilter,
   page: PageRequest,
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const close = closeMatches(
@@ -159,7 +166,7 @@ export async function searchItemsLike(
       .$dynamic(),
     language,
   )
-    .where(eq(items.isAvailable, true))
+    .where(and(eq(items.isAvailable, true), dietaryConditions(dietary)))
     .orderBy(desc(close.score), asc(items.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);

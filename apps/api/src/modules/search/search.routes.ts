@@ -7,7 +7,7 @@ import {
   searchResponseSchema,
 } from '@storefront/shared';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
-import { toCombos, toItem, toPage } from '../catalog/catalog.mappers';
+import { dietaryKey, toCombos, toItem, toPage } from '../catalog/catalog.mappers';
 import {
   looksForCloseMatches,
   searchCombos,
@@ -29,21 +29,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, language, page, limit } = request.query;
+      const { q, language, tags, without, page, limit } = request.query;
+      const dietary = { tags, without };
       // Public answer, no user data: shared through the catalog cache like the menu pages.
       const normalized = q.toLowerCase();
-      const key = `search:${language}:${page}:${limit}:${normalized}`;
+      const key = `search:${language}:${page}:${limit}:${dietaryKey(dietary)}:${normalized}`;
       const body = await cachedCatalogAnswer(app, key, searchResponseSchema, language, async () => {
         const pageRequest = { page, limit };
         let [items, combos] = await Promise.all([
-          searchItems(app.db, language, normalized, pageRequest),
+          searchItems(app.db, language, normalized, dietary, pageRequest),
           searchCombos(app.db, language, normalized, SEARCH_COMBOS_MAX),
         ]);
         // Issue 17 item 8: nothing contains the text: the closest names instead, said so.
         const close = items.total === 0 && combos.length === 0 && looksForCloseMatches(normalized);
         if (close) {
           [items, combos] = await Promise.all([
-            searchItemsLike(app.db, language, normalized, pageRequest),
+            searchItemsLike(app.db, language, normalized, dietary, pageRequest),
             searchCombosLike(app.db, language, normalized, SEARCH_COMBOS_MAX),
           ]);
         }

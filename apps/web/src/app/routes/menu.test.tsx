@@ -104,4 +104,62 @@ describe('MenuPage (spec §2 menu)', () => {
     expect(attempts).toBe(2);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
+
+  it('shows each dish’s marks and allergens, and filters by them in the URL (issue 16 item 4)', async () => {
+    const calls = stubFetch({
+      'POST /api/products': (call) => {
+        const filtered = call.body?.tags !== undefined || call.body?.without !== undefined;
+        if (!filtered) return productsAnswer(call);
+        if (call.body?.without) return ok({ items: page([], 1, 1) });
+        return ok({ items: page([makeItem(2)], 1, 1) });
+      },
+      'GET /api/home': () => ok(homeData),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(menuRoutes, '/menu?page=2');
+
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    const odd = screen.getAllByTestId('product-card')[0]!; // Dish 13: halal, gluten and sesame
+    expect(within(odd).getByRole('list', { name: 'Dietary marks' })).toHaveTextContent('Halal');
+    expect(odd).toHaveTextContent('Contains: Gluten, Sesame');
+    const even = screen.getAllByTestId('product-card')[1]!; // Dish 14: vegetarian, milk
+    // Vegetarian is the veg marker's; it is not said twice on a card.
+    expect(within(even).queryByRole('list', { name: 'Dietary marks' })).not.toBeInTheDocument();
+    expect(even).toHaveTextContent('Contains: Milk');
+
+    const filter = screen.getByRole('region', { name: 'Dietary preferences' });
+    await user.click(within(filter).getByRole('button', { name: 'Vegetarian' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(router.state.location.search).toBe('?tags=vegetarian');
+    expect(within(filter).getByRole('button', { name: 'Vegetarian' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls.filter((call) => call.path === '/api/products').at(-1)?.body).toEqual({
+      page: 1,
+      limit: 12,
+      tags: ['vegetarian'],
+      language: 'en',
+    });
+
+    await user.click(within(filter).getByText('Avoid allergens', { selector: 'summary' }));
+    await user.click(within(filter).getByRole('checkbox', { name: 'Tree nuts' }));
+    await user.click(within(filter).getByRole('checkbox', { name: 'Peanuts' }));
+    await waitFor(() => expect(router.state.location.search).toContain('without='));
+    expect(new URLSearchParams(router.state.location.search).get('without')).toBe(
+      'peanuts,tree_nuts',
+    );
+    expect(within(filter).getByText('Avoid allergens (2)', { selector: 'summary' })).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/products').at(-1)?.body).toMatchObject({
+      tags: ['vegetarian'],
+      without: ['peanuts', 'tree_nuts'],
+    });
+    expect(await screen.findByText('No dish matches these dietary preferences.')).toBeVisible();
+
+    // The empty list offers to clear the filter; the whole menu comes back.
+    const clear = screen.getAllByRole('button', { name: 'Clear dietary filters' });
+    await user.click(clear.at(-1)!);
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { envelope, flagSchema, idSchema, languageSchema, requiredText } from '../common';
 import {
+  ALLERGENS,
+  STORED_DIETARY_TAGS,
+  allergenSetSchema,
+  dietaryContradiction,
+  storedDietaryTagSetSchema,
+} from '../../dietary';
+import {
   adminCreatedSchema,
   adminListQuerySchema,
   adminMoneySchema,
@@ -131,17 +138,34 @@ const itemTexts = translationsSchema({
 export type ItemTexts = z.input<typeof itemTexts>;
 
 /** POST /admin/items and PUT /admin/items/{id}: everything but the image (its own upload). */
-export const adminItemWriteSchema = z.object({
-  ...languageBodyFields,
-  translations: itemTexts,
-  category_id: idSchema,
-  price: adminMoneySchema,
-  is_veg: booleanField.default(false),
-  min_qty: minQtySchema.default(1),
-  is_special: booleanField.default(false),
-  is_available: booleanField.default(true),
-  sort_order: optionalSortOrder,
-});
+export const adminItemWriteSchema = z
+  .object({
+    ...languageBodyFields,
+    translations: itemTexts,
+    category_id: idSchema,
+    price: adminMoneySchema,
+    is_veg: booleanField.default(false),
+    /** Issue 16 item 4: the marks besides vegetarian (`is_veg`) and the allergens it contains. */
+    dietary_tags: storedDietaryTagSetSchema.default([]),
+    allergens: allergenSetSchema.default([]),
+    min_qty: minQtySchema.default(1),
+    is_special: booleanField.default(false),
+    is_available: booleanField.default(true),
+    sort_order: optionalSortOrder,
+  })
+  .superRefine((item, context) => {
+    const contradiction = dietaryContradiction({
+      isVeg: item.is_veg,
+      tags: item.dietary_tags,
+      allergens: item.allergens,
+    });
+    if (contradiction)
+      context.addIssue({
+        code: 'custom',
+        path: [contradiction.field],
+        message: contradiction.message,
+      });
+  });
 export type AdminItemWrite = z.input<typeof adminItemWriteSchema>;
 
 export const ITEM_SORTS = [
@@ -172,6 +196,8 @@ export const adminItemRowSchema = z.object({
   price: z.number(),
   image: z.string(),
   is_veg: z.boolean(),
+  dietary_tags: z.array(z.enum(STORED_DIETARY_TAGS)),
+  allergens: z.array(z.enum(ALLERGENS)),
   is_special: z.boolean(),
   is_available: z.boolean(),
   min_qty: z.number().int(),

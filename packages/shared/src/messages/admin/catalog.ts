@@ -11,6 +11,10 @@ const en = {
   step_not_in_combo: 'This step does not belong to this combo.',
   item_in_combos:
     'This item is offered in a combo. Remove it from the combo first, or make it unavailable instead.',
+  dietary_vegan_not_vegetarian: 'A vegan dish is vegetarian too: tick Vegetarian.',
+  dietary_vegan_conflict: 'A vegan dish cannot contain milk, eggs, fish, crustaceans or molluscs.',
+  dietary_vegetarian_conflict: 'A vegetarian dish cannot contain fish, crustaceans or molluscs.',
+  dietary_gluten_free_conflict: 'A gluten-free dish cannot contain gluten.',
 } as const;
 
 export const adminCatalogMessages: DomainMessages<typeof en> = {
@@ -25,6 +29,12 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     step_not_in_combo: 'Cette étape n’appartient pas à ce menu.',
     item_in_combos:
       'Cet article est proposé dans un menu. Retirez-le d’abord du menu, ou rendez-le plutôt indisponible.',
+    dietary_vegan_not_vegetarian: 'Un plat végan est aussi végétarien : cochez Végétarien.',
+    dietary_vegan_conflict:
+      'Un plat végan ne peut contenir ni lait, ni œufs, ni poisson, ni crustacés, ni mollusques.',
+    dietary_vegetarian_conflict:
+      'Un plat végétarien ne peut contenir ni poisson, ni crustacés, ni mollusques.',
+    dietary_gluten_free_conflict: 'Un plat sans gluten ne peut pas contenir de gluten.',
   },
   de: {
     category_not_found: 'Diese Kategorie existiert nicht.',
@@ -36,6 +46,13 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     step_not_in_combo: 'Dieser Schritt gehört nicht zu diesem Menü.',
     item_in_combos:
       'Dieser Artikel wird in einem Menü angeboten. Entfernen Sie ihn zuerst aus dem Menü oder machen Sie ihn stattdessen nicht verfügbar.',
+    dietary_vegan_not_vegetarian:
+      'Ein veganes Gericht ist auch vegetarisch: Kreuzen Sie Vegetarisch an.',
+    dietary_vegan_conflict:
+      'Ein veganes Gericht darf weder Milch, Eier, Fisch, Krebstiere noch Weichtiere enthalten.',
+    dietary_vegetarian_conflict:
+      'Ein vegetarisches Gericht darf weder Fisch, Krebstiere noch Weichtiere enthalten.',
+    dietary_gluten_free_conflict: 'Ein glutenfreies Gericht darf kein Gluten enthalten.',
   },
   ae: {
     category_not_found: 'هذه الفئة غير موجودة.',
@@ -47,6 +64,12 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     step_not_in_combo: 'هذه الخطوة لا تنتمي إلى هذه الوجبة المجمّعة.',
     item_in_combos:
       'هذا الصنف معروض ضمن وجبة مجمّعة. أزله من الوجبة أولًا، أو اجعله غير متاح بدلًا من ذلك.',
+    dietary_vegan_not_vegetarian: 'الطبق النباتي الصرف نباتي أيضًا: حدّد «نباتي».',
+    dietary_vegan_conflict:
+      'لا يمكن أن يحتوي الطبق النباتي الصرف على الحليب أو البيض أو السمك أو القشريات أو الرخويات.',
+    dietary_vegetarian_conflict:
+      'لا يمكن أن يحتوي الطبق النباتي على السمك أو القشريات أو الرخويات.',
+    dietary_gluten_free_conflict: 'لا يمكن أن يحتوي الطبق الخالي من الغلوتين على الغلوتين.',
   },
   ka: {
     category_not_found: 'ეს კატეგორია არ არსებობს.',
@@ -58,5 +81,11 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     step_not_in_combo: 'ეს ნაბიჯი ამ კომბოს არ ეკუთვნის.',
     item_in_combos:
       'ეს პროდუქტი კომბოშია შეთავაზებული. ჯერ კომბოდან ამოიღეთ, ან სანაცვლოდ გახადეთ მიუწვდომელი.',
+    dietary_vegan_not_vegetarian: 'ვეგანური კერძი ვეგეტარიანულიცაა: მონიშნეთ „ვეგეტარიანული“.',
+    dietary_vegan_conflict:
+      'ვეგანური კერძი არ შეიძლება შეიცავდეს რძეს, კვერცხს, თევზს, კიბოსნაირებს ან მოლუსკებს.',
+    dietary_vegetarian_conflict:
+      'ვეგეტარიანული კერძი არ შეიძლება შეიცავდეს თევზს, კიბოსნაირებს ან მოლუსკებს.',
+    dietary_gluten_free_conflict: 'უგლუტენო კერძი არ შეიძლება შეიცავდეს გლუტენს.',
   },
 };

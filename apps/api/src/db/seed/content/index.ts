@@ -3,6 +3,7 @@ export * from './images';
 export { settings, siteName, tagline, siteAddress, openingHours } from './settings';
 export { categories } from './categories';
 export { items } from './items';
+export { dietary } from './dietary';
 export { combos } from './combos';
 export { countries } from './places';
 export { banners } from './banners';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Language, SortDirection } from '@storefront/shared';
+import type { Allergen, Language, SortDirection, StoredDietaryTag } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import {
   cartLinePicks,
@@ -225,6 +225,8 @@ export interface AdminItemRow {
   priceMinor: number;
   image: string;
   isVeg: boolean;
+  dietaryTags: string[];
+  allergens: string[];
   isSpecial: boolean;
   isAvailable: boolean;
   minQty: number;
@@ -260,6 +262,8 @@ function selectItems(db: Executor, language: Language) {
       priceMinor: items.priceMinor,
       image: items.image,
       isVeg: items.isVeg,
+      dietaryTags: items.dietaryTags,
+      allergens: items.allergens,
       isSpecial: items.isSpecial,
       isAvailable: items.isAvailable,
       minQty: items.minQty,
@@ -335,6 +339,8 @@ export interface ItemValues {
   categoryId: number;
   priceMinor: number;
   isVeg: boolean;
+  dietaryTags: StoredDietaryTag[];
+  allergens: Allergen[];
   minQty: number;
   isSpecial: boolean;
   isAvailable: boolean;

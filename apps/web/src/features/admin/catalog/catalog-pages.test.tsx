@@ -41,6 +41,8 @@ function itemRow(id: number, name: string, overrides: Partial<AdminItemRow> = {}
     price: 2,
     image: '',
     is_veg: false,
+    dietary_tags: [],
+    allergens: [],
     is_special: false,
     is_available: true,
     min_qty: 1,
@@ -150,6 +152,42 @@ describe('Back office catalog (issue 7 item 3)', () => {
     );
     expect(category.value).toBe('1');
     expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('2.75');
+  });
+
+  it('an item’s dietary marks and allergens: shown as stored, a contradiction refused before sending, then sent (issue 16 item 4)', async () => {
+    const stored: AdminItemDetail = { ...created, is_veg: true, allergens: ['sesame'] };
+    const { calls } = await open('/admin/catalog/items/77', {
+      'GET /api/admin/items/77': () => ok(stored),
+      'PUT /api/admin/items/77': () => ok(null, { responseText: 'Saved.' }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Saffron Bowl' });
+    const marks = screen.getByRole('group', { name: 'Dietary marks' });
+    const allergens = screen.getByRole('group', { name: 'Allergens' });
+    await waitFor(() =>
+      expect(within(allergens).getByRole('checkbox', { name: 'Sesame' })).toBeChecked(),
+    );
+    expect(within(allergens).getAllByRole('checkbox')).toHaveLength(14);
+
+    await user.click(within(marks).getByRole('checkbox', { name: 'Vegan' }));
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Milk' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(marks).findByText(
+        'A vegan dish cannot contain milk, eggs, fish, crustaceans or molluscs.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/api/admin/items/77')).toHaveLength(0);
+
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Milk' }));
+    await user.click(within(marks).getByRole('checkbox', { name: 'Halal' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/admin/items/77')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/api/admin/items/77')[0]!.body).toMatchObject({
+      is_veg: true,
+      dietary_tags: ['vegan', 'halal'],
+      allergens: ['sesame'],
+    });
   });
 
   it('a combo step offers the ticked items with their prices; a server refusal shows under the step', async () => {

@@ -57,10 +57,14 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     expect(within(categories[1]!).getByText('Choose 2')).toBeInTheDocument();
     const lamb = within(categories[0]!).getByRole('checkbox', { name: 'Lamb Machboos' });
     expect(lamb).not.toBeChecked();
-    expect(lamb).toHaveAccessibleDescription(`+${rawMoney(0.5)}`);
+    // Its price, then its marks and allergens (issue 16 item 4).
+    expect(lamb).toHaveAccessibleDescription(`+${rawMoney(0.5)} Halal`);
+    expect(
+      within(categories[1]!).getByRole('checkbox', { name: 'Hummus' }),
+    ).toHaveAccessibleDescription('Included Vegan Contains: Sesame');
     expect(
       within(categories[0]!).getByRole('checkbox', { name: 'Chicken Machboos' }),
-    ).toHaveAccessibleDescription('Included');
+    ).toHaveAccessibleDescription('Included Halal');
     expect(within(categories[1]!).getAllByRole('img', { name: 'Vegetarian' })).toHaveLength(3);
     expect(within(categories[0]!).getAllByRole('img', { name: 'Non-vegetarian' })).toHaveLength(2);
     expect(

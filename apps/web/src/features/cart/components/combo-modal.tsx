@@ -5,6 +5,7 @@ import '../../../i18n/cart-texts';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrency, useFormatMoney } from '../../../lib/currency';
 import { ErrorState } from '../../../ui/error-state';
+import { AllergenLine, DietaryTags } from '../../../ui/dietary-marks';
 import { FoodImage } from '../../../ui/food-image';
 import { CheckIcon } from '../../../ui/icons';
 import { InlineLoader } from '../../../ui/loader';
@@ -282,7 +283,7 @@ function ComboChooserModal({
                                   toggle(category, item.id, event.currentTarget.checked)
                                 }
                                 aria-labelledby={nameId}
-                                aria-describedby={`${nameId}-price`}
+                                aria-describedby={`${nameId}-price ${nameId}-marks`}
                               />
                               <FoodImage
                                 src={item.image}
@@ -297,6 +298,10 @@ function ComboChooserModal({
                                   <span id={nameId} className="combo-choice__name">
                                     {item.item_name}
                                   </span>
+                                </span>
+                                <span id={`${nameId}-marks`} className="combo-choice__marks">
+                                  <DietaryTags tags={item.tags} withoutVegetarian />
+                                  <AllergenLine allergens={item.allergens} />
                                 </span>
                                 <span
                                   id={`${nameId}-price`}

@@ -1,11 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type Item, type Language, type Paginated } from '@storefront/shared';
+import {
+  apiPaths,
+  type DietaryFilter,
+  type Item,
+  type Language,
+  type Paginated,
+} from '@storefront/shared';
 import { useLanguage } from '../../../i18n/use-language';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
 import { MENU_PAGE_SIZE } from '@storefront/shared';
 
-export interface ProductsFilter {
+export interface ProductsFilter extends DietaryFilter {
   page: number;
   categoryId?: number;
   /** Spec §7: `user_id` rides along when logged in. */
@@ -14,7 +20,7 @@ export interface ProductsFilter {
 
 /** POST /products (spec §7): a page of menu items, 12 per page (spec §9). */
 export async function getProducts(
-  { page, categoryId, userId }: ProductsFilter,
+  { page, categoryId, userId, tags = [], without = [] }: ProductsFilter,
   signal?: AbortSignal,
 ): Promise<Paginated<Item>> {
   const answer = await apiClient.post<{ items: Paginated<Item> }>(
@@ -24,6 +30,9 @@ export async function getProducts(
       limit: MENU_PAGE_SIZE,
       ...(categoryId ? { category_id: categoryId } : {}),
       ...(userId ? { user_id: userId } : {}),
+      // Issue 16 item 4: sent only when chosen, so the plain menu's request stays the spec's.
+      ...(tags.length > 0 ? { tags } : {}),
+      ...(without.length > 0 ? { without } : {}),
     },
     { signal },
   );
@@ -37,6 +46,8 @@ export const productsQueryOptions = (filter: ProductsFilter, language: Language)
       {
         page: filter.page,
         categoryId: filter.categoryId ?? null,
+        tags: filter.tags ?? [],
+        without: filter.without ?? [],
         language,
         userId: filter.userId ?? null,
       },

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MenuCategory } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
+import { DIETARY_PARAMS } from '../../../ui/dietary-filter';
 
 /** Category filter of the menu: links, so the filter lives in the URL (?category=id). */
 export function CategoryChips({
@@ -12,12 +13,21 @@ export function CategoryChips({
   activeId: number | undefined;
 }) {
   const { t } = useTranslation();
+  // Another category keeps the dietary filter chosen (issue 16 item 4).
+  const [params] = useSearchParams();
+  const kept = new URLSearchParams();
+  for (const name of Object.values(DIETARY_PARAMS)) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const withFilter = (href: string) =>
+    kept.size > 0 ? `${href}${href.includes('?') ? '&' : '?'}${kept.toString()}` : href;
   return (
     <nav className="category-chips" aria-label={t('menu.filter_label')}>
       <ul>
         <li>
           <Link
-            to={paths.menu.getHref()}
+            to={withFilter(paths.menu.getHref())}
             className="chip"
             aria-current={activeId === undefined ? 'page' : undefined}
           >
@@ -27,7 +37,7 @@ export function CategoryChips({
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              to={paths.menu.getHref({ category: category.id })}
+              to={withFilter(paths.menu.getHref({ category: category.id }))}
               className="chip"
               aria-current={activeId === category.id ? 'page' : undefined}
             >

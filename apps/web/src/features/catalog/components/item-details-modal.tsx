@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@storefront/shared';
 import { useFormatMoney } from '../../../lib/currency';
+import { AllergenDetails, DietaryTags } from '../../../ui/dietary-marks';
 import { FoodImage } from '../../../ui/food-image';
 import { Modal } from '../../../ui/modal';
 import { VegMarker } from '../../../ui/veg-marker';
@@ -28,6 +29,9 @@ export default function ItemDetailsModal({
       open
       onOpenChange={(open) => !open && onClose()}
       title={item.item_name}
+      // Its picture, description and allergens can be taller than a phone: the body scrolls,
+      // and keyboards reach it.
+      bodyLabel={item.item_name}
       size="md"
       footer={
         <div className="item-details__footer">
@@ -42,10 +46,12 @@ export default function ItemDetailsModal({
           <VegMarker isVeg={item.is_veg === 1} />
           <span className="item-details__category">{item.category_name}</span>
         </p>
+        <DietaryTags tags={item.tags} />
         {item.description ? <p className="item-details__description">{item.description}</p> : null}
         {item.min_qty > 1 ? (
           <p className="product-card__min">{t('item.min_qty_label', { count: item.min_qty })}</p>
         ) : null}
+        <AllergenDetails allergens={item.allergens} />
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Item } from '@storefront/shared';
 import { useFormatMoney } from '../../../lib/currency';
+import { AllergenLine, DietaryTags } from '../../../ui/dietary-marks';
 import { FoodImage } from '../../../ui/food-image';
 import { Rating } from '../../../ui/rating';
 import { VegMarker } from '../../../ui/veg-marker';
@@ -95,6 +96,8 @@ export function ProductCard({
           </button>
         </Heading>
         <p className="product-card__description">{item.description}</p>
+        <DietaryTags tags={item.tags} withoutVegetarian />
+        <AllergenLine allergens={item.allergens} />
         <div className="spread-row product-card__footer">
           <div className="product-card__price-block">
             <span className="product-card__price">{formatMoney(item.price)}</span>

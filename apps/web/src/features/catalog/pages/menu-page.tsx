@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { Item } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { DietaryFilterBar, FilteredEmptyState, useDietaryFilter } from '../../../ui/dietary-filter';
 import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { Pagination } from '../../../ui/pagination';
@@ -31,7 +31,8 @@ export function MenuPage({ itemAction }: MenuPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positiveInt(searchParams.get('page')) ?? 1;
   const categoryId = positiveInt(searchParams.get('category'));
-  const products = useProducts({ page, categoryId });
+  const dietary = useDietaryFilter();
+  const products = useProducts({ page, categoryId, ...dietary.filter });
   const categories = useMenuCategories();
   const activeCategory = categories.data?.find((category) => category.id === categoryId);
   const title = activeCategory ? `${t('menu.title')}: ${activeCategory.name}` : t('menu.title');
@@ -53,6 +54,7 @@ export function MenuPage({ itemAction }: MenuPageProps) {
         {categories.data && categories.data.length > 0 ? (
           <CategoryChips categories={categories.data} activeId={categoryId} />
         ) : null}
+        <DietaryFilterBar />
 
         {/* First load: the cards' outlines; another page or category: spec §2's overlay over
             the cards already there. */}
@@ -62,11 +64,13 @@ export function MenuPage({ itemAction }: MenuPageProps) {
         {products.isError && !list ? <ErrorState onRetry={() => void products.refetch()} /> : null}
 
         {list && list.data.length === 0 ? (
-          <EmptyState title={t('no_data_found')}>
-            <Link className="button button--primary" to={paths.menu.getHref()}>
-              {t('menu.all')}
-            </Link>
-          </EmptyState>
+          <FilteredEmptyState
+            action={
+              <Link className="button button--primary" to={paths.menu.getHref()}>
+                {t('menu.all')}
+              </Link>
+            }
+          />
         ) : null}
 
         {list && list.data.length > 0 ? (

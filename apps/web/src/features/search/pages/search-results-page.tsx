@@ -6,6 +6,7 @@ import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { DietaryFilterBar, FilteredEmptyState, useDietaryFilter } from '../../../ui/dietary-filter';
 import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { Pagination } from '../../../ui/pagination';
@@ -34,7 +35,8 @@ export function SearchResultsPage({ renderItem, renderCombo, categories }: Searc
   // The API refuses longer texts; a hand-made URL is cut rather than answered with an error.
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const page = positiveInt(searchParams.get('page')) ?? 1;
-  const search = useSearch({ q, page });
+  const dietary = useDietaryFilter();
+  const search = useSearch({ q, page, ...dietary.filter });
   const heading = q ? t('search.results_for', { q }) : t('search.title');
   useDocumentTitle(heading);
 
@@ -63,6 +65,7 @@ export function SearchResultsPage({ renderItem, renderCombo, categories }: Searc
           </EmptyState>
         ) : null}
 
+        {q !== '' ? <DietaryFilterBar /> : null}
         {q !== '' && search.isPending ? <CardGridSkeleton cards={4} /> : null}
         {q !== '' && search.isFetching && search.isPlaceholderData ? <LoadingOverlay /> : null}
 
@@ -70,11 +73,13 @@ export function SearchResultsPage({ renderItem, renderCombo, categories }: Searc
 
         {nothing ? (
           <>
-            <EmptyState title={t('no_data_found')}>
-              <Link className="button button--primary" to={paths.menu.getHref()}>
-                {t('menu.title')}
-              </Link>
-            </EmptyState>
+            <FilteredEmptyState
+              action={
+                <Link className="button button--primary" to={paths.menu.getHref()}>
+                  {t('menu.title')}
+                </Link>
+              }
+            />
             {categories}
           </>
         ) : null}

@@ -1,14 +1,18 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  ALLERGENS,
   CATALOG_LIMITS,
+  STORED_DIETARY_TAGS,
   adminItemWriteSchema,
   adminPaths,
   type AdminItemDetail,
+  type Allergen,
   type Language,
+  type StoredDietaryTag,
 } from '@storefront/shared';
-import { Field, describedBy } from '../../../../ui/form';
+import { Field, FieldErrorText, describedBy } from '../../../../ui/form';
 import { NumberField, RecordFormPage } from '../../shell/record-form';
 import { CATALOG_RESOURCES, useCategoryOptions } from '../api/catalog-api';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
@@ -22,6 +26,8 @@ interface Values {
   price: string;
   min_qty: string;
   is_veg: boolean;
+  dietary_tags: StoredDietaryTag[];
+  allergens: Allergen[];
   is_special: boolean;
   is_available: boolean;
   sort_order: string;
@@ -36,6 +42,8 @@ function initialValues(detail: AdminItemDetail | undefined): Values {
       category_id: '',
       price: '',
       is_veg: false,
+      dietary_tags: [],
+      allergens: [],
       min_qty: '1',
       is_special: false,
       is_available: true,
@@ -47,6 +55,8 @@ function initialValues(detail: AdminItemDetail | undefined): Values {
     category_id: String(detail.category_id),
     price: String(detail.price),
     is_veg: detail.is_veg,
+    dietary_tags: detail.dietary_tags,
+    allergens: detail.allergens,
     min_qty: String(detail.min_qty),
     is_special: detail.is_special,
     is_available: detail.is_available,
@@ -94,62 +104,117 @@ function ItemFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) 
   const categories = useCategoryOptions();
   const { errors } = form.formState;
   return (
-    <CatalogRecordFields
-      form={form}
-      idPrefix="item"
-      nameKey="name"
-      nameLabel={t('admin_catalog.common.name')}
-      legend={t('admin_catalog.common.texts')}
-      beforePrice={
-        <Field
-          id="item-category"
-          label={t('admin_catalog.common.category')}
-          error={errors.category_id}
-        >
-          {/* Controlled: the options arrive after the record, and the stored choice must show. */}
-          <Controller
-            control={form.control}
-            name="category_id"
-            render={({ field }) => (
-              <select
-                aria-required
-                {...field}
-                {...describedBy('item-category', errors.category_id)}
-              >
-                <option value="">{t('admin_catalog.common.choose_category')}</option>
-                {categories.data?.data.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            )}
+    <>
+      <CatalogRecordFields
+        form={form}
+        idPrefix="item"
+        nameKey="name"
+        nameLabel={t('admin_catalog.common.name')}
+        legend={t('admin_catalog.common.texts')}
+        beforePrice={
+          <Field
+            id="item-category"
+            label={t('admin_catalog.common.category')}
+            error={errors.category_id}
+          >
+            {/* Controlled: the options arrive after the record, and the stored choice must show. */}
+            <Controller
+              control={form.control}
+              name="category_id"
+              render={({ field }) => (
+                <select
+                  aria-required
+                  {...field}
+                  {...describedBy('item-category', errors.category_id)}
+                >
+                  <option value="">{t('admin_catalog.common.choose_category')}</option>
+                  {categories.data?.data.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          </Field>
+        }
+        afterPrice={
+          <NumberField
+            form={form}
+            name="min_qty"
+            id="item-min-qty"
+            label={t('admin_catalog.items.min_qty')}
+            hint={t('admin_catalog.items.min_qty_hint')}
+            min={1}
+            max={CATALOG_LIMITS.minQty}
           />
-        </Field>
-      }
-      afterPrice={
-        <NumberField
-          form={form}
-          name="min_qty"
-          id="item-min-qty"
-          label={t('admin_catalog.items.min_qty')}
-          hint={t('admin_catalog.items.min_qty_hint')}
-          min={1}
-          max={CATALOG_LIMITS.minQty}
-        />
-      }
-      flags={
-        <>
-          <label className="admin-form__check">
-            <input type="checkbox" {...form.register('is_veg')} />
-            {t('admin_catalog.common.veg')}
+        }
+        flags={
+          <>
+            <label className="admin-form__check">
+              <input type="checkbox" {...form.register('is_veg')} />
+              {t('admin_catalog.common.veg')}
+            </label>
+            <label className="admin-form__check">
+              <input type="checkbox" {...form.register('is_special')} />
+              {t('admin_catalog.common.special')}
+            </label>
+          </>
+        }
+      />
+      <DietaryFields form={form} />
+    </>
+  );
+}
+
+/**
+ * Issue 16 item 4: the dish's dietary marks (vegetarian is `is_veg`, ticked above) and the
+ * allergens it contains, named in the operator's language as customers read them.
+ */
+function DietaryFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  // A contradiction of marks and allergens is the server's and the schema's `is_veg` or
+  // `dietary_tags` error; it shows under the marks.
+  const marksError = (errors.dietary_tags ?? errors.is_veg) as FieldError | undefined;
+  const group = (
+    name: 'dietary_tags' | 'allergens',
+    keys: readonly string[],
+    label: (key: string) => string,
+    legend: string,
+    error?: FieldError,
+  ) => (
+    <fieldset
+      className="localized-fields admin-form__fieldset"
+      {...describedBy(`item-${name}`, error)}
+    >
+      <legend className="localized-fields__legend">{legend}</legend>
+      <div className="admin-form__checks">
+        {keys.map((key) => (
+          <label key={key} className="admin-form__check">
+            <input type="checkbox" value={key} {...form.register(name)} />
+            {label(key)}
           </label>
-          <label className="admin-form__check">
-            <input type="checkbox" {...form.register('is_special')} />
-            {t('admin_catalog.common.special')}
-          </label>
-        </>
-      }
-    />
+        ))}
+      </div>
+      <FieldErrorText id={`item-${name}`} error={error} />
+    </fieldset>
+  );
+  return (
+    <section className="admin-panel">
+      {group(
+        'dietary_tags',
+        STORED_DIETARY_TAGS,
+        (tag) => t(`dietary.tags.${tag as StoredDietaryTag}`),
+        t('dietary.marks'),
+        marksError,
+      )}
+      {group(
+        'allergens',
+        ALLERGENS,
+        (allergen) => t(`dietary.allergens.${allergen as Allergen}`),
+        t('dietary.allergens_title'),
+      )}
+    </section>
   );
 }
