@@ -109,6 +109,18 @@ async function retryStartupRace<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The embedded database serves one process at a time, so a job still active when a process
+ * starts was taken by a process that died with it (kill -9, a power cut): it is taken again at
+ * once, rather than after its expiry (five minutes for a mail; a sweep's would block the next
+ * sweeps until then). On PostgreSQL another process may be working on it: expiry decides there.
+ */
+async function releaseOrphanedJobs(database: DatabaseHandle): Promise<void> {
+  await database.runSql(
+    `UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
+  );
+}
+
 function createBoss(options: JobsOptions): PgBoss {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.database.runSql(text, values) },
@@ -130,6 +142,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const retries = { ...MAIL_RETRIES, ...options.mailRetries };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const boss = await retryStartupRace(() => createBoss(options).start());
+  if (options.database.kind === 'pglite') await releaseOrphanedJobs(options.database);
   const mailQueue = {
     name: MAIL_QUEUE,
     retryLimit: retries.retryLimit,
