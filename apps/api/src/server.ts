@@ -12,6 +12,7 @@ import { repositoryRoot } from './paths';
 import { clientErrorHandler } from './platform/error-handler';
 import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { createMailer } from './platform/mail';
+import { shopMailLayout } from './modules/content/mail-layout';
 import { shopMailSender } from './modules/content/mail-sender';
 
 const defaultWebDist = path.join(repositoryRoot, 'apps/web/dist');
@@ -68,6 +69,7 @@ async function main() {
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       from: shopMailSender(database.db, config.PUBLIC_URL, config.MAIL_FROM),
+      layout: shopMailLayout(database.db, config.PUBLIC_URL),
       logger: fastify.log,
     }),
   });

@@ -17,6 +17,7 @@ import {
   post,
   register,
   uniqueEmail,
+  waitForWelcomeMails,
 } from './helpers/accounts';
 import { cartContents, demoCartGoods } from './helpers/cart';
 import {
@@ -113,6 +114,13 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
       );
       expect(again.responseData.user.id).toBe(row?.id);
       expect(again.responseData.token).not.toBe(body.responseData.token);
+      // The new account was welcomed once, in its language (issue 17 item 9).
+      const welcomes = await waitForWelcomeMails(t.outboxDir, email);
+      expect(welcomes.map((mail) => mail.body.split('\n')[0])).toEqual([
+        translateMessage('welcome_mail_body', 'de', { name: 'Mariam', shop: '', link: '' }).split(
+          '\n',
+        )[0],
+      ]);
     });
 
     it('links a Google sign-in to the account that already has that e-mail', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOrderDetailsResponseSchema,
@@ -11,17 +11,12 @@ import {
   type AdminOrderRow,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import {
-  buildingTranslations,
-  companyTranslations,
-  contactMessages,
-  orders,
-  payments,
-} from '../src/db/schema';
+import { contactMessages, orders, payments } from '../src/db/schema';
 import {
   useShopTestApp,
   get,
   login,
+  officeDeliverTo as officeDeliverToOf,
   officePayload,
   readOutbox,
   register,
@@ -150,28 +145,7 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
     }
   }
 
-  /** Where the demo office workers (officePayload) take deliveries, as `language` names it. */
-  async function officeDeliverTo(language: string) {
-    const [building] = await db()
-      .select({ name: buildingTranslations.name })
-      .from(buildingTranslations)
-      .where(
-        and(
-          eq(buildingTranslations.buildingId, places.buildingId),
-          eq(buildingTranslations.language, language),
-        ),
-      );
-    const [company] = await db()
-      .select({ name: companyTranslations.name })
-      .from(companyTranslations)
-      .where(
-        and(
-          eq(companyTranslations.companyId, places.companyId),
-          eq(companyTranslations.language, language),
-        ),
-      );
-    return { place: building?.name ?? '', company: company?.name ?? null };
-  }
+  const officeDeliverTo = (language: string) => officeDeliverToOf(db(), places, language);
 
   /** A surname no other test uses (names take letters only, spec §5). */
   const tag = () =>

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@storefront/shared';
 
 /** A text typed by someone (a name, a note) kept on one line of a plain-text mail. */
 export function oneLine(text: string): string {
@@ -14,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The reader's language: the mail's HTML part is laid out for it (issue 17 item 9). */
+  language?: Language;
 }
 
 /** A mail's sender: an address line, or a name and an address (nodemailer quotes the name). */
@@ -32,15 +35,23 @@ export function createMailer(options: {
   outboxDir: string;
   /** The sender, or how to find it when each mail goes (the shop's current name). */
   from: MailSender | (() => Promise<MailSender>);
+  /** The HTML part of a mail that has none (the shop's frame around its text), if any. */
+  layout?: (message: MailMessage) => Promise<string | undefined>;
   logger: FastifyBaseLogger;
 }): Mailer {
-  const { from } = options;
+  const { from, layout } = options;
   const sender = async () => (typeof from === 'function' ? from() : from);
+  /** What nodemailer sends: the sender, the text, the HTML part; `language` is ours alone. */
+  const envelope = async (message: MailMessage) => {
+    const html = layout ? await layout(message) : message.html;
+    const { language: _language, ...parts } = message;
+    return { from: await sender(), ...parts, ...(html ? { html } : {}) };
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: await sender(), ...message });
+        await transport.sendMail(await envelope(message));
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -48,7 +59,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: await sender(), ...message });
+      const info = await transport.sendMail(await envelope(message));
       await mkdir(options.outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(

@@ -3,10 +3,19 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { beforeAll, expect } from 'vitest';
-import { loginResponseSchema, registerResponseSchema } from '@storefront/shared';
+import { LANGUAGES, loginResponseSchema, registerResponseSchema } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { Database } from '../../src/db/client';
-import { buildings, cities, companies, universities } from '../../src/db/schema';
+import {
+  buildingTranslations,
+  buildings,
+  cities,
+  companies,
+  companyTranslations,
+  universities,
+} from '../../src/db/schema';
 import {
   okBody,
   send,
@@ -144,6 +153,29 @@ export async function demoPlaces(db: Database): Promise<DemoPlaces> {
   };
 }
 
+/** Where the demo office workers (officePayload) take deliveries, as `language` names it. */
+export async function officeDeliverTo(db: Database, places: DemoPlaces, language: string) {
+  const [building] = await db
+    .select({ name: buildingTranslations.name })
+    .from(buildingTranslations)
+    .where(
+      and(
+        eq(buildingTranslations.buildingId, places.buildingId),
+        eq(buildingTranslations.language, language),
+      ),
+    );
+  const [company] = await db
+    .select({ name: companyTranslations.name })
+    .from(companyTranslations)
+    .where(
+      and(
+        eq(companyTranslations.companyId, places.companyId),
+        eq(companyTranslations.language, language),
+      ),
+    );
+  return { place: building?.name ?? '', company: company?.name ?? null };
+}
+
 /** A valid office worker's registration (spec §3 payload). */
 export function officePayload(places: DemoPlaces, overrides: Record<string, unknown> = {}) {
   return {
@@ -230,28 +262,16 @@ export async function registeredUser(app: FastifyInstance, places: DemoPlaces) {
 
 // ------------------------------------------------------------------ outbox
 
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index++) {
-    const char = joined[index] ?? '';
-    const hex = joined.slice(index + 1, index + 3);
-    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(char, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** A mail of the outbox as written by nodemailer: its headers and its decoded text body. */
+/** A mail of the outbox as written by nodemailer: its raw headers, its text and HTML parts. */
 export interface OutboxMail {
   file: string;
   to: string;
+  subject: string;
   headers: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part (issue 17 item 9: every mail has one). */
+  html: string;
 }
 
 export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
@@ -263,28 +283,55 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
   }
   return Promise.all(
     files.map(async (file) => {
-      const raw = await readFile(path.join(outboxDir, file), 'utf8');
-      const split = raw.search(/\r?\n\r?\n/);
-      const headers = raw.slice(0, split);
-      const encoded = raw.slice(split).trim();
-      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-      const body =
-        encoding === 'base64'
-          ? Buffer.from(encoded, 'base64').toString('utf8')
-          : encoding === 'quoted-printable'
-            ? decodeQuotedPrintable(encoded)
-            : encoded;
-      const to = /^to:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
-      return { file, to, headers, body };
+      const raw = await readFile(path.join(outboxDir, file));
+      const text = raw.toString('utf8');
+      const parsed = await simpleParser(raw);
+      return {
+        file,
+        to: /^to:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '',
+        subject: parsed.subject ?? '',
+        headers: text.slice(0, text.search(/\r?\n\r?\n/)),
+        body: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
     }),
   );
 }
 
-/** Waits for a mail to `to` (reset mails are sent after the answer, DESIGN §4 timing). */
+/** A new account's welcome mail, in any language (issue 17 item 9). */
+const welcomeSubject = new RegExp(
+  `^(${LANGUAGES.map((language) =>
+    translateMessage('welcome_mail_subject', language, { shop: '\u0000' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('\u0000', '.+'),
+  ).join('|')})$`,
+);
+export const isWelcomeMail = (mail: OutboxMail) => welcomeSubject.test(mail.subject);
+
+/** The welcome mails to `to` once one is there (a new account's, issue 17 item 9). */
+export async function waitForWelcomeMails(outboxDir: string, to: string): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await readOutbox(outboxDir)).filter(
+      (mail) => mail.to === to && isWelcomeMail(mail),
+    );
+    if (mails.length > 0) return mails;
+    if (Date.now() > deadline) expect.fail(`no welcome mail to ${to} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Waits for `count` mails to `to` (reset mails are sent after the answer, DESIGN §4 timing).
+ * A new account's welcome mail is left out: a test waits for the mail it is about, and the
+ * welcome has tests of its own.
+ */
 export async function waitForMail(outboxDir: string, to: string, count = 1): Promise<OutboxMail[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = (await readOutbox(outboxDir)).filter((mail) => mail.to === to);
+    const mails = (await readOutbox(outboxDir)).filter(
+      (mail) => mail.to === to && !isWelcomeMail(mail),
+    );
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) {
       expect.fail(`no mail to ${to} within 10 s (found ${mails.length})`);

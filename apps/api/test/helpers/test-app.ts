@@ -19,6 +19,7 @@ import { seedDemoShop } from '../../src/db/seed';
 import { createCatalogCache, type CatalogCache } from '../../src/platform/catalog-cache';
 import { loadConfig } from '../../src/platform/config';
 import { clientErrorHandler } from '../../src/platform/error-handler';
+import { shopMailLayout } from '../../src/modules/content/mail-layout';
 import { shopMailSender } from '../../src/modules/content/mail-sender';
 import { createMailer, type Mailer } from '../../src/platform/mail';
 import type { Jobs, JobsOptions } from '../../src/platform/jobs';
@@ -169,6 +170,7 @@ export async function buildTestApp(
       outboxDir,
       // The shop's own sender, as server.ts makes it (issue 17 item 9).
       from: shopMailSender(database.handle.db, 'https://storefront.test'),
+      layout: shopMailLayout(database.handle.db, config.PUBLIC_URL),
       logger: fastify.log,
     });
 

@@ -71,6 +71,10 @@ export const de: MessageCatalog = {
   social_unavailable: 'Diese Anmeldeart ist nicht verfügbar.',
   facebook_email_required:
     'Ihr Facebook-Konto hat keine E-Mail-Adresse freigegeben. Bitte erlauben Sie den Zugriff auf Ihre E-Mail-Adresse oder registrieren Sie sich mit E-Mail und Passwort.',
+  mail_open_link: 'Link öffnen',
+  welcome_mail_subject: 'Willkommen bei {{shop}}',
+  welcome_mail_body:
+    'Hallo {{name}},\n\nIhr Konto bei {{shop}} ist bereit. Bestellen Sie Mittagsmenüs und Gerichte von der Karte, bezahlen Sie online und verfolgen Sie jede Bestellung bis zur Lieferung.\n\n{{link}}\n\nBis zur Mittagszeit!',
   reset_mail_subject: 'Passwort zurücksetzen',
   reset_mail_body:
     'Hallo {{name}},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n\n{{link}}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',

@@ -75,6 +75,10 @@ const storefrontEn = {
   social_unavailable: 'This sign-in option is not available.',
   facebook_email_required:
     'Your Facebook account did not share an e-mail address. Please allow access to your e-mail or register with e-mail and password.',
+  mail_open_link: 'Open this link',
+  welcome_mail_subject: 'Welcome to {{shop}}',
+  welcome_mail_body:
+    'Hello {{name}},\n\nYour account at {{shop}} is ready. Order lunch combos and dishes from the menu, pay online and follow each order until it reaches you.\n\n{{link}}\n\nSee you at lunchtime!',
   reset_mail_subject: 'Reset your password',
   reset_mail_body:
     'Hello {{name}},\n\nWe received a request to reset the password of your account. Open this link within one hour to choose a new password:\n\n{{link}}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.',

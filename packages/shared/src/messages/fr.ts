@@ -71,6 +71,10 @@ export const fr: MessageCatalog = {
   social_unavailable: "Ce mode de connexion n'est pas disponible.",
   facebook_email_required:
     "Votre compte Facebook n'a pas partagé d'adresse e-mail. Autorisez l'accès à votre e-mail ou inscrivez-vous avec un e-mail et un mot de passe.",
+  mail_open_link: 'Ouvrir le lien',
+  welcome_mail_subject: 'Bienvenue chez {{shop}}',
+  welcome_mail_body:
+    'Bonjour {{name}},\n\nVotre compte chez {{shop}} est prêt. Commandez des menus du midi et des plats de la carte, payez en ligne et suivez chaque commande jusqu’à sa livraison.\n\n{{link}}\n\nÀ l’heure du déjeuner !',
   reset_mail_subject: 'Réinitialisez votre mot de passe',
   reset_mail_body:
     "Bonjour {{name}},\n\nNous avons reçu une demande de réinitialisation du mot de passe de votre compte. Ouvrez ce lien dans l'heure pour choisir un nouveau mot de passe :\n\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",

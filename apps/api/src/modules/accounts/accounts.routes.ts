@@ -39,10 +39,12 @@ import {
 import {
   findOrCreateSocialUser,
   openSession,
+  type OnAccountCreated,
   registerAccount,
   toSessionUser,
 } from './accounts.service';
 import { resetMail } from './reset-mail';
+import { welcomeMail } from './welcome-mail';
 import { revokeSession, revokeUserSessions } from './sessions.repository';
 
 /** DESIGN §4: a reset link works for an hour. */
@@ -68,6 +70,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     pending.add(running);
   }
 
+  /** Issue 17 item 9: a new account, by e-mail or by Google or Facebook, is welcomed. */
+  const welcome: OnAccountCreated = async (tx, user, language) => {
+    await app.jobs.enqueueMail(tx, await welcomeMail(tx, user, language, app.config.PUBLIC_URL));
+  };
+
   app.post(
     accountPaths.register,
     {
@@ -81,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await registerAccount(app.db, request.body);
+      const user = await registerAccount(app.db, request.body, welcome);
       // Spec §2: registration does not log in; the storefront goes to /login next.
       return ok(request.body.language, { user: toSessionUser(user) }, 'register_success');
     },
@@ -156,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UnauthorizedError(failureKey);
       }
 
-      const user = await findOrCreateSocialUser(app.db, provider, identity, language);
+      const user = await findOrCreateSocialUser(app.db, provider, identity, language, welcome);
       const token = await openSession(app.db, {
         userId: user.id,
         cookieId: cookie_id,

@@ -52,7 +52,18 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
  * gives the common duplicate its clear 409; two registrations racing past it both insert and
  * the unique index refuses the second, which is answered the same 409, never a 500.
  */
-export async function registerAccount(db: Database, payload: RegisterPayload): Promise<CallerUser> {
+/** What else the transaction that creates an account does (queue its welcome mail). */
+export type OnAccountCreated = (
+  tx: Executor,
+  user: CallerUser,
+  language: Language,
+) => Promise<void>;
+
+export async function registerAccount(
+  db: Database,
+  payload: RegisterPayload,
+  onCreated?: OnAccountCreated,
+): Promise<CallerUser> {
   const { country_id: countryId, city_id: cityId, user_type: userType } = payload;
   // The schema's superRefine guarantees these; narrowing for the compiler.
   if (countryId === undefined || cityId === undefined || userType === undefined) {
@@ -95,6 +106,7 @@ export async function registerAccount(db: Database, payload: RegisterPayload): P
       });
       // DESIGN §4: the guest's cart is kept, now the user's.
       if (payload.cookie_id) await mergeGuestCart(tx, payload.cookie_id, user.id);
+      await onCreated?.(tx, user, language);
       return user;
     });
   } catch (error) {
@@ -141,15 +153,16 @@ export async function findOrCreateSocialUser(
   provider: SocialProvider,
   identity: SocialIdentity,
   language: Language,
+  onCreated?: OnAccountCreated,
 ): Promise<CallerUser> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const linked = await findUserBySocialAccount(tx, provider, identity.providerUserId);
       if (linked) return linked;
       if (!identity.email) throw new AppError(422, 'facebook_email_required');
-      const user =
-        (await findUserForLogin(tx, identity.email)) ??
-        (await createSocialUser(tx, identity, identity.email, language));
+      const known = await findUserForLogin(tx, identity.email);
+      const user = known ?? (await createSocialUser(tx, identity, identity.email, language));
+      if (!known) await onCreated?.(tx, user, language);
       await linkSocialAccount(tx, {
         provider,
         providerUserId: identity.providerUserId,

@@ -11,6 +11,7 @@ export function resetMail(options: {
 }): MailMessage {
   return {
     to: options.to,
+    language: options.language,
     subject: translateMessage('reset_mail_subject', options.language),
     text: translateMessage('reset_mail_body', options.language, {
       // A header-safe, single-line name: it comes from the customer.

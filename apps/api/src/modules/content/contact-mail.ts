@@ -19,6 +19,8 @@ export function contactMail(message: {
   return {
     subject: `Contact form: ${subject}`,
     replyTo: message.email,
+    // The shop's working language frames it; the customer's own text stays as written.
+    language: 'en',
     text: [
       `Message #${message.id} from the contact form.`,
       '',

@@ -3,7 +3,14 @@ import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
 import { oneLine, type MailMessage } from '../../platform/mail';
 import { orderDelivery } from '../hours/delivery.service';
-import { findOrder, findPerson, fullName, listLinesOf, listPicksOf } from './orders.repository';
+import {
+  findDeliveryPlace,
+  findOrder,
+  findPerson,
+  fullName,
+  listLinesOf,
+  listPicksOf,
+} from './orders.repository';
 
 /**
  * The order confirmation (issue 5): to the customer, and to the colleague ordered for when that
@@ -47,9 +54,19 @@ export async function orderConfirmationMails(
     .join('\n');
   // Issue 15: the promised delivery leads the lines.
   const delivery = orderDelivery(order, language, timeZone);
-  const deliveryText = delivery
-    ? `${t(delivery.asap ? 'order_mail_delivery_asap' : 'order_mail_delivery', { when: delivery.label })}\n\n`
-    : '';
+  // Issue 17 item 9: and where it goes (the recipient's building or university).
+  const place = await findDeliveryPlace(db, recipient.id, language);
+  const deliveryLines = [
+    ...(delivery
+      ? [
+          t(delivery.asap ? 'order_mail_delivery_asap' : 'order_mail_delivery', {
+            when: delivery.label,
+          }),
+        ]
+      : []),
+    ...(place ? [t('order_mail_place', { place: oneLine(place) })] : []),
+  ];
+  const deliveryText = deliveryLines.length > 0 ? `${deliveryLines.join('\n')}\n\n` : '';
   const totals = [
     `${t('order_mail_subtotal')}: ${money(order.subtotalMinor)}`,
     ...(order.discountMinor > 0
@@ -63,6 +80,7 @@ export async function orderConfirmationMails(
   const forSomeoneElse = recipient.id !== orderer.id;
   const mailTo = (person: typeof orderer): MailMessage => ({
     to: person.email,
+    language,
     subject: t('order_mail_subject', { reference: order.reference }),
     text: t('order_mail_body', {
       name: oneLine(fullName(person)),

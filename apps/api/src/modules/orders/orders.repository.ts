@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
+import type { Language } from '@storefront/shared';
+import { deliveryPlaceOf } from '../../db/texts';
 import {
   companySubscriptions,
   orderLinePicks,
@@ -38,6 +40,19 @@ const personColumns = {
   universityId: users.universityId,
   language: users.language,
 };
+
+/** Where a person takes deliveries, in `language` (their building or university; issue 17). */
+export async function findDeliveryPlace(
+  db: Executor,
+  userId: number,
+  language: Language,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ place: deliveryPlaceOf(users, language) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.place ?? null;
+}
 
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();

@@ -1,12 +1,11 @@
 import { LANGUAGE_TAGS, isRightToLeft, type Language } from '@storefront/shared';
+import { escapeHtml } from '../../platform/escape-html';
 
 /**
  * The sandbox provider's hosted payment page (DESIGN §6): plain HTML with two forms and inline
  * styles only — no script, so the shop's Content-Security-Policy holds as it is. It speaks the
  * order's language, right to left in Arabic (issue 17 item 10), as a real provider's page would.
  */
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export type SandboxPageState =
   | { kind: 'open'; amount: string; reference: string; payAction: string; cancelAction: string }
@@ -51,7 +50,7 @@ interface SandboxTexts {
 }
 
 /** `<strong>` around the reference: the texts are HTML with the reference escaped first. */
-const strong = (text: string) => `<strong>${escape(text)}</strong>`;
+const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 
 const TEXTS: Record<Language, SandboxTexts> = {
   en: {
@@ -142,25 +141,25 @@ export function sandboxPage(
       case 'open':
         return `
 <dl>
-  <dt>${text.order}</dt><dd><bdi>${escape(state.reference)}</bdi></dd>
-  <dt>${text.amount}</dt><dd class="amount">${escape(state.amount)}</dd>
+  <dt>${text.order}</dt><dd><bdi>${escapeHtml(state.reference)}</bdi></dd>
+  <dt>${text.amount}</dt><dd class="amount">${escapeHtml(state.amount)}</dd>
 </dl>
 <div class="actions">
-  <form method="post" action="${escape(state.payAction)}"><button class="pay" type="submit">${text.pay(escape(state.amount))}</button></form>
-  <form method="post" action="${escape(state.cancelAction)}"><button class="cancel" type="submit">${text.cancel}</button></form>
+  <form method="post" action="${escapeHtml(state.payAction)}"><button class="pay" type="submit">${text.pay(escapeHtml(state.amount))}</button></form>
+  <form method="post" action="${escapeHtml(state.cancelAction)}"><button class="cancel" type="submit">${text.cancel}</button></form>
 </div>`;
       case 'paid':
         return `
 <p>${text.paid(state.reference)}</p>
-<a class="link pay" href="${escape(state.returnUrl)}">${text.seeOrder}</a>`;
+<a class="link pay" href="${escapeHtml(state.returnUrl)}">${text.seeOrder}</a>`;
       case 'ended':
         return `
-<p>${text.ended(state.reference, escape(text.reasons[state.reason] ?? state.reason))}</p>
-<a class="link cancel" href="${escape(state.returnUrl)}">${text.back}</a>`;
+<p>${text.ended(state.reference, escapeHtml(text.reasons[state.reason] ?? state.reason))}</p>
+<a class="link cancel" href="${escapeHtml(state.returnUrl)}">${text.back}</a>`;
       case 'unknown':
         return `
 <p>${text.unknown}</p>
-<a class="link cancel" href="${escape(state.returnUrl)}">${text.back}</a>`;
+<a class="link cancel" href="${escapeHtml(state.returnUrl)}">${text.back}</a>`;
     }
   })();
   return `<!doctype html>
@@ -169,12 +168,12 @@ export function sandboxPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(shopName)} — ${text.title}</title>
+<title>${escapeHtml(shopName)} — ${text.title}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escape(shopName)}</h1>
+<h1>${escapeHtml(shopName)}</h1>
 <span class="badge">${text.badge}</span>
 ${body}
 </main>

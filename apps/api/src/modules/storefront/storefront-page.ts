@@ -19,6 +19,7 @@ import { listActiveBanners, listCombos, listItems } from '../catalog/catalog.rep
 import { findPublishedPage } from '../content/content.repository';
 import { findSiteSettings, listMorePages } from '../site/site.repository';
 import { OPEN_GRAPH_IMAGE } from './web-app';
+import { escapeHtml } from '../../platform/escape-html';
 
 /**
  * Issue 14 items 3 and 6: the storefront's index.html, sent for every page address, carries
@@ -48,8 +49,6 @@ interface Head {
   /** The page's first picture, its largest paint on a phone: preloaded at high priority. */
   leadImage?: string | undefined;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

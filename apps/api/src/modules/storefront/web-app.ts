@@ -13,8 +13,9 @@ import { findSiteSettings } from '../site/site.repository';
  */
 
 /** The storefront's colours (apps/web/src/styles/tokens.css): cream page, saffron-red brand. */
-const BACKGROUND = '#FFF8F0';
-const BRAND = '#E4572E';
+export const BRAND_COLOURS = { background: '#FFF8F0', brand: '#E4572E' } as const;
+const BACKGROUND = BRAND_COLOURS.background;
+const BRAND = BRAND_COLOURS.brand;
 
 export const WEB_APP_ICONS = {
   '192.png': { size: 192, maskable: false },

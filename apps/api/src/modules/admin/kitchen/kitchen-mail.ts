@@ -32,6 +32,7 @@ export async function outForDeliveryMails(
       ? [
           {
             to: person.email,
+            language,
             subject: translateMessage('kitchen_mail_subject', language, {
               reference: order.reference,
             }),

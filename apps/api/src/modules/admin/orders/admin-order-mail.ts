@@ -86,6 +86,7 @@ export async function statusChangeMails(
     );
     return {
       to: person.email,
+      language,
       subject: t(`admin_order_mail_subject_${change.to}`, { reference: order.reference }),
       text: paragraphs.join('\n\n'),
     };
