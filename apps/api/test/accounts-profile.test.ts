@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +23,7 @@ import {
   post,
   register,
   registeredUser,
+  storedName,
   type DemoPlaces,
 } from './helpers/accounts';
 import { multipart, picture } from './helpers/uploads';
@@ -36,31 +37,30 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   async function placeNames(language: 'ae') {
-    const [country] = await t.current.db
-      .select({ name: countryTranslations.name })
-      .from(countryTranslations)
-      .where(
-        and(
-          eq(countryTranslations.countryId, places.countryId),
-          eq(countryTranslations.language, language),
-        ),
-      );
-    const [city] = await t.current.db
-      .select({ name: cityTranslations.name })
-      .from(cityTranslations)
-      .where(
-        and(eq(cityTranslations.cityId, places.cityId), eq(cityTranslations.language, language)),
-      );
-    const [company] = await t.current.db
-      .select({ name: companyTranslations.name })
-      .from(companyTranslations)
-      .where(
-        and(
-          eq(companyTranslations.companyId, places.companyId),
-          eq(companyTranslations.language, language),
-        ),
-      );
-    return { country: country?.name, city: city?.name, company: company?.name };
+    const db = t.current.db;
+    return {
+      country: await storedName(
+        db,
+        countryTranslations,
+        countryTranslations.countryId,
+        places.countryId,
+        language,
+      ),
+      city: await storedName(
+        db,
+        cityTranslations,
+        cityTranslations.cityId,
+        places.cityId,
+        language,
+      ),
+      company: await storedName(
+        db,
+        companyTranslations,
+        companyTranslations.companyId,
+        places.companyId,
+        language,
+      ),
+    };
   }
 
   describe('GET /api/profile', () => {

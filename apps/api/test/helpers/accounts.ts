@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { beforeAll, expect } from 'vitest';
@@ -153,27 +154,37 @@ export async function demoPlaces(db: Database): Promise<DemoPlaces> {
   };
 }
 
+/** A translated table's name column, its record column and its language column. */
+type NameTable = PgTable & { name: AnyPgColumn; language: AnyPgColumn };
+
+/** A record's name in `language` as stored (what a test expects the API to answer). */
+export async function storedName(
+  db: Database,
+  table: NameTable,
+  recordColumn: AnyPgColumn,
+  id: number,
+  language: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: sql<string>`${table.name}` })
+    .from(table)
+    .where(and(eq(recordColumn, id), eq(table.language, language)));
+  return row?.name;
+}
+
 /** Where the demo office workers (officePayload) take deliveries, as `language` names it. */
 export async function officeDeliverTo(db: Database, places: DemoPlaces, language: string) {
-  const [building] = await db
-    .select({ name: buildingTranslations.name })
-    .from(buildingTranslations)
-    .where(
-      and(
-        eq(buildingTranslations.buildingId, places.buildingId),
-        eq(buildingTranslations.language, language),
-      ),
-    );
-  const [company] = await db
-    .select({ name: companyTranslations.name })
-    .from(companyTranslations)
-    .where(
-      and(
-        eq(companyTranslations.companyId, places.companyId),
-        eq(companyTranslations.language, language),
-      ),
-    );
-  return { place: building?.name ?? '', company: company?.name ?? null };
+  const [place, company] = await Promise.all([
+    storedName(
+      db,
+      buildingTranslations,
+      buildingTranslations.buildingId,
+      places.buildingId,
+      language,
+    ),
+    storedName(db, companyTranslations, companyTranslations.companyId, places.companyId, language),
+  ]);
+  return { place: place ?? '', company: company ?? null };
 }
 
 /** A valid office worker's registration (spec §3 payload). */
