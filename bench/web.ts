@@ -6,6 +6,7 @@
  *
  *   BENCH_WEB_RUNS   runs per page, the median reported (default 1; 3 steadies the figures)
  *   BENCH_WEB_PAGES  comma-separated paths instead of the default five
+ *   BENCH_WEB_SHIFTS 1 prints, per run, the elements Lighthouse saw shift and their scores
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,7 @@ const pages = (process.env.BENCH_WEB_PAGES ?? '/,/menu,/food-combos,/cart,/about
   .map((page) => page.trim())
   .filter(Boolean);
 const languages = ['en', 'ae'] as const;
+const printShifts = process.env.BENCH_WEB_SHIFTS === '1';
 
 interface Row {
   page: string;
@@ -64,6 +66,7 @@ async function lighthouseRun(port: number, url: string): Promise<Measured> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (printShifts) printLayoutShifts(url, audits['layout-shifts']?.details);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -77,6 +80,21 @@ async function lighthouseRun(port: number, url: string): Promise<Measured> {
     cls: value('cumulative-layout-shift'),
     transferredKb: value('total-byte-weight') / 1024,
   };
+}
+
+/** What moved, to find a CLS's source: Lighthouse's layout-shifts audit, one line per shift. */
+function printLayoutShifts(url: string, details: unknown) {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  process.stdout.write(`\n    shifts on ${url}: ${items.length}\n`);
+  for (const item of items) {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    const score = Number(item.score ?? 0).toFixed(3);
+    process.stdout.write(`      ${score}  ${node?.selector ?? '?'}  ${node?.snippet ?? ''}\n`);
+    const causes = (item.subItems as { items?: Array<{ extra?: { value?: unknown } }> })?.items;
+    for (const cause of causes ?? []) {
+      process.stdout.write(`             cause: ${JSON.stringify(cause.extra?.value ?? cause)}\n`);
+    }
+  }
 }
 
 function printTable(rows: Row[]) {

@@ -46,22 +46,24 @@ export function MenuPage({ itemAction }: MenuPageProps) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const list = products.data;
+  const firstLoad = products.isPending || categories.isPending;
+  const list = firstLoad ? undefined : products.data;
   return (
     <>
       <PageBanner title={t('menu.title')} subtitle={t('menu.intro')} />
       <div className="container section section--tight">
-        {categories.data && categories.data.length > 0 ? (
+        {/* First load: the cards' outlines until the chips and the cards are both here, so
+            neither pushes the other down when it lands (a layout shift, CLS); another page or
+            category: spec §2's overlay over the cards already there. */}
+        {firstLoad ? <CardGridSkeleton cards={8} /> : null}
+        {!firstLoad && categories.data && categories.data.length > 0 ? (
           <CategoryChips categories={categories.data} activeId={categoryId} />
         ) : null}
-        <DietaryFilterBar />
+        {firstLoad ? null : <DietaryFilterBar />}
 
-        {/* First load: the cards' outlines; another page or category: spec §2's overlay over
-            the cards already there. */}
-        {products.isPending ? <CardGridSkeleton cards={8} /> : null}
         {products.isFetching && products.isPlaceholderData ? <LoadingOverlay /> : null}
 
-        {products.isError && !list ? <ErrorState onRetry={() => void products.refetch()} /> : null}
+        {!firstLoad && products.isError && !list ? <ErrorState onRetry={() => void products.refetch()} /> : null}
 
         {list && list.data.length === 0 ? (
           <FilteredEmptyState
