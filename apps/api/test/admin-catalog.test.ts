@@ -20,7 +20,7 @@ import {
   type AdminItemWrite,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { comboCategories, itemCategories, itemTranslations, items } from '../src/db/schema';
+import { comboCategories, combos, itemCategories, itemTranslations, items } from '../src/db/schema';
 import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
 import { adminSession, send as call } from './helpers/admin';
 import {
@@ -699,6 +699,80 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
       });
       const cart = await cartOf(t.current.app, shopper);
       expect(cart.carts[0]).toMatchObject({ unit_price: 4, is_available: true });
+      // Left empty, a step takes exactly its qty, with no extras.
+      expect(detail.steps.map((step) => [step.qty, step.max_qty, step.extra_price])).toEqual([
+        [1, 1, 0],
+        [1, 1, 0],
+      ]);
+    });
+
+    it('sells extra picks in a step up to its maximum, each at the step’s extra price (issue 17 item 4)', async () => {
+      const [mainStep, drinkStep] = comboPayload().steps;
+      if (!mainStep || !drinkStep) throw new Error('payload');
+      const id = okBody(
+        await admin(
+          'POST',
+          adminPaths.combos,
+          comboPayload({ steps: [{ ...mainStep, max_qty: 2, extra_price: 1.25 }, drinkStep] }),
+        ),
+        adminCatalogCreatedResponseSchema,
+      ).responseData.id;
+      const detail = okBody(await admin('GET', adminPaths.combo(id)), adminComboResponseSchema);
+      expect(detail.responseData.steps[0]).toMatchObject({ qty: 1, max_qty: 2, extra_price: 1.25 });
+
+      // Both mains (the second 0.5 in this combo) and a drink: 3.5 + 0.5 + 1.25 for the extra.
+      const shopper = await newShopper(t.current.app, places);
+      const bothMains = [mains.items[0] ?? 0, mains.items[1] ?? 0, drinks.items[0] ?? 0];
+      await addCombo(t.current.app, shopper, { comboId: id, picks: bothMains });
+      const cart = await cartOf(t.current.app, shopper);
+      expect(cart.carts[0]).toMatchObject({ unit_price: 5.25, is_available: true });
+      expect(cart.carts[0]?.picks.filter((pick) => pick.is_extra)).toHaveLength(1);
+
+      // Back to no extras: the line must be chosen again, never repriced silently.
+      const saved = okBody(
+        await admin('PUT', adminPaths.combo(id), {
+          ...comboPayload(),
+          steps: detail.responseData.steps.map((step) => ({
+            id: step.id,
+            category_id: step.category_id,
+            qty: step.qty,
+            max_qty: '',
+            extra_price: 0,
+            translations: step.translations,
+            items: step.items.map((item) => ({ item_id: item.item_id, price: item.price })),
+          })),
+        }),
+        adminComboResponseSchema,
+      );
+      expect(saved.responseData.steps[0]).toMatchObject({ qty: 1, max_qty: 1, extra_price: 0 });
+      const after = await cartOf(t.current.app, shopper);
+      expect(after.carts[0]).toMatchObject({
+        is_available: false,
+        unavailable_reason: 'choose_again',
+      });
+    });
+
+    it('refuses a maximum below the picks a step needs, in the operator’s language, storing nothing', async () => {
+      const [mainStep, drinkStep] = comboPayload().steps;
+      if (!mainStep || !drinkStep) throw new Error('payload');
+      const before = await t.current.db.$count(combos);
+      const body = failBody(
+        await admin('POST', adminPaths.combos, {
+          ...comboPayload({ steps: [mainStep, { ...drinkStep, qty: 2, max_qty: 1 }] }),
+          language: 'ka',
+        }),
+        422,
+      );
+      expect(errorFields(body)).toEqual(['steps.1.max_qty']);
+      expect(body.responseText).toBe(translateMessage('step_max_below_qty', 'ka'));
+      const negative = failBody(
+        await admin('POST', adminPaths.combos, {
+          ...comboPayload({ steps: [{ ...mainStep, max_qty: 2, extra_price: -1 }, drinkStep] }),
+        }),
+        422,
+      );
+      expect(errorFields(negative)).toEqual(['steps.0.extra_price']);
+      expect(await t.current.db.$count(combos)).toBe(before);
     });
 
     it('refuses steps that break the combo rule, naming the field', async () => {

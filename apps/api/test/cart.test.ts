@@ -32,6 +32,7 @@ import {
   officePayload,
   post,
   register,
+  storedName,
   type DemoPlaces,
 } from './helpers/accounts';
 import { cartContents } from './helpers/cart';
@@ -44,6 +45,8 @@ interface ComboStep {
   id: number;
   categoryId: number;
   qty: number;
+  maxQty: number;
+  extraPriceMinor: number;
   offered: { itemId: number; priceMinor: number }[];
 }
 
@@ -85,6 +88,8 @@ async function loadCombos(db: Database): Promise<DemoCombo[]> {
         id: step.id,
         categoryId: step.categoryId,
         qty: step.qty,
+        maxQty: step.maxQty,
+        extraPriceMinor: step.extraPriceMinor,
         offered: offerRows
           .filter((offer) => offer.comboCategoryId === step.id)
           .map(({ itemId, priceMinor }) => ({ itemId, priceMinor })),
@@ -127,6 +132,8 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
   let itemB: { id: number; priceMinor: number };
   /** An item sold to wholesalers by the pack (min_qty > 1). */
   let pack: { id: number; minQty: number };
+  /** A step that sells extras (max_qty > qty, issue 17 item 4), and its combo. */
+  let extras: { combo: DemoCombo; step: ComboStep };
 
   beforeAll(async () => {
     const db = t.current.db;
@@ -135,7 +142,12 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
     const withTwo = all.find((candidate) => candidate.steps.some((step) => step.qty >= 2));
     const twoQtyStep = withTwo?.steps.find((step) => step.qty >= 2);
     const first = all.find((candidate) => candidate.steps.length >= 2);
-    if (!withTwo || !twoQtyStep || !first) throw new Error('the demo shop lacks combos');
+    const withExtras = all.find((candidate) => candidate.steps.some((s) => s.maxQty > s.qty));
+    const extrasStep = withExtras?.steps.find((step) => step.maxQty > step.qty);
+    if (!withTwo || !twoQtyStep || !first || !withExtras || !extrasStep) {
+      throw new Error('the demo shop lacks combos');
+    }
+    extras = { combo: withExtras, step: extrasStep };
     combo = first;
     twoStep = { combo: withTwo, step: twoQtyStep };
     const menu = await db
@@ -208,6 +220,14 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
   }
   const text = (key: Parameters<typeof translateMessage>[0], language: Language = 'en') =>
     translateMessage(key, language);
+  const categoryName = (categoryId: number, language: Language) =>
+    storedName(
+      db(),
+      itemCategoryTranslations,
+      itemCategoryTranslations.categoryId,
+      categoryId,
+      language,
+    );
 
   describe('POST /api/cart-items and POST /api/cart', () => {
     it('counts 0 without any owner or cart, then the number of lines', async () => {
@@ -465,15 +485,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const picks = target.picks.filter(
         (itemId) => !step.offered.some((offer) => offer.itemId === itemId) || itemId === short,
       );
-      const [name] = await db()
-        .select({ name: itemCategoryTranslations.name })
-        .from(itemCategoryTranslations)
-        .where(
-          and(
-            eq(itemCategoryTranslations.categoryId, step.categoryId),
-            eq(itemCategoryTranslations.language, 'fr'),
-          ),
-        );
+      const name = await categoryName(step.categoryId, 'fr');
       const body = failBody(
         await call('/add-to-cart', who, {
           combo_id: target.id,
@@ -485,7 +497,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       expect(body.responseText).toBe(
         translateMessage('info_select_items', 'fr', {
           qty: step.qty,
-          category_name: name?.name ?? '?',
+          category_name: name ?? '?',
         }),
       );
       expect(body.responseText).toContain(String(step.qty));
@@ -532,15 +544,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const step = combo.steps.find((candidate) => candidate.offered.length > candidate.qty);
       if (!step) throw new Error('the demo combo has no step offering more than its qty');
       const extra = step.offered.find((offer) => !combo.picks.includes(offer.itemId));
-      const [name] = await db()
-        .select({ name: itemCategoryTranslations.name })
-        .from(itemCategoryTranslations)
-        .where(
-          and(
-            eq(itemCategoryTranslations.categoryId, step.categoryId),
-            eq(itemCategoryTranslations.language, 'ae'),
-          ),
-        );
+      const name = await categoryName(step.categoryId, 'ae');
       const body = failBody(
         await call('/add-to-cart', who, {
           combo_id: combo.id,
@@ -552,7 +556,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       expect(body.responseText).toBe(
         translateMessage('info_select_at_most', 'ae', {
           qty: step.qty,
-          category_name: name?.name ?? '?',
+          category_name: name ?? '?',
         }),
       );
       expect(await storedCart(who)).toEqual([]);
@@ -582,6 +586,109 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         422,
       );
       expect(body.responseText).toBe(text('combo_unavailable'));
+    });
+  });
+
+  describe('combo steps selling extras (issue 17 item 4)', () => {
+    /** The combo's picks with `count` more in the extras step (items not picked yet). */
+    function withExtraPicks(count: number): number[] {
+      const { combo: target, step } = extras;
+      const more = step.offered
+        .map((offer) => offer.itemId)
+        .filter((id) => !target.picks.includes(id))
+        .slice(0, count);
+      if (more.length < count) throw new Error('the extras step offers too few items');
+      return [...target.picks, ...more];
+    }
+
+    it('answers each step’s max_qty and extra_price with its choices', async () => {
+      const alice = await user();
+      const { combo: target, step } = extras;
+      const body = okBody(
+        await get(app(), `/api/combo-items/${target.id}?language=en`, alice.token),
+        comboItemsResponseSchema,
+      );
+      expect(
+        body.responseData.combo_items.map((c) => [c.id, c.qty, c.max_qty, c.extra_price]),
+      ).toEqual(target.steps.map((s) => [s.id, s.qty, s.maxQty, s.extraPriceMinor / 1000]));
+      expect(step.extraPriceMinor).toBeGreaterThan(0);
+    });
+
+    it('prices each pick beyond qty at its own price plus the step’s extra price', async () => {
+      const who = guest();
+      const { combo: target, step } = extras;
+      const picks = withExtraPicks(step.maxQty - step.qty);
+      await addCombo(who, target, picks);
+      const cart = await cartOf(who);
+      const [line] = cart.carts;
+      const extraCount = step.maxQty - step.qty;
+      const unit = comboUnitMinor(target, picks) + extraCount * step.extraPriceMinor;
+      expect(line).toMatchObject({ unit_price: unit / 1000, is_available: true });
+      const inStep = line?.picks.filter((pick) => pick.combo_category_id === step.id) ?? [];
+      expect(inStep).toHaveLength(step.maxQty);
+      expect(inStep.filter((pick) => pick.is_extra)).toHaveLength(extraCount);
+      // The picks' prices add up to the line: what the order will keep as its snapshot.
+      const picksSum = (line?.picks ?? []).reduce((sum, pick) => sum + pick.price * 1000, 0);
+      expect(Math.round(picksSum) + target.priceMinor).toBe(unit);
+      expect(cart.subtotal).toBe(unit / 1000);
+    });
+
+    it('refuses a pick beyond max_qty on add and on update, naming the maximum, storing nothing', async () => {
+      const who = guest();
+      const { combo: target, step } = extras;
+      const tooMany = withExtraPicks(step.maxQty - step.qty + 1);
+      const name = await categoryName(step.categoryId, 'ka');
+      const refusal = translateMessage('info_select_at_most', 'ka', {
+        qty: step.maxQty,
+        category_name: name ?? '?',
+      });
+      const added = failBody(
+        await call('/add-to-cart', who, {
+          combo_id: target.id,
+          combo_items: tooMany.join(','),
+          language: 'ka',
+        }),
+        422,
+      );
+      expect(added.responseText).toBe(refusal);
+      expect(await storedCart(who)).toEqual([]);
+
+      const { line_id } = await addCombo(who, target);
+      const before = await storedCart(who);
+      const updated = failBody(
+        await call('/update-combo-cart', who, {
+          cart_id: line_id,
+          combo_id: target.id,
+          combo_items: tooMany.join(','),
+          language: 'ka',
+        }),
+        422,
+      );
+      expect(updated.responseText).toBe(refusal);
+      expect(await storedCart(who)).toEqual(before);
+    });
+
+    it('flags a line with extras once the shop lowers the maximum (choose again)', async () => {
+      const who = guest();
+      const { combo: target, step } = extras;
+      await addCombo(who, target, withExtraPicks(1));
+      await db()
+        .update(comboCategories)
+        .set({ maxQty: step.qty })
+        .where(eq(comboCategories.id, step.id));
+      try {
+        const cart = await cartOf(who);
+        expect(cart.carts[0]).toMatchObject({
+          is_available: false,
+          unavailable_reason: 'choose_again',
+        });
+      } finally {
+        await db()
+          .update(comboCategories)
+          .set({ maxQty: step.maxQty })
+          .where(eq(comboCategories.id, step.id));
+      }
+      expect((await cartOf(who)).carts[0]?.is_available).toBe(true);
     });
   });
 
@@ -1018,7 +1125,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       if (!step) throw new Error('the combo has no step');
       await db()
         .update(comboCategories)
-        .set({ qty: step.qty + 1 })
+        .set({ qty: step.qty + 1, maxQty: step.qty + 1 })
         .where(eq(comboCategories.id, step.id));
       try {
         const cart = await cartOf(who);
@@ -1032,7 +1139,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       } finally {
         await db()
           .update(comboCategories)
-          .set({ qty: step.qty })
+          .set({ qty: step.qty, maxQty: step.qty })
           .where(eq(comboCategories.id, step.id));
       }
       const restored = await cartOf(who);
@@ -1047,7 +1154,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const { step } = twoStep;
       await db()
         .update(comboCategories)
-        .set({ qty: step.qty - 1 })
+        .set({ qty: step.qty - 1, maxQty: step.qty - 1 })
         .where(eq(comboCategories.id, step.id));
       try {
         const cart = await cartOf(who);
@@ -1059,7 +1166,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       } finally {
         await db()
           .update(comboCategories)
-          .set({ qty: step.qty })
+          .set({ qty: step.qty, maxQty: step.qty })
           .where(eq(comboCategories.id, step.id));
       }
     });

@@ -88,7 +88,13 @@ describe.each(databaseKinds)('POST /api/checkout on %s', (kind) => {
       if (!step) throw new Error('the combo has no step');
       const [added] = await db()
         .insert(comboCategories)
-        .values({ comboId: combo.comboId, categoryId: step.categoryId, qty: 1, sortOrder: 99 })
+        .values({
+          comboId: combo.comboId,
+          categoryId: step.categoryId,
+          qty: 1,
+          maxQty: 1,
+          sortOrder: 99,
+        })
         .returning({ id: comboCategories.id });
       try {
         const body = failBody(await checkoutCall(app(), shopper), 422);

@@ -150,10 +150,18 @@ export const comboCategories = pgTable(
       .references(() => itemCategories.id),
     /** Required number of picks (spec §5 combo rule). */
     qty: integer('qty').notNull().default(1),
+    /**
+     * Issue 17 item 4: the most picks the step takes; `qty` unless the shop allows extras, each
+     * charged `extra_price_minor` on top of the pick's own per-combo price.
+     */
+    maxQty: integer('max_qty').notNull(),
+    extraPriceMinor: integer('extra_price_minor').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('combo_categories_qty_positive', sql`${t.qty} >= 1`),
+    check('combo_categories_max_qty', sql`${t.maxQty} >= ${t.qty}`),
+    check('combo_categories_extra_price', sql`${t.extraPriceMinor} >= 0`),
     index('combo_categories_combo_idx').on(t.comboId),
   ],
 );

@@ -101,6 +101,8 @@ export const comboItems: ComboItemsData = {
       category_name: 'Mains',
       title: 'Choose your main',
       qty: 1,
+      max_qty: 1,
+      extra_price: 0,
       items: [
         {
           id: 11,
@@ -128,6 +130,8 @@ export const comboItems: ComboItemsData = {
       category_name: 'Sides',
       title: 'Choose your sides',
       qty: 2,
+      max_qty: 2,
+      extra_price: 0,
       items: [
         {
           id: 21,

@@ -134,7 +134,11 @@ export const comboPickSchema = z.object({
   category_title: z.string(),
   item_id: z.number(),
   item_name: z.string(),
+  /** What this pick adds to the combo's price: its per-combo price, plus the step's
+   * `extra_price` when it is a pick beyond the step's `qty` (issue 17 item 4). */
   price: z.number(),
+  /** A pick beyond the step's required `qty`, charged `extra_price` (issue 17 item 4). */
+  is_extra: z.boolean().optional(),
 });
 
 /** Spec §3 cart line, plus the prices the server computed (never the client). */
@@ -207,7 +211,12 @@ export const comboCategoryWithItemsSchema = z.object({
   category_id: z.number(),
   category_name: z.string(),
   title: z.string(),
+  /** Spec §3: the picks the step needs. */
   qty: z.number().int(),
+  /** Issue 17 item 4: the most picks the step takes (`qty` unless the shop allows extras). */
+  max_qty: z.number().int(),
+  /** Issue 17 item 4: what each pick beyond `qty` adds to the combo's price. */
+  extra_price: z.number(),
   items: z.array(comboChoiceSchema),
 });
 export type ComboCategoryWithItems = z.infer<typeof comboCategoryWithItemsSchema>;

@@ -139,6 +139,8 @@ export function buildSeedRows() {
         comboId: id,
         categoryId: categoryId(step.category),
         qty: step.qty,
+        maxQty: step.maxQty ?? step.qty,
+        extraPriceMinor: step.extraPriceMinor ?? 0,
         sortOrder: (stepIndex + 1) * 10,
       });
       comboCategoryTranslations.push(

@@ -4,6 +4,7 @@ import type {
   CartLineRow,
   CartPickRow,
   ComboChoiceRow,
+  ComboStepQuantity,
   ComboHeaderRow,
   PricingSettingsRow,
 } from './cart.repository';
@@ -14,11 +15,33 @@ import { comboUnitPriceMinor, type CartFigures } from './pricing';
 /** A cart line with its server-computed unit price (minor units) and whether it can be ordered. */
 export interface PricedCartLine {
   row: CartLineRow;
-  picks: CartPickRow[];
+  /** The picks with what each adds to the combo's price (an extra's includes its step's charge). */
+  picks: PricedPick[];
   unitPriceMinor: number;
   isAvailable: boolean;
   /** Why it cannot be ordered (cart schema `unavailable_reason`); null when it can. */
   unavailableReason: 'off_menu' | 'choose_again' | null;
+}
+
+export interface PricedPick extends CartPickRow {
+  /** A pick beyond its step's `qty`, charged the step's extra price (issue 17 item 4). */
+  isExtra: boolean;
+}
+
+/**
+ * Issue 17 item 4: in each step, the picks beyond its `qty` (the last ones in the step's order:
+ * which ones does not change the sum) add the step's extra price to their own.
+ */
+function priceExtras(picks: readonly CartPickRow[], steps: readonly ComboStepQuantity[]) {
+  const seen = new Map<number, number>();
+  return picks.map((pick): PricedPick => {
+    const step = steps.find((candidate) => candidate.comboCategoryId === pick.comboCategoryId);
+    const position = (seen.get(pick.comboCategoryId) ?? 0) + 1;
+    seen.set(pick.comboCategoryId, position);
+    const isExtra = step !== undefined && position > step.qty;
+    if (!isExtra || pick.priceMinor === null) return { ...pick, isExtra };
+    return { ...pick, isExtra, priceMinor: pick.priceMinor + step.extraPriceMinor };
+  });
 }
 
 /**
@@ -37,20 +60,20 @@ export function priceLines(rows: CartLineRow[]): PricedCartLine[] {
         unavailableReason: isAvailable ? null : 'off_menu',
       };
     }
-    const linePicks = row.picks;
+    const steps = row.comboSteps ?? [];
+    const linePicks = priceExtras(row.picks, steps);
     const comboOffered = row.comboIsAvailable === true;
     const choicesFit =
       // A pick the combo no longer offers (no per-combo price), an item taken off the menu, or a
-      // step without exactly its qty of picks (an operator added a step, changed a qty or removed
-      // a step the line had picked in, admin-catalog deleteSteps; or a line saved before steps
-      // had an upper limit) makes the line unorderable until it is edited: the cart says so
-      // instead of charging a different combo.
+      // step without its qty of picks or with more than its maximum (an operator added a step,
+      // changed a qty or maximum or removed a step the line had picked in, admin-catalog
+      // deleteSteps; or a line saved before steps had an upper limit) makes the line
+      // unorderable until it is edited: the cart says so instead of charging a different combo.
       linePicks.every((pick) => pick.isAvailable && pick.priceMinor !== null) &&
-      (row.comboSteps ?? []).every(
-        (step) =>
-          linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId).length ===
-          step.qty,
-      );
+      steps.every((step) => {
+        const inStep = linePicks.filter((pick) => pick.comboCategoryId === step.comboCategoryId);
+        return inStep.length >= step.qty && inStep.length <= step.maxQty;
+      });
     return {
       row,
       picks: linePicks,
@@ -98,6 +121,7 @@ function toCartLine(line: PricedCartLine, currency: string): CartLine {
       item_id: pick.itemId,
       item_name: pick.itemName ?? '',
       price: money(pick.priceMinor ?? 0),
+      is_extra: pick.isExtra,
     })),
     unit_price: money(line.unitPriceMinor),
     line_total: money(line.unitPriceMinor * row.quantity),
@@ -142,6 +166,8 @@ export function toComboCategories(
         category_name: row.categoryName ?? '',
         title: row.title ?? '',
         qty: row.qty,
+        max_qty: row.maxQty,
+        extra_price: toMajor(row.extraPriceMinor, currency),
         items: [],
       };
       categories.set(row.comboCategoryId, category);

@@ -353,6 +353,9 @@ export interface ComboChoiceRow {
   comboCategoryId: number;
   categoryId: number;
   qty: number;
+  /** Issue 17 item 4: the most picks, and what each beyond `qty` adds. */
+  maxQty: number;
+  extraPriceMinor: number;
   title: string | null;
   categoryName: string | null;
   /** Null for a combo category that offers nothing (yet). */
@@ -382,6 +385,8 @@ export async function listComboChoices(
       comboCategoryId: comboCategories.id,
       categoryId: comboCategories.categoryId,
       qty: comboCategories.qty,
+      maxQty: comboCategories.maxQty,
+      extraPriceMinor: comboCategories.extraPriceMinor,
       title: stepText.text<string | null>('title'),
       categoryName: categoryText.text<string | null>('name'),
       itemId: items.id,
@@ -648,6 +653,9 @@ export interface CartLineRow {
 export interface ComboStepQuantity {
   comboCategoryId: number;
   qty: number;
+  /** Issue 17 item 4: the most picks, and what each pick beyond `qty` adds. */
+  maxQty: number;
+  extraPriceMinor: number;
 }
 
 /**
@@ -707,7 +715,8 @@ export async function listCartLines(
       comboImage: combos.image,
       comboIsAvailable: combos.isAvailable,
       comboSteps: sql<ComboStepQuantity[] | null>`(
-        select json_agg(json_build_object('comboCategoryId', ${comboCategories.id}, 'qty', ${comboCategories.qty}))
+        select json_agg(json_build_object('comboCategoryId', ${comboCategories.id}, 'qty', ${comboCategories.qty},
+               'maxQty', ${comboCategories.maxQty}, 'extraPriceMinor', ${comboCategories.extraPriceMinor}))
           from ${comboCategories}
          where ${comboCategories.comboId} = ${cartLines.comboId})`,
       picks: sql<StoredPick[] | null>`case when ${cartLines.comboId} is null then null else (

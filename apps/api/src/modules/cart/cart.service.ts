@@ -115,8 +115,8 @@ export async function addItemToCart(
 }
 
 /**
- * The picks of `comboId` checked against spec §5 (each category at least `qty` picks, only its
- * own items, none taken off the menu) and attributed to their categories.
+ * The picks of `comboId` checked against spec §5 (each category at least `qty` picks and at most
+ * `max_qty`, only its own items, none taken off the menu) and attributed to their categories.
  */
 async function checkPicks(
   db: Executor,
@@ -135,6 +135,7 @@ async function checkPicks(
       offer = {
         comboCategoryId: row.comboCategoryId,
         qty: row.qty,
+        maxQty: row.maxQty,
         // The message reads "…for the category: {{category_name}}", as the combo modal says it.
         name: row.categoryName || row.title || '',
         items: new Map(),
@@ -158,7 +159,7 @@ async function checkPicks(
       });
     case 'too_many':
       throw new CartRuleError('info_select_at_most', {
-        qty: problem.qty,
+        qty: problem.maxQty,
         category_name: problem.categoryName,
       });
   }

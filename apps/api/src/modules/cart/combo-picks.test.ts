@@ -6,10 +6,12 @@ function offer(
   qty: number,
   itemIds: number[],
   unavailable: number[] = [],
+  maxQty = qty,
 ): ComboCategoryOffer {
   return {
     comboCategoryId,
     qty,
+    maxQty,
     name: `category ${comboCategoryId}`,
     items: new Map(itemIds.map((id) => [id, { isAvailable: !unavailable.includes(id) }])),
   };
@@ -55,11 +57,11 @@ describe('attributePicks (spec §5 combo rule)', () => {
     // Issue 17: a "Choose 1" step that took six mains gave five away.
     expect(attributePicks(combo, [10, 11, 20, 21])).toEqual({
       ok: false,
-      problem: { kind: 'too_many', qty: 1, categoryName: 'category 1' },
+      problem: { kind: 'too_many', maxQty: 1, categoryName: 'category 1' },
     });
     expect(attributePicks(combo, [10, 20, 21, 22])).toEqual({
       ok: false,
-      problem: { kind: 'too_many', qty: 2, categoryName: 'category 2' },
+      problem: { kind: 'too_many', maxQty: 2, categoryName: 'category 2' },
     });
   });
 
@@ -74,7 +76,7 @@ describe('attributePicks (spec §5 combo rule)', () => {
     });
     expect(attributePicks(shared, [6, 5, 7])).toMatchObject({
       ok: false,
-      problem: { kind: 'too_many', qty: 1 },
+      problem: { kind: 'too_many', maxQty: 1 },
     });
   });
 
@@ -86,6 +88,32 @@ describe('attributePicks (spec §5 combo rule)', () => {
       ok: true,
       picks: [
         { comboCategoryId: 1, itemId: 6 },
+        { comboCategoryId: 2, itemId: 5 },
+      ],
+    });
+  });
+
+  it('takes extras up to a step’s maximum, required places first (issue 17 item 4)', () => {
+    // Sides: choose 1, up to 3; drink: choose 1.
+    const extras = [offer(1, 1, [10, 11, 12, 13], [], 3), offer(2, 1, [20, 21])];
+    expect(attributePicks(extras, [10, 11, 12, 20])).toMatchObject({ ok: true });
+    expect(attributePicks(extras, [10, 11, 12, 13, 20])).toEqual({
+      ok: false,
+      problem: { kind: 'too_many', maxQty: 3, categoryName: 'category 1' },
+    });
+    // Extras never stand in for a required pick elsewhere.
+    expect(attributePicks(extras, [10, 11, 12])).toEqual({
+      ok: false,
+      problem: { kind: 'too_few', qty: 1, categoryName: 'category 2' },
+    });
+    // 5 is offered by both steps: as an extra of the first it would leave the second short, so
+    // it fills the second's required place.
+    const shared = [offer(1, 1, [5, 6, 7], [], 3), offer(2, 1, [5, 8])];
+    expect(attributePicks(shared, [6, 7, 5])).toEqual({
+      ok: true,
+      picks: [
+        { comboCategoryId: 1, itemId: 6 },
+        { comboCategoryId: 1, itemId: 7 },
         { comboCategoryId: 2, itemId: 5 },
       ],
     });

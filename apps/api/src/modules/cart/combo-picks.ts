@@ -2,13 +2,16 @@ import type { ComboPick } from './cart.repository';
 
 /**
  * Spec §5 / DESIGN §5 combo rule: each combo category needs at least `qty` picks, only from its
- * own items; and a step reading "choose {qty}" takes no more than `qty` (issue 17: a "Choose 1"
- * step that took six mains gave five away at the combo's price). Pure: the caller reads the combo's categories and turns a problem into an answer.
+ * own items; and a step takes no more than its `maxQty` (issue 17: a "Choose 1" step that took
+ * six mains gave five away at the combo's price; item 4: `qty` unless the shop sells extras).
+ * Pure: the caller reads the combo's categories and turns a problem into an answer.
  */
 
 export interface ComboCategoryOffer {
   comboCategoryId: number;
   qty: number;
+  /** The most picks the step takes (>= qty); those beyond `qty` are priced extras. */
+  maxQty: number;
   /** What the `info_select_items` message calls the category, in the caller's language. */
   name: string;
   /** Offered item id → whether it can be ordered now. */
@@ -19,7 +22,7 @@ export type PickProblem =
   | { kind: 'not_offered'; itemId: number }
   | { kind: 'unavailable'; itemId: number }
   | { kind: 'too_few'; qty: number; categoryName: string }
-  | { kind: 'too_many'; qty: number; categoryName: string };
+  | { kind: 'too_many'; maxQty: number; categoryName: string };
 
 export type PickResult = { ok: true; picks: ComboPick[] } | { ok: false; problem: PickProblem };
 
@@ -28,7 +31,9 @@ export type PickResult = { ok: true; picks: ComboPick[] } | { ok: false; problem
  * categories. The ids do not say which category they were ticked in, and one item may be offered
  * by two categories of a combo; so the required places are filled by a maximum matching (a pick
  * moves to another category that offers it when that frees a place), which finds an attribution
- * whenever one exists. A pick left without a place is one too many for the steps offering it.
+ * whenever one exists. The required places (`qty`) are filled first, then the extra ones (up to
+ * `maxQty`): augmenting never takes a pick out of a category, so filling extras cannot undo a
+ * required place. A pick left without a place is one too many for the steps offering it.
  */
 export function attributePicks(
   categories: readonly ComboCategoryOffer[],
@@ -46,20 +51,25 @@ export function attributePicks(
     offering.set(itemId, indexes);
   }
 
-  // Kuhn's augmenting paths over categories with `qty` places each.
+  // Kuhn's augmenting paths over categories with `places(category)` places each.
   const placed: number[][] = categories.map(() => []);
-  const place = (itemId: number, visited: Set<number>): boolean => {
+  const place = (
+    itemId: number,
+    places: (category: ComboCategoryOffer) => number,
+    visited: Set<number>,
+  ): boolean => {
     for (const index of offering.get(itemId) ?? []) {
       if (visited.has(index)) continue;
       visited.add(index);
+      const category = categories[index];
       const taken = placed[index] ?? [];
-      if (taken.length < (categories[index]?.qty ?? 0)) {
+      if (category && taken.length < places(category)) {
         taken.push(itemId);
         return true;
       }
       for (let slot = 0; slot < taken.length; slot++) {
         const other = taken[slot];
-        if (other !== undefined && place(other, visited)) {
+        if (other !== undefined && place(other, places, visited)) {
           taken[slot] = itemId;
           return true;
         }
@@ -67,10 +77,13 @@ export function attributePicks(
     }
     return false;
   };
+  const required = picks.filter((itemId) => !place(itemId, (c) => c.qty, new Set()));
   // The first step a pick found full; reported after a short step, as the combo modal does.
   let full: ComboCategoryOffer | undefined;
-  for (const itemId of picks) {
-    if (!place(itemId, new Set())) full ??= categories[offering.get(itemId)?.[0] ?? -1];
+  for (const itemId of required) {
+    if (!place(itemId, (c) => c.maxQty, new Set())) {
+      full ??= categories[offering.get(itemId)?.[0] ?? -1];
+    }
   }
 
   const short = categories.findIndex((category, index) => {
@@ -84,7 +97,10 @@ export function attributePicks(
     };
   }
   if (full) {
-    return { ok: false, problem: { kind: 'too_many', qty: full.qty, categoryName: full.name } };
+    return {
+      ok: false,
+      problem: { kind: 'too_many', maxQty: full.maxQty, categoryName: full.name },
+    };
   }
   return {
     ok: true,

@@ -242,19 +242,39 @@ export const adminComboStepItemSchema = z.object({
  * A step: "choose {qty} from {category}" (spec §3). `id` names an existing step to keep (so the
  * picks customers made in it stay in their carts); a step without id is new.
  */
-export const adminComboStepSchema = z.object({
-  id: idSchema.optional(),
-  category_id: idSchema,
-  qty: z.coerce
-    .number({ message: 'step_qty_range' })
-    .int('step_qty_range')
-    .min(1, 'step_qty_range')
-    .max(CATALOG_LIMITS.stepQty, 'step_qty_range'),
-  translations: stepTexts,
-  items: z
-    .array(adminComboStepItemSchema, { message: 'invalid_value' })
-    .max(CATALOG_LIMITS.stepItems, 'invalid_value'),
-});
+export const adminComboStepSchema = z
+  .object({
+    id: idSchema.optional(),
+    category_id: idSchema,
+    qty: z.coerce
+      .number({ message: 'step_qty_range' })
+      .int('step_qty_range')
+      .min(1, 'step_qty_range')
+      .max(CATALOG_LIMITS.stepQty, 'step_qty_range'),
+    /**
+     * Issue 17 item 4: the most picks the step takes; left empty, exactly `qty` (a "Choose 1" step
+     * takes one). More lets a customer add extras, each charged `extra_price`.
+     */
+    max_qty: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ message: 'step_qty_range' })
+        .int('step_qty_range')
+        .min(1, 'step_qty_range')
+        .max(CATALOG_LIMITS.stepQty, 'step_qty_range')
+        .optional(),
+    ),
+    extra_price: adminMoneySchema.default(0),
+    translations: stepTexts,
+    items: z
+      .array(adminComboStepItemSchema, { message: 'invalid_value' })
+      .max(CATALOG_LIMITS.stepItems, 'invalid_value'),
+  })
+  .superRefine((step, context) => {
+    if (step.max_qty !== undefined && step.max_qty < step.qty) {
+      context.addIssue({ code: 'custom', path: ['max_qty'], message: 'step_max_below_qty' });
+    }
+  });
 export type AdminComboStep = z.input<typeof adminComboStepSchema>;
 
 /** POST /admin/combos and PUT /admin/combos/{id}. Server checks items against categories. */
@@ -305,6 +325,8 @@ export const adminComboStepDetailSchema = z.object({
   category_id: z.number(),
   category_name: z.string(),
   qty: z.number().int(),
+  max_qty: z.number().int(),
+  extra_price: z.number(),
   translations: stepTexts,
   items: z.array(
     z.object({

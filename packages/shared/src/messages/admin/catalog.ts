@@ -8,6 +8,7 @@ const en = {
   combo_needs_steps: 'A combo needs at least one step to choose from.',
   item_not_in_category: 'This item does not belong to the step’s category.',
   step_too_few_items: 'This step must offer at least {{qty}} item(s).',
+  step_max_below_qty: 'Allow at least as many items as the customer must choose.',
   step_not_in_combo: 'This step does not belong to this combo.',
   item_in_combos:
     'This item is offered in a combo. Remove it from the combo first, or make it unavailable instead.',
@@ -26,6 +27,7 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     combo_needs_steps: 'Un menu a besoin d’au moins une étape de choix.',
     item_not_in_category: 'Cet article n’appartient pas à la catégorie de l’étape.',
     step_too_few_items: 'Cette étape doit proposer au moins {{qty}} article(s).',
+    step_max_below_qty: 'Autorisez au moins autant d’articles que le client doit en choisir.',
     step_not_in_combo: 'Cette étape n’appartient pas à ce menu.',
     item_in_combos:
       'Cet article est proposé dans un menu. Retirez-le d’abord du menu, ou rendez-le plutôt indisponible.',
@@ -43,6 +45,7 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     combo_needs_steps: 'Ein Menü braucht mindestens einen Auswahlschritt.',
     item_not_in_category: 'Dieser Artikel gehört nicht zur Kategorie des Schritts.',
     step_too_few_items: 'Dieser Schritt muss mindestens {{qty}} Artikel anbieten.',
+    step_max_below_qty: 'Erlauben Sie mindestens so viele Artikel, wie der Kunde wählen muss.',
     step_not_in_combo: 'Dieser Schritt gehört nicht zu diesem Menü.',
     item_in_combos:
       'Dieser Artikel wird in einem Menü angeboten. Entfernen Sie ihn zuerst aus dem Menü oder machen Sie ihn stattdessen nicht verfügbar.',
@@ -61,6 +64,7 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     combo_needs_steps: 'تحتاج الوجبة المجمّعة إلى خطوة اختيار واحدة على الأقل.',
     item_not_in_category: 'هذا الصنف لا ينتمي إلى فئة هذه الخطوة.',
     step_too_few_items: 'يجب أن تعرض هذه الخطوة {{qty}} صنفًا على الأقل.',
+    step_max_below_qty: 'اسمح بعدد من الأصناف لا يقل عمّا يجب على العميل اختياره.',
     step_not_in_combo: 'هذه الخطوة لا تنتمي إلى هذه الوجبة المجمّعة.',
     item_in_combos:
       'هذا الصنف معروض ضمن وجبة مجمّعة. أزله من الوجبة أولًا، أو اجعله غير متاح بدلًا من ذلك.',
@@ -78,6 +82,7 @@ export const adminCatalogMessages: DomainMessages<typeof en> = {
     combo_needs_steps: 'კომბოს სჭირდება არჩევის ერთი ნაბიჯი მაინც.',
     item_not_in_category: 'ეს პროდუქტი არ ეკუთვნის ნაბიჯის კატეგორიას.',
     step_too_few_items: 'ამ ნაბიჯმა უნდა შესთავაზოს მინიმუმ {{qty}} პროდუქტი.',
+    step_max_below_qty: 'დაუშვით მინიმუმ იმდენი პროდუქტი, რამდენიც მომხმარებელმა უნდა აირჩიოს.',
     step_not_in_combo: 'ეს ნაბიჯი ამ კომბოს არ ეკუთვნის.',
     item_in_combos:
       'ეს პროდუქტი კომბოშია შეთავაზებული. ჯერ კომბოდან ამოიღეთ, ან სანაცვლოდ გახადეთ მიუწვდომელი.',

@@ -291,6 +291,9 @@ export const combos: readonly ComboSeed[] = [
       {
         category: 'sides',
         qty: 2,
+        // A third side for the hungry, BHD 0.500 (issue 17 item 4).
+        maxQty: 3,
+        extraPriceMinor: 500,
         title: pickTwoSides,
         choices: [
           { item: 'hummus' },

@@ -42,6 +42,9 @@ export interface ComboChoiceSeed {
 export interface ComboStepSeed {
   category: string;
   qty: number;
+  /** Issue 17 item 4: the most picks (default `qty`); each beyond `qty` costs `extraPriceMinor`. */
+  maxQty?: number;
+  extraPriceMinor?: number;
   title: Text;
   choices: readonly ComboChoiceSeed[];
 }

@@ -510,6 +510,8 @@ export async function comboSteps(db: Executor, language: Language, comboId: numb
       categoryId: comboCategories.categoryId,
       categoryName,
       qty: comboCategories.qty,
+      maxQty: comboCategories.maxQty,
+      extraPriceMinor: comboCategories.extraPriceMinor,
     })
     .from(comboCategories)
     .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
@@ -609,6 +611,8 @@ export async function comboStepIds(db: Executor, comboId: number): Promise<numbe
 export interface StepValues {
   categoryId: number;
   qty: number;
+  maxQty: number;
+  extraPriceMinor: number;
   sortOrder: number;
   titles: { language: Language; title: string }[];
   items: { itemId: number; priceMinor: number }[];
@@ -621,7 +625,13 @@ export async function saveStep(
   id: number | undefined,
   step: StepValues,
 ): Promise<number> {
-  const values = { categoryId: step.categoryId, qty: step.qty, sortOrder: step.sortOrder };
+  const values = {
+    categoryId: step.categoryId,
+    qty: step.qty,
+    maxQty: step.maxQty,
+    extraPriceMinor: step.extraPriceMinor,
+    sortOrder: step.sortOrder,
+  };
   let stepId = id;
   if (stepId === undefined) {
     const [row] = await db

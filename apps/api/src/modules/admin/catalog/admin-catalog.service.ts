@@ -367,6 +367,8 @@ export async function comboDetail(
       category_id: step.categoryId,
       category_name: step.categoryName ?? '',
       qty: step.qty,
+      max_qty: step.maxQty,
+      extra_price: toMajor(step.extraPriceMinor, currency),
       translations: textsOf(
         titles.filter((title) => title.stepId === step.id),
         ['title'] as const,
@@ -441,6 +443,9 @@ async function writeSteps(
     await saveStep(tx, comboId, step.id, {
       categoryId: step.category_id,
       qty: step.qty,
+      // Issue 17 item 4: left empty, a step takes exactly its qty.
+      maxQty: step.max_qty ?? step.qty,
+      extraPriceMinor: toMinor(step.extra_price, currency),
       sortOrder: index,
       titles: translationRows(step.translations, ['title'] as const),
       items: step.items.map((item) => ({

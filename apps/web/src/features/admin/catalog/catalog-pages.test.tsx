@@ -77,6 +77,8 @@ const combo: AdminComboDetail = {
       category_id: 1,
       category_name: 'Mains',
       qty: 1,
+      max_qty: 1,
+      extra_price: 0,
       translations: { en: { title: 'Choose your main' } },
       items: [{ item_id: 1, item_name: 'Machboos', price: 0, is_available: true }],
     },
@@ -237,6 +239,95 @@ describe('Back office catalog (issue 7 item 3)', () => {
         selector: '.catalog-error',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('a step’s most items allowed and price of each extra: shown as stored, sent, a server refusal under its field (issue 17 item 4)', async () => {
+    const withExtras: AdminComboDetail = {
+      ...combo,
+      steps: [{ ...combo.steps[0]!, max_qty: 3, extra_price: 0.5 }],
+    };
+    const { calls } = await open('/admin/catalog/combos/5', {
+      'GET /api/admin/combos/5': () => ok(withExtras),
+      'GET /api/admin/items': () => ok(pageOf([itemRow(1, 'Machboos')])),
+      'PUT /api/admin/combos/5': () =>
+        fail(422, 'Allow at least as many items as the customer must choose.', {
+          responseData: {
+            errors: [
+              {
+                field: 'steps.0.max_qty',
+                message: 'Allow at least as many items as the customer must choose.',
+              },
+            ],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lunch' });
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    const most = within(step).getByLabelText<HTMLInputElement>('Most items allowed');
+    const extraPrice = within(step).getByLabelText<HTMLInputElement>('Price of each extra item');
+    expect(most.value).toBe('3');
+    expect(extraPrice.value).toBe('0.5');
+    expect(most).toHaveAccessibleDescription(
+      'Left empty, the same as “Items to choose”. More lets customers add extras.',
+    );
+
+    await user.clear(most);
+    await user.type(most, '4');
+    await user.clear(extraPrice);
+    await user.type(extraPrice, '0.75');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/admin/combos/5')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/api/admin/combos/5')[0]!.body).toMatchObject({
+      steps: [{ id: 31, qty: 1, max_qty: 4, extra_price: 0.75 }],
+    });
+    await waitFor(() =>
+      expect(most).toHaveAccessibleDescription(
+        /^Allow at least as many items as the customer must choose\./,
+      ),
+    );
+    expect(most).toBeInvalid();
+  });
+
+  it('a step allowing fewer items than it asks for is refused before sending; empty means the same (issue 17 item 4)', async () => {
+    const { calls } = await open('/admin/catalog/combos/5', {
+      'GET /api/admin/combos/5': () => ok(combo),
+      'GET /api/admin/items': () => ok(pageOf([itemRow(1, 'Machboos')])),
+      'PUT /api/admin/combos/5': () => ok(null, { responseText: 'Saved.' }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lunch' });
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    await within(step).findByRole('checkbox', { name: /Machboos/ });
+    const most = within(step).getByLabelText<HTMLInputElement>('Most items allowed');
+    // A stored step without extras (max_qty equal to qty) shows the field empty.
+    expect(most.value).toBe('');
+    expect(within(step).getByLabelText<HTMLInputElement>('Price of each extra item').value).toBe(
+      '0',
+    );
+
+    await user.clear(within(step).getByLabelText('Items to choose'));
+    await user.type(within(step).getByLabelText('Items to choose'), '2');
+    await user.type(most, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(most).toHaveAccessibleDescription(
+        /^Allow at least as many items as the customer must choose\./,
+      ),
+    );
+    expect(callsTo(calls, 'PUT', '/api/admin/combos/5')).toHaveLength(0);
+
+    await user.clear(most);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/admin/combos/5')).toHaveLength(1));
+    const [sent] = (
+      callsTo(calls, 'PUT', '/api/admin/combos/5')[0]!.body as {
+        steps: Record<string, unknown>[];
+      }
+    ).steps;
+    expect(sent).toMatchObject({ qty: 2, extra_price: 0 });
+    expect(sent).not.toHaveProperty('max_qty');
   });
 
   it('removing a combo step asks first; "Keep the step" keeps it (issue 17 item 11)', async () => {

@@ -81,6 +81,11 @@ const en = {
       move_up: 'Move step {{n}} up',
       move_down: 'Move step {{n}} down',
       qty: 'Items to choose',
+      max_qty: 'Most items allowed',
+      max_qty_hint: 'Left empty, the same as “Items to choose”. More lets customers add extras.',
+      extra_price: 'Price of each extra item',
+      extra_price_hint:
+        'In {{currency}}, added for each item beyond “Items to choose”, on top of its own price.',
       step_title: 'Step title',
       step_texts: 'Title shown to customers',
       offered: 'Items offered',
@@ -183,6 +188,12 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         move_up: 'Monter l’étape {{n}}',
         move_down: 'Descendre l’étape {{n}}',
         qty: 'Articles à choisir',
+        max_qty: 'Nombre maximal d’articles',
+        max_qty_hint:
+          'Vide, identique à « Articles à choisir ». Au-delà, les clients peuvent ajouter des suppléments.',
+        extra_price: 'Prix de chaque article supplémentaire',
+        extra_price_hint:
+          'En {{currency}}, ajouté pour chaque article au-delà de « Articles à choisir », en plus de son propre prix.',
         step_title: 'Titre de l’étape',
         step_texts: 'Titre affiché aux clients',
         offered: 'Articles proposés',
@@ -279,6 +290,12 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         move_up: 'Schritt {{n}} nach oben',
         move_down: 'Schritt {{n}} nach unten',
         qty: 'Zu wählende Artikel',
+        max_qty: 'Höchstens erlaubte Artikel',
+        max_qty_hint:
+          'Leer: so viele wie „Zu wählende Artikel“. Mehr erlaubt Kunden zusätzliche Artikel.',
+        extra_price: 'Preis jedes zusätzlichen Artikels',
+        extra_price_hint:
+          'In {{currency}}, für jeden Artikel über „Zu wählende Artikel“ hinaus, zusätzlich zu seinem eigenen Preis.',
         step_title: 'Titel des Schritts',
         step_texts: 'Titel für Kunden',
         offered: 'Angebotene Artikel',
@@ -374,6 +391,12 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         move_up: 'نقل الخطوة {{n}} للأعلى',
         move_down: 'نقل الخطوة {{n}} للأسفل',
         qty: 'عدد الأصناف المطلوب اختيارها',
+        max_qty: 'أقصى عدد مسموح من الأصناف',
+        max_qty_hint:
+          'إذا تُرك فارغًا فهو مساوٍ لعدد الأصناف المطلوب اختيارها. عدد أكبر يتيح للعملاء إضافة أصناف إضافية.',
+        extra_price: 'سعر كل صنف إضافي',
+        extra_price_hint:
+          'بعملة {{currency}}، يُضاف عن كل صنف يتجاوز عدد الأصناف المطلوب اختيارها، فوق سعره الخاص.',
         step_title: 'عنوان الخطوة',
         step_texts: 'العنوان الظاهر للعملاء',
         offered: 'الأصناف المعروضة',
@@ -469,6 +492,12 @@ export const adminCatalogTexts: AdminTexts<AdminCatalogTexts> = {
         move_up: 'ნაბიჯი {{n}} — ზემოთ',
         move_down: 'ნაბიჯი {{n}} — ქვემოთ',
         qty: 'ასარჩევი პროდუქტები',
+        max_qty: 'დასაშვები პროდუქტების მაქსიმუმი',
+        max_qty_hint:
+          'ცარიელი ნიშნავს იმდენს, რამდენიც ასარჩევი პროდუქტებია. მეტი მომხმარებლებს დამატებითი პროდუქტების არჩევის საშუალებას აძლევს.',
+        extra_price: 'თითო დამატებითი პროდუქტის ფასი',
+        extra_price_hint:
+          '{{currency}}-ში; ემატება ყოველ პროდუქტზე, რომელიც ასარჩევ რაოდენობას აღემატება, მისი საკუთარი ფასის გარდა.',
         step_title: 'ნაბიჯის სათაური',
         step_texts: 'მომხმარებლისთვის ნაჩვენები სათაური',
         offered: 'შეთავაზებული პროდუქტები',

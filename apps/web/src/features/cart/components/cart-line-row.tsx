@@ -6,6 +6,7 @@ import { EyeIcon, PencilIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/toast';
 import { VegMarker } from '../../../ui/veg-marker';
 import { useUpdateCart } from '../api/update-cart';
+import { useComboPickName } from '../hooks/combo-pick-name';
 import { minimumQuantity } from '../hooks/item-quantity';
 import { useComboModal } from './combo-modal-context';
 import { QuantityStepper } from './quantity-stepper';
@@ -30,6 +31,7 @@ export function CartLineRow({
   const { user } = useSession();
   const { openLine } = useComboModal();
   const update = useUpdateCart();
+  const pickName = useComboPickName();
   const isCombo = line.is_combo === 1 && line.combo !== null;
   const name = isCombo ? line.combo?.title : line.product?.item_name;
   const image = (isCombo ? line.combo?.image : line.product?.image) ?? '';
@@ -70,7 +72,7 @@ export function CartLineRow({
             {isCombo && line.picks.length > 0 ? (
               <ul className="cart-line__picks" aria-label={t('cart_page.your_choices')}>
                 {line.picks.map((pick) => (
-                  <li key={`${pick.combo_category_id}-${pick.item_id}`}>{pick.item_name}</li>
+                  <li key={`${pick.combo_category_id}-${pick.item_id}`}>{pickName(pick)}</li>
                 ))}
               </ul>
             ) : null}

@@ -110,6 +110,18 @@ describe('Checkout summary modal (spec §2, §4)', () => {
     await waitFor(() => expect(within(dialog).queryByRole('combobox')).toBeNull());
   });
 
+  it('marks a combo pick beyond its step’s qty as an extra (issue 17 item 4)', async () => {
+    const line = comboLine(2);
+    const extraFries = line.picks.map((pick) =>
+      pick.item_name === 'Fries' ? { ...pick, price: 0.5, is_extra: true } : pick,
+    );
+    stubFetch(handlers({}, makeCart([{ ...line, picks: extraFries }])));
+    const { dialog } = await openSummary();
+    expect(within(dialog).getByTestId('checkout-line')).toHaveTextContent(
+      'Lamb Machboos · Hummus · Fries (extra)',
+    );
+  });
+
   it('Pay now posts /checkout, shows "Processing payment..." and goes to the payment link', async () => {
     let release: () => void = () => undefined;
     const calls = stubFetch(

@@ -13,6 +13,7 @@ import { notify } from '../../../ui/toast';
 import { useCheckout } from '../api/checkout';
 import { useColleagues } from '../api/get-colleagues';
 import { useDeliveryOptions } from '../api/get-delivery-options';
+import { useComboPickName } from '../hooks/combo-pick-name';
 import { DeliveryChoice, chosenDelivery } from './delivery-choice';
 import './checkout-modal.css';
 
@@ -48,6 +49,7 @@ export function CheckoutModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const pickName = useComboPickName();
   const colleagues = useColleagues(user.id);
   const checkout = useCheckout();
   const [orderedFor, setOrderedFor] = useState<number | null>(null);
@@ -212,9 +214,7 @@ export function CheckoutModal({
                     <span>{isCombo ? line.combo?.title : line.product?.item_name}</span>
                   </p>
                   {isCombo && line.picks.length > 0 ? (
-                    <p className="checkout-line__picks">
-                      {line.picks.map((pick) => pick.item_name).join(' · ')}
-                    </p>
+                    <p className="checkout-line__picks">{line.picks.map(pickName).join(' · ')}</p>
                   ) : null}
                   <p className="checkout-line__qty">
                     {t('checkout.quantity', { count: line.quantity })}

@@ -5,6 +5,7 @@ import { formatMoney } from '@storefront/shared';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { comboItems } from '../../../test/cart-fixtures';
+import type { ComboItemsData } from '../api/get-combo-items';
 import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
 import { makeCombo, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -26,6 +27,38 @@ function combosHandlers(overrides: Record<string, Handler> = {}): Record<string,
 }
 
 const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
+
+/**
+ * Issue 17 item 4: Combo 1 whose sides step is "Choose 1 · up to 3", each side beyond the first
+ * at +0.500, and a fourth side to find the step full.
+ */
+function comboWithExtras(extraPrice = 0.5): ComboItemsData {
+  const [mains, sides] = comboItems.combo_items;
+  return {
+    ...comboItems,
+    combo_items: [
+      mains!,
+      {
+        ...sides!,
+        qty: 1,
+        max_qty: 3,
+        extra_price: extraPrice,
+        items: [
+          ...sides!.items,
+          {
+            id: 24,
+            item_name: 'Tabbouleh',
+            price: 0,
+            image: '/images/f.svg',
+            is_veg: 1,
+            allergens: [],
+            tags: ['vegan'],
+          },
+        ],
+      },
+    ],
+  };
+}
 const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
 
 async function openCombos() {
@@ -211,6 +244,91 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Fries' })).toBeChecked();
+  });
+});
+
+describe('Combo modal, steps with priced extras (issue 17 item 4)', () => {
+  it('"Choose 1 · up to 3": the total counts two extras, the fourth box rests, the 3 picks are sent', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(
+      combosHandlers({
+        'GET /api/combo-items/1': () => ok(comboWithExtras()),
+        'POST /api/add-to-cart': () =>
+          ok({ cart_id: 3, line_id: 8, cart_count: 1 }, { responseText: 'Item added to cart !' }),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name });
+    const total = within(dialog).getByTestId('combo-total');
+    const sides = within(dialog).getByRole('group', { name: 'Choose your sides' });
+
+    expect(sides).toHaveTextContent('Choose 1 · up to 3');
+    expect(sides).toHaveTextContent(`+${money(0.5)} for each extra`);
+    expect(sides).toHaveAccessibleDescription(
+      `Choose 1 · up to 3 +${rawMoney(0.5)} for each extra`,
+    );
+    // The mains step takes no extras: its rule stays as it was.
+    expect(within(dialog).getByRole('group', { name: 'Choose your main' })).toHaveTextContent(
+      /Choose 1(?! ·)/,
+    );
+
+    await user.click(box('Lamb Machboos'));
+    await user.click(box('Hummus'));
+    // The required pick costs nothing more.
+    expect(total).toHaveTextContent(money(4));
+    await user.click(box('Fries'));
+    await user.click(box('Halloumi Fries'));
+    // 3.500 + Lamb 0.500 + Halloumi Fries 0.300 + two extras at 0.500.
+    expect(total).toHaveTextContent(money(5.3));
+    expect(box('Hummus')).toBeChecked();
+    expect(box('Fries')).toBeChecked();
+    expect(box('Halloumi Fries')).toBeChecked();
+    expect(box('Tabbouleh')).toBeDisabled();
+    await user.click(box('Fries'));
+    expect(box('Tabbouleh')).toBeEnabled();
+    expect(total).toHaveTextContent(money(4.8));
+    await user.click(box('Tabbouleh'));
+    expect(total).toHaveTextContent(money(5.3));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(toasts()).findByText('Item added to cart !')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/add-to-cart')[0]?.body).toEqual({
+      combo_id: 1,
+      combo_items: '12,21,23,24',
+      user_id: 42,
+      language: 'en',
+    });
+  });
+
+  it('free extras say so, and a step with extras still wants its qty', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(
+      combosHandlers({ 'GET /api/combo-items/1': () => ok(comboWithExtras(0)) }),
+    );
+    const user = userEvent.setup();
+    await openCombos();
+    const dialog = await customiseCombo1(user);
+    const sides = within(dialog).getByRole('group', { name: 'Choose your sides' });
+    expect(sides).toHaveTextContent('Choose 1 · up to 3');
+    expect(sides).toHaveTextContent('Extras are free');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' }));
+    for (const name of ['Hummus', 'Fries', 'Tabbouleh']) {
+      await user.click(within(dialog).getByRole('checkbox', { name }));
+    }
+    expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(3.5));
+    for (const name of ['Hummus', 'Fries', 'Tabbouleh']) {
+      await user.click(within(dialog).getByRole('checkbox', { name }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await within(toasts()).findByText(
+        'Please select at least 1 item(s) for the category: Sides.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, '/api/add-to-cart')).toHaveLength(0);
   });
 });
 

@@ -15,6 +15,7 @@ import { VegMarker } from '../../../ui/veg-marker';
 import { useAddToCart } from '../api/add-to-cart';
 import { useComboItems, type ComboItemsData } from '../api/get-combo-items';
 import { useUpdateComboCart } from '../api/update-combo-cart';
+import { useComboPickName } from '../hooks/combo-pick-name';
 import { useComboModal, type ComboModalRequest } from './combo-modal-context';
 import './combo-modal.css';
 
@@ -36,6 +37,14 @@ function initialSelection(data: ComboItemsData, line: CartLine | null): Selectio
         : line.selected_combo_items.filter((id) => offered.has(id));
   }
   return selection;
+}
+
+/**
+ * Issue 17 item 4: the picks beyond a step's required qty, each charged the step's extra_price
+ * (the server prices them; the modal only shows the sum).
+ */
+function extraPickCount(category: ComboCategoryWithItems, pickCount: number): number {
+  return Math.max(0, pickCount - category.qty);
 }
 
 function failureText(error: unknown, fallback: string): string {
@@ -72,7 +81,7 @@ function ComboChooserModal({
   const query = useComboItems(comboId, comboId > 0);
   const data = query.data;
   const [selection, setSelection] = useState<Selection | null>(null);
-  // The steps the last "Add" found without exactly their qty of picks, each marked with its own
+  // The steps the last "Add" found with too few or too many picks, each marked with its own
   // message (issue 17: naming only the first left the customer guessing about the others).
   const [problemSteps, setProblemSteps] = useState<readonly number[]>([]);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -98,15 +107,18 @@ function ComboChooserModal({
   const title = data?.combo.title ?? known?.title ?? t('common.loading');
   const basePrice = data?.combo.price ?? known?.price;
 
-  // Spec §4: the running total is the combo price plus the picked items' prices, summed in
-  // minor units so 0.1 + 0.2 stays 0.3 (the cart itself is priced by the server).
+  // Spec §4: the running total is the combo price plus the picked items' prices, plus each
+  // step's extras (issue 17 item 4), summed in minor units so 0.1 + 0.2 stays 0.3 (the cart
+  // itself is priced by the server).
   let total: number | undefined;
   if (data) {
     let minor = toMinor(data.combo.price, currency);
     for (const category of data.combo_items) {
+      const chosen = picks[category.id] ?? [];
       for (const item of category.items) {
-        if (picks[category.id]?.includes(item.id)) minor += toMinor(item.price, currency);
+        if (chosen.includes(item.id)) minor += toMinor(item.price, currency);
       }
+      minor += extraPickCount(category, chosen.length) * toMinor(category.extra_price, currency);
     }
     total = toMajor(minor, currency);
   }
@@ -115,35 +127,38 @@ function ComboChooserModal({
     setSelection((current) => {
       const chosen = current?.[category.id] ?? [];
       const others = chosen.filter((id) => id !== itemId);
-      // A step takes at most qty picks: in a "Choose 1" step a new tick replaces the old one; in
-      // a larger step the remaining boxes are disabled once it is full.
+      // A step takes at most max_qty picks (issue 17 item 4: qty unless the shop allows extras):
+      // in a step of one a new tick replaces the old one; in a larger step the remaining boxes
+      // are disabled once it is full.
       let next = others;
-      if (checked && category.qty === 1) next = [itemId];
-      else if (checked && others.length < category.qty) next = [...others, itemId];
+      if (checked && category.max_qty === 1) next = [itemId];
+      else if (checked && others.length < category.max_qty) next = [...others, itemId];
       return { ...current, [category.id]: next };
     });
     setProblemSteps((steps) => steps.filter((id) => id !== category.id));
   };
 
-  /** Spec §5's message for a step without its qty of picks: too few, or (an old line) too many. */
-  const stepProblem = (category: ComboCategoryWithItems) =>
-    t(
-      (picks[category.id]?.length ?? 0) < category.qty
-        ? 'info_select_items'
-        : 'info_select_at_most',
-      {
-        qty: category.qty,
-        category_name: category.category_name || category.title,
-      },
-    );
+  /**
+   * Spec §5's message for a step outside its range: fewer than qty picks, or (an old line, or a
+   * step the operator narrowed since) more than max_qty.
+   */
+  const stepProblem = (category: ComboCategoryWithItems) => {
+    const tooFew = (picks[category.id]?.length ?? 0) < category.qty;
+    return t(tooFew ? 'info_select_items' : 'info_select_at_most', {
+      qty: tooFew ? category.qty : category.max_qty,
+      category_name: category.category_name || category.title,
+    });
+  };
 
   const submit = () => {
     if (!data || busy) return;
-    // Spec §5: every category needs its qty of picks, else the info message and stop. A line
-    // saved before steps had an upper limit may hold too many: the server refuses those.
-    const problems = data.combo_items.filter(
-      (category) => (picks[category.id]?.length ?? 0) !== category.qty,
-    );
+    // Spec §5: every category needs at least its qty of picks, else the info message and stop.
+    // A line saved before the step had (or lowered) its maximum may hold too many: the server
+    // refuses those.
+    const problems = data.combo_items.filter((category) => {
+      const count = picks[category.id]?.length ?? 0;
+      return count < category.qty || count > category.max_qty;
+    });
     const first = problems[0];
     if (first) {
       notify.info(stepProblem(first));
@@ -233,17 +248,27 @@ function ComboChooserModal({
               {data.combo_items.map((category) => {
                 const chosen = picks[category.id] ?? [];
                 const done = chosen.length >= category.qty;
-                // Full: the other boxes rest until one is unticked (a "Choose 1" step swaps).
-                const full = done && category.qty > 1;
+                // Full: the other boxes rest until one is unticked (a step of one swaps).
+                const full = chosen.length >= category.max_qty && category.max_qty > 1;
+                // Issue 17 item 4: the step takes more than its qty, each extra at extra_price.
+                const takesExtras = category.max_qty > category.qty;
                 const ruleId = `combo-category-${category.id}-rule`;
+                const extraId = `${ruleId}-extra`;
                 const problem = problemSteps.includes(category.id);
+                const describedBy = [
+                  ruleId,
+                  takesExtras ? extraId : null,
+                  problem ? `${ruleId}-problem` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <fieldset
                     key={category.id}
                     className={`combo-category${problem ? ' combo-category--short' : ''}`}
                     data-testid="combo-category"
                     data-category={category.id}
-                    aria-describedby={problem ? `${ruleId} ${ruleId}-problem` : ruleId}
+                    aria-describedby={describedBy}
                   >
                     <legend className="combo-category__legend">
                       <span className="combo-category__title">
@@ -259,8 +284,22 @@ function ComboChooserModal({
                         className={`combo-category__rule${done ? ' combo-category__rule--done' : ''}`}
                       >
                         {done ? <CheckIcon width={14} height={14} aria-hidden="true" /> : null}
-                        {t('combo_modal.choose', { qty: category.qty })}
+                        {takesExtras
+                          ? t('combo_modal.choose_up_to', {
+                              qty: category.qty,
+                              max: category.max_qty,
+                            })
+                          : t('combo_modal.choose', { qty: category.qty })}
                       </span>
+                      {takesExtras ? (
+                        <span id={extraId} className="combo-category__extra">
+                          {category.extra_price > 0
+                            ? t('combo_modal.extra_price', {
+                                price: formatMoney(category.extra_price),
+                              })
+                            : t('combo_modal.extras_free')}
+                        </span>
+                      ) : null}
                     </p>
                     {problem ? (
                       <p className="combo-category__problem" id={`${ruleId}-problem`}>
@@ -332,6 +371,7 @@ function ComboChooserModal({
 function ComboViewModal({ line, onClose }: { line: CartLine; onClose: () => void }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const pickName = useComboPickName();
   const groups: Array<{ id: number; title: string; picks: CartLine['picks'] }> = [];
   for (const pick of line.picks) {
     let group = groups.find((candidate) => candidate.id === pick.combo_category_id);
@@ -387,7 +427,7 @@ function ComboViewModal({ line, onClose }: { line: CartLine; onClose: () => void
             <ul className="combo-picks">
               {group.picks.map((pick) => (
                 <li key={pick.item_id} className="combo-picks__item">
-                  <span>{pick.item_name}</span>
+                  <span>{pickName(pick)}</span>
                   <span className="combo-choice__price">
                     {pick.price === 0 ? t('combo_modal.included') : `+${formatMoney(pick.price)}`}
                   </span>

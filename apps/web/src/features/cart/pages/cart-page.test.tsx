@@ -366,6 +366,67 @@ describe('Combo lines: view and edit (spec §2)', () => {
   });
 });
 
+describe('Combo lines with extras (issue 17 item 4)', () => {
+  /** Combo 1 with Hummus as the side it needs and Fries as an extra side (+0.500). */
+  const withExtra = comboLine(2, {
+    picks: comboLine(2).picks.map((pick) =>
+      pick.item_name === 'Fries' ? { ...pick, price: 0.5, is_extra: true } : pick,
+    ),
+    unit_price: 4.5,
+    line_total: 4.5,
+  });
+
+  it('a pick beyond the step’s qty is marked as an extra in the line and in View, with its price', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(cartHandlers(makeCart([withExtra])));
+    const user = userEvent.setup();
+    await openCart();
+    const line = (await lines())[0]!;
+    const choices = within(line).getAllByRole('listitem');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Lamb Machboos',
+      'Hummus',
+      'Fries (extra)',
+    ]);
+
+    await user.click(within(line).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+    const sides = within(dialog).getAllByTestId('combo-category')[1]!;
+    const [hummus, fries] = within(sides).getAllByRole('listitem');
+    expect(hummus).toHaveTextContent(/^HummusIncluded$/);
+    expect(fries).toHaveTextContent(`Fries (extra)+${money(0.5)}`);
+    expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(4.5));
+  });
+
+  it('Edit of a line holding more picks than the step now takes names the step’s maximum', async () => {
+    await startSession('tok-1', sessionUser);
+    const [mains, sides] = comboItems.combo_items;
+    const narrowed = { ...sides!, qty: 1, max_qty: 2, extra_price: 0.5 };
+    const calls = stubFetch(
+      cartHandlers(
+        makeCart([comboLine(2, { selected_combo_items: [12, 21, 22, 23], picks: [] })]),
+        {
+          'GET /api/combo-items/1': () => ok({ ...comboItems, combo_items: [mains!, narrowed] }),
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+    await within(dialog).findAllByTestId('combo-category');
+    expect(within(dialog).getByRole('checkbox', { name: 'Halloumi Fries' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
+    expect(
+      await within(toasts()).findByText(
+        'You can select at most 2 item(s) for the category: Sides.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, '/api/update-combo-cart')).toHaveLength(0);
+  });
+});
+
 describe('Proceed to checkout (spec §4)', () => {
   it('logged out: "Please Login to continue" and /login with the way back to /cart', async () => {
     stubFetch(cartHandlers(makeCart([comboLine(2)])));

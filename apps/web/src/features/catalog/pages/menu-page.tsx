@@ -63,7 +63,9 @@ export function MenuPage({ itemAction }: MenuPageProps) {
 
         {products.isFetching && products.isPlaceholderData ? <LoadingOverlay /> : null}
 
-        {!firstLoad && products.isError && !list ? <ErrorState onRetry={() => void products.refetch()} /> : null}
+        {!firstLoad && products.isError && !list ? (
+          <ErrorState onRetry={() => void products.refetch()} />
+        ) : null}
 
         {list && list.data.length === 0 ? (
           <FilteredEmptyState

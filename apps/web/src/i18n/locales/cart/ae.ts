@@ -11,6 +11,7 @@ export const cartAe: CartTexts = {
     col_actions: 'الإجراءات',
     combo_badge: 'وجبة مجمّعة',
     your_choices: 'اختياراتك',
+    extra_pick: '{{name}} (إضافي)',
     quantity_label: 'الكمية',
     decrease: 'إنقاص الكمية',
     increase: 'زيادة الكمية',
@@ -39,6 +40,9 @@ export const cartAe: CartTexts = {
   combo_modal: {
     base_price: 'سعر الوجبة',
     choose: 'اختر {{qty}}',
+    choose_up_to: 'اختر {{qty}} · حتى {{max}}',
+    extra_price: '+{{price}} لكل صنف إضافي',
+    extras_free: 'الأصناف الإضافية مجانية',
     included: 'مشمول',
     total: 'الإجمالي',
     add: 'أضف إلى السلة',

@@ -11,6 +11,7 @@ export const cartDe: CartTexts = {
     col_actions: 'Aktionen',
     combo_badge: 'Menü',
     your_choices: 'Ihre Auswahl',
+    extra_pick: '{{name}} (zusätzlich)',
     quantity_label: 'Menge',
     decrease: 'Menge verringern',
     increase: 'Menge erhöhen',
@@ -40,6 +41,9 @@ export const cartDe: CartTexts = {
   combo_modal: {
     base_price: 'Menüpreis',
     choose: 'Wählen Sie {{qty}}',
+    choose_up_to: 'Wählen Sie {{qty}} · bis zu {{max}}',
+    extra_price: '+{{price}} für jeden weiteren Artikel',
+    extras_free: 'Weitere Artikel kostenlos',
     included: 'Inklusive',
     total: 'Gesamt',
     add: 'In den Warenkorb',

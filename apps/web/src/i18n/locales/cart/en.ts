@@ -13,6 +13,7 @@ export const cartEn = {
     col_actions: 'Actions',
     combo_badge: 'Combo',
     your_choices: 'Your choices',
+    extra_pick: '{{name}} (extra)',
     quantity_label: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
@@ -42,6 +43,9 @@ export const cartEn = {
   combo_modal: {
     base_price: 'Combo price',
     choose: 'Choose {{qty}}',
+    choose_up_to: 'Choose {{qty}} · up to {{max}}',
+    extra_price: '+{{price}} for each extra',
+    extras_free: 'Extras are free',
     included: 'Included',
     total: 'Total',
     add: 'Add to cart',

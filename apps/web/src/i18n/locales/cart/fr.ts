@@ -11,6 +11,7 @@ export const cartFr: CartTexts = {
     col_actions: 'Actions',
     combo_badge: 'Formule',
     your_choices: 'Vos choix',
+    extra_pick: '{{name}} (supplément)',
     quantity_label: 'Quantité',
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',
@@ -40,6 +41,9 @@ export const cartFr: CartTexts = {
   combo_modal: {
     base_price: 'Prix de la formule',
     choose: 'Choisissez {{qty}}',
+    choose_up_to: 'Choisissez {{qty}} · jusqu’à {{max}}',
+    extra_price: '+{{price}} par article supplémentaire',
+    extras_free: 'Suppléments offerts',
     included: 'Inclus',
     total: 'Total',
     add: 'Ajouter au panier',

@@ -11,6 +11,7 @@ export const cartKa: CartTexts = {
     col_actions: 'მოქმედებები',
     combo_badge: 'კომბო',
     your_choices: 'თქვენი არჩევანი',
+    extra_pick: '{{name}} (დამატებითი)',
     quantity_label: 'რაოდენობა',
     decrease: 'რაოდენობის შემცირება',
     increase: 'რაოდენობის გაზრდა',
@@ -40,6 +41,9 @@ export const cartKa: CartTexts = {
   combo_modal: {
     base_price: 'კომბოს ფასი',
     choose: 'აირჩიეთ {{qty}}',
+    choose_up_to: 'აირჩიეთ {{qty}} · მაქსიმუმ {{max}}',
+    extra_price: '+{{price}} თითო დამატებით პროდუქტზე',
+    extras_free: 'დამატებითი პროდუქტები უფასოა',
     included: 'შედის',
     total: 'სულ',
     add: 'კალათაში დამატება',

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type Language } from '@storefront/shared';
-import { useFormatMoney } from '../../../../lib/currency';
+import { useCurrency, useFormatMoney } from '../../../../lib/currency';
 import { Field, describedBy, useFieldErrorText } from '../../../../ui/form';
 import { useCategoryItems, useCategoryOptions } from '../api/catalog-api';
 import { ConfirmDialog } from '../../shell/admin-page';
+import { NumberField } from '../../shell/record-form';
 import { TextsFields } from '../../shell/texts-fields';
 
 /** A step as the form holds it (inputs hold text); `id` names a stored step to keep. */
@@ -13,6 +14,10 @@ export interface StepValues {
   id?: number;
   category_id: string;
   qty: string;
+  /** Issue 17 item 4: the most picks the step takes; empty means exactly `qty`. */
+  max_qty: string;
+  /** Issue 17 item 4: what each pick beyond `qty` adds to the combo's price. */
+  extra_price: string;
   translations: Record<Language, { title: string }>;
   items: { item_id: number; price: string }[];
 }
@@ -35,7 +40,8 @@ type StepErrors = {
 
 /**
  * One step of a combo: "choose {qty} from {category}" with the items it offers and their price
- * inside this combo (DESIGN §5). The items listed are the category's; ticking one offers it.
+ * inside this combo (DESIGN §5), and how many more picks it takes at what extra price (issue 17
+ * item 4). The items listed are the category's; ticking one offers it.
  */
 export function StepEditor({
   form,
@@ -52,6 +58,7 @@ export function StepEditor({
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const currency = useCurrency();
   const errorText = useFieldErrorText();
   const prefix = `steps.${index}` as const;
   const categoryValue = useWatch({ control: form.control, name: `${prefix}.category_id` });
@@ -159,6 +166,23 @@ export function StepEditor({
             {...describedBy(id('qty'), errors?.qty)}
           />
         </Field>
+        <NumberField
+          form={form}
+          name={`${prefix}.max_qty`}
+          id={id('max-qty')}
+          label={t('admin_catalog.combos.max_qty')}
+          hint={t('admin_catalog.combos.max_qty_hint')}
+          min={1}
+          max={CATALOG_LIMITS.stepQty}
+        />
+        <NumberField
+          form={form}
+          name={`${prefix}.extra_price`}
+          id={id('extra-price')}
+          label={t('admin_catalog.combos.extra_price')}
+          hint={t('admin_catalog.combos.extra_price_hint', { currency })}
+          decimals={3}
+        />
       </div>
       <TextsFields
         form={form}

@@ -18,7 +18,14 @@ import '../components/catalog.css';
 type Output = z.output<typeof adminComboWriteSchema>;
 
 function blankStep(): StepValues {
-  return { category_id: '', qty: '1', translations: blankTexts(['title']), items: [] };
+  return {
+    category_id: '',
+    qty: '1',
+    max_qty: '',
+    extra_price: '0',
+    translations: blankTexts(['title']),
+    items: [],
+  };
 }
 
 function initialValues(detail: AdminComboDetail | undefined): ComboFormValues {
@@ -42,6 +49,10 @@ function initialValues(detail: AdminComboDetail | undefined): ComboFormValues {
       id: step.id,
       category_id: String(step.category_id),
       qty: String(step.qty),
+      // Issue 17 item 4: a step without extras shows the field empty, as a new step does ("the
+      // same as Items to choose"), so raising qty later does not leave a stale maximum behind.
+      max_qty: step.max_qty > step.qty ? String(step.max_qty) : '',
+      extra_price: String(step.extra_price),
       translations: filledTexts(['title'], step.translations),
       items: step.items.map((item) => ({ item_id: item.item_id, price: String(item.price) })),
     })),
