@@ -1,16 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import type { Item, Paginated } from '@storefront/shared';
+import { adminContentTexts } from '../apps/web/src/features/admin/content/texts';
+import { en } from '../apps/web/src/i18n/locales/en';
+import { ka } from '../apps/web/src/i18n/locales/ka';
 import { expectPath, expectToast, randomLetters, uniqueEmail } from './support/accounts';
 import { adminMain, signedInOperator, signedInShopper } from './support/admin';
-import { expectVisible, foldedText, visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { apiData, expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectAccessible, useBrowser, viewports } from './support/browser';
 import { amountOf, cartSel, currencyDigits, sameAmount } from './support/cart';
 import {
   expectSummaryFigures,
   fillCartViaApi,
   openSummary,
   serverCart,
-  vatRateText,
+  vatLabel,
 } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
@@ -64,7 +68,7 @@ describe('back office: settings', () => {
       expect(before.vat_rate, 'the demo shop starts at 10 % VAT').toBe(10);
       const digits = currencyDigits(before.currency);
       const shownBefore = await cartVatRow(shopper.page);
-      expect(shownBefore.label).toBe(`VAT (${vatRateText(10)})`);
+      expect(shownBefore.label).toBe(vatLabel(10));
       expect(sameAmount(shownBefore.amount, before.vat_amount, digits)).toBe(true);
 
       // 2. The operator opens Settings from the side navigation and changes the rate.
@@ -95,20 +99,21 @@ describe('back office: settings', () => {
       // 3. The shopper's cart, reloaded, shows 15 % and the amount the server computes.
       const after = await serverCart(baseUrl, shopper.token);
       expect(after.vat_rate).toBe(15);
-      expect(after.vat_exc_net).toBe(before.vat_exc_net);
+      // The demo's prices include VAT (issue 17 item 3): they stay, the VAT inside them grows.
+      expect(after.subtotal).toBe(before.subtotal);
       expect(
         sameAmount(
           after.vat_amount,
-          Math.round(before.vat_exc_net * 0.15 * 10 ** digits) / 10 ** digits,
+          Math.round(((before.subtotal * 15) / 115) * 10 ** digits) / 10 ** digits,
           digits,
         ),
-        'VAT is 15 % of the net amount',
+        'VAT is 15/115 of the prices paid',
       ).toBe(true);
       await visit(shopper.page, '/cart');
       await waitFor(
         'the cart page naming VAT (15%)',
         async () => (await cartVatRow(shopper.page)).label,
-        (label) => label === `VAT (${vatRateText(15)})`,
+        (label) => label === vatLabel(15),
       );
       const shownAfter = await cartVatRow(shopper.page);
       expect(sameAmount(shownAfter.amount, after.vat_amount, digits)).toBe(true);
@@ -116,6 +121,91 @@ describe('back office: settings', () => {
       // 4. The checkout summary prices with the new rate too.
       const summary = await openSummary(shopper.page);
       await expectSummaryFigures(summary, after);
+    },
+  );
+});
+
+describe('back office: prices as paid (issue 17 item 3)', () => {
+  test(
+    'an operator says the prices are entered without VAT: the menu shows them with VAT, marked so, in English and Georgian',
+    { timeout: 120_000 },
+    async () => {
+      const menu = async (language: string) =>
+        (await apiData<{ items: Paginated<Item> }>(baseUrl, '/products', { language, limit: 100 }))
+          .items.data;
+      const entered = (await menu('en')).find((item) => item.item_name === 'Chicken Machboos');
+      if (!entered) throw new Error('no Chicken Machboos on the menu');
+      /** The same dish as the menu answers it now, in `language`. */
+      const dish = async (language = 'en') => {
+        const found = (await menu(language)).find((item) => item.id === entered.id);
+        if (!found) throw new Error(`dish ${entered.id} left the menu`);
+        return found;
+      };
+      const shopper = await newPage({ baseUrl, viewport: viewports.phone });
+      await visit(shopper.page, '/menu');
+      let name = entered.item_name;
+      const priceOnCard = async () =>
+        foldedText(
+          shopper.page
+            .locator(cartSel.productCard)
+            .filter({ hasText: name })
+            .first()
+            .locator('.vat-included-price'),
+        );
+      await waitFor(
+        'the card’s price marked as VAT included',
+        priceOnCard,
+        (text) => text.includes(en.common.vat_included) && amountOf(text) === entered.price,
+      );
+
+      // The operator unticks "Catalog prices include VAT": the stored price is net now.
+      const operator = await signedInOperator(newPage, baseUrl, adminTexts.settings);
+      const included = operator.getByLabel(
+        adminContentTexts.en.admin_content.settings.prices_include_vat,
+        {
+          exact: true,
+        },
+      );
+      await expectVisible(included, 'the “prices include VAT” box');
+      await waitFor('the box ticked for the demo', () => included.isChecked(), Boolean);
+      await settled(operator);
+      await expectAccessible(operator, 'the settings with the VAT setting');
+      await included.uncheck();
+      const saved = operator.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/admin/settings' &&
+          response.request().method() === 'PUT',
+      );
+      await operator.getByRole('button', { name: adminTexts.save, exact: true }).click();
+      expect((await saved).status(), 'PUT /api/admin/settings').toBe(200);
+      try {
+        // The rate the shop charges now (an earlier journey may have changed it), added half up.
+        const rate = Number(
+          await operator.getByLabel(adminTexts.vatRate, { exact: true }).inputValue(),
+        );
+        const withVat = Math.floor(entered.price * 1000 * (1 + rate / 100) + 0.5) / 1000;
+        expect((await dish()).price, `the API answers the price with ${rate} % VAT added`).toBe(
+          withVat,
+        );
+        name = (await dish('ka')).item_name;
+        await visit(shopper.page, '/menu?lang=ka');
+        await waitFor(
+          'the Georgian card showing the price with VAT, marked so',
+          priceOnCard,
+          (text) => text.includes(ka.common.vat_included) && amountOf(text) === withVat,
+        );
+        await expectAccessible(shopper.page, 'the Georgian menu with VAT marks');
+      } finally {
+        await included.check();
+        const restored = operator.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/admin/settings' &&
+            response.request().method() === 'PUT',
+        );
+        await operator.getByRole('button', { name: adminTexts.save, exact: true }).click();
+        expect((await restored).status(), 'PUT /api/admin/settings (restored)').toBe(200);
+      }
+      expect((await dish()).price).toBe(entered.price);
     },
   );
 });

@@ -439,15 +439,14 @@ describe('cart and combos', () => {
       expect(minor(cart.subtotal), 'subtotal = Σ line totals').toBe(subtotal);
       expect(discount).toBeGreaterThanOrEqual(0);
       expect(discount).toBeLessThanOrEqual(subtotal);
-      const net = subtotal - discount;
-      expect(minor(cart.vat_exc_net), 'vat_exc_net = subtotal − discount').toBe(net);
-      const vat = roundHalfUp((net * cart.vat_rate) / 100);
-      expect(minor(cart.vat_amount), `VAT at ${cart.vat_rate} %, half up`).toBe(vat);
+      // Prices are paid VAT included (issue 17 item 3): the VAT is the part inside them.
+      const paid = subtotal - discount;
+      const vat = roundHalfUp((paid * cart.vat_rate) / (100 + cart.vat_rate));
+      expect(minor(cart.vat_amount), `VAT at ${cart.vat_rate} % inside, half up`).toBe(vat);
+      expect(minor(cart.vat_exc_net), 'vat_exc_net = subtotal − discount − VAT').toBe(paid - vat);
       const shipping = minor(cart.shipping_charge);
       expect(shipping).toBeGreaterThanOrEqual(0);
-      expect(minor(cart.grand_total), 'grand_total = net + VAT + shipping').toBe(
-        net + vat + shipping,
-      );
+      expect(minor(cart.grand_total), 'grand_total = net + VAT + shipping').toBe(paid + shipping);
 
       // 8. Arabic smoke: the cart reads right to left.
       await page.locator(sel.languageSwitcher).selectOption('ae');

@@ -153,9 +153,11 @@ describe('company subscriptions', () => {
         `company_discount ${after.company_discount} = ${after.subtotal} × ${plan.discount_percent} %`,
       ).toBe(true);
       const minor = (amount: number) => toMinor(amount, digits);
-      expect(minor(after.vat_exc_net), 'vat_exc_net = subtotal − discount').toBe(
-        minor(after.subtotal) - minor(after.company_discount),
-      );
+      // Prices are paid VAT included (issue 17 item 3): net and VAT make what remains.
+      expect(
+        minor(after.vat_exc_net) + minor(after.vat_amount),
+        'vat_exc_net + VAT = subtotal − discount',
+      ).toBe(minor(after.subtotal) - minor(after.company_discount));
       expect(minor(after.grand_total), 'grand_total = net + VAT + shipping').toBe(
         minor(after.vat_exc_net) + minor(after.vat_amount) + minor(after.shipping_charge),
       );

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ordersEn } from '../../apps/web/src/i18n/locales/orders/en';
 import {
   type Account,
   expectPath,
@@ -251,11 +252,16 @@ export async function openSummary(
 }
 
 /** The VAT rate as the storefront writes it in English ("10%", "12.5%"). */
-export function vatRateText(rate: number): string {
+function vatRateText(rate: number): string {
   return new Intl.NumberFormat('en', {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(rate / 100);
+}
+
+/** The English bill's VAT row label for a rate ("VAT (10%) included", the prices' VAT). */
+export function vatLabel(rate: number): string {
+  return ordersEn.bill.vat.replace('{{rate}}', vatRateText(rate));
 }
 
 /**
@@ -271,10 +277,8 @@ export async function expectSummaryFigures(dialog: Locator, cart: ServerCart): P
     [checkoutSel.summaryShipping, cart.shipping_charge],
     [checkoutSel.summaryTotal, cart.grand_total],
   ]);
-  const vatLabel = `VAT (${vatRateText(cart.vat_rate)})`;
-  expect(await foldedText(dialog), `the summary names the VAT rate as "${vatLabel}"`).toContain(
-    vatLabel,
-  );
+  const label = vatLabel(cart.vat_rate);
+  expect(await foldedText(dialog), `the summary names the VAT rate as "${label}"`).toContain(label);
   return amountOf(await dialog.locator(checkoutSel.summaryTotal).first().innerText());
 }
 

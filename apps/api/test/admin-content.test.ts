@@ -14,13 +14,14 @@ import {
   currencyDigits,
   envelope,
   pageResponseSchema,
+  productsResponseSchema,
   siteInfoResponseSchema,
   type AdminPageInput,
   type AdminSettings,
   type AdminSettingsInput,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { contactMessages, pageTranslations, pages, siteSettings } from '../src/db/schema';
+import { contactMessages, items, pageTranslations, pages, siteSettings } from '../src/db/schema';
 import { sanitizeRichHtml } from '../src/platform/sanitize-html';
 import { demoPlaces, post } from './helpers/accounts';
 import { adminSession, send as inject } from './helpers/admin';
@@ -73,6 +74,7 @@ function settingsInput(
     currency_code: current.currency_code as AdminSettingsInput['currency_code'],
     vat_rate: current.vat_rate,
     shipping_charge: current.shipping_charge,
+    prices_include_vat: current.prices_include_vat,
     translations: current.translations,
     ...overrides,
   };
@@ -481,6 +483,8 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(before.vat_rate).toBe(10);
 
       const current = await readSettings(token);
+      // The demo enters its prices with VAT included (issue 17 item 3).
+      expect(current.prices_include_vat).toBe(true);
       okBody(
         await send(t.current.app, 'PUT', api(adminPaths.settings), {
           token,
@@ -490,11 +494,16 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       );
       const after = await cartOf(t.current.app, shopper);
       expect(after.vat_rate).toBe(15);
-      expect(after.vat_exc_net).toBe(before.vat_exc_net);
-      expect(after.vat_amount).toBeCloseTo(Math.round(before.vat_exc_net * 150) / 1000, 3);
+      // The prices paid stay; the VAT inside them is 15/115 of them now.
+      expect(after.subtotal).toBe(before.subtotal);
+      expect(after.vat_amount).toBeCloseTo(
+        Math.round((before.subtotal * 150_000) / 1150) / 1000,
+        3,
+      );
       expect(after.vat_amount).not.toBe(before.vat_amount);
+      expect(after.vat_exc_net).toBeCloseTo(after.subtotal - after.vat_amount, 3);
       expect(after.shipping_charge).toBe(1.25);
-      expect(after.grand_total).toBeCloseTo(after.vat_exc_net + after.vat_amount + 1.25, 3);
+      expect(after.grand_total).toBeCloseTo(after.subtotal + 1.25, 3);
 
       const [row] = await t.current.db.select().from(siteSettings);
       expect(row).toMatchObject({ vatRateBasisPoints: 1500, shippingChargeMinor: 1250 });
@@ -506,6 +515,55 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
         }),
         adminSettingsResponseSchema,
       );
+    });
+
+    it('prices entered without VAT are shown and charged with VAT added (issue 17 item 3)', async () => {
+      const { token } = await adminSession(t.current.app, t.current.db);
+      const shopper = await newShopper(t.current.app, await demoPlaces(t.current.db));
+      const [itemId] = await availableItems(t.current.db, 1);
+      const [stored] = await t.current.db
+        .select({ priceMinor: items.priceMinor })
+        .from(items)
+        .where(eq(items.id, itemId ?? 0));
+      const menuPrice = async () => {
+        const body = okBody(
+          await post(t.current.app, '/api/products', { language: 'en', limit: 100 }),
+          productsResponseSchema,
+        );
+        return body.responseData.items.data.find((item) => item.id === itemId)?.price;
+      };
+      expect(await menuPrice()).toBe((stored?.priceMinor ?? 0) / 1000);
+
+      const current = await readSettings(token);
+      const saved = okBody(
+        await send(t.current.app, 'PUT', api(adminPaths.settings), {
+          token,
+          payload: settingsInput(current, { prices_include_vat: false }),
+        }),
+        adminSettingsResponseSchema,
+      );
+      expect(saved.responseData.prices_include_vat).toBe(false);
+      try {
+        // The stored price is net now: the menu (its cache emptied) shows it with 10 % added,
+        // the cart charges that, and the VAT inside it is the 10 % again.
+        const paid = Math.floor(((stored?.priceMinor ?? 0) * 11_000) / 10_000 + 0.5);
+        expect(await menuPrice()).toBe(paid / 1000);
+        await addItem(t.current.app, shopper, itemId ?? 0, 1);
+        const cart = await cartOf(t.current.app, shopper);
+        expect(cart.carts[0]?.unit_price).toBe(paid / 1000);
+        expect(cart.subtotal).toBe(paid / 1000);
+        expect(cart.vat_exc_net).toBe((stored?.priceMinor ?? 0) / 1000);
+        expect(cart.grand_total).toBeCloseTo(cart.subtotal + cart.shipping_charge, 3);
+      } finally {
+        okBody(
+          await send(t.current.app, 'PUT', api(adminPaths.settings), {
+            token,
+            payload: settingsInput(current),
+          }),
+          adminSettingsResponseSchema,
+        );
+      }
+      expect(await menuPrice()).toBe((stored?.priceMinor ?? 0) / 1000);
     });
 
     it('keeps an exact rate like 5.5 % in basis points', async () => {

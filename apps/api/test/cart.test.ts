@@ -117,9 +117,13 @@ function comboUnitMinor(combo: DemoCombo, picks: number[]): number {
   }, combo.priceMinor);
 }
 
-/** Half-up to the minor unit, in exact integer arithmetic (not the code under test's helper). */
-function shareHalfUp(amountMinor: number, basisPoints: number): number {
-  return Number((BigInt(amountMinor) * BigInt(basisPoints) + 5000n) / 10000n);
+/**
+ * The VAT inside an amount paid VAT included, half-up to the minor unit, in exact integer
+ * arithmetic (not the code under test's helper).
+ */
+function vatInside(paidMinor: number, basisPoints: number): number {
+  const divisor = 10_000n + BigInt(basisPoints);
+  return Number((2n * BigInt(paidMinor) * BigInt(basisPoints) + divisor) / (2n * divisor));
 }
 
 describe.each(databaseKinds)('cart calls on %s', (kind) => {
@@ -1022,7 +1026,13 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       if (!settings) throw new Error('no settings');
       const lineIds = cart.carts.map((line) => line.id);
       expect(lineIds.length).toBeGreaterThan(0);
-      // Unit prices straight from the catalog tables, not from the answer.
+      // Unit prices straight from the catalog tables, not from the answer; entered without VAT,
+      // a price is shown with it added, half-up.
+      const paid = (stored: number) =>
+        settings.pricesIncludeVat
+          ? stored
+          : stored +
+            Number((BigInt(stored) * BigInt(settings.vatRateBasisPoints) + 5000n) / 10000n);
       let subtotal = 0;
       for (const line of cart.carts) {
         let unit: number;
@@ -1031,7 +1041,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
             .select({ price: items.priceMinor })
             .from(items)
             .where(eq(items.id, line.product.id));
-          unit = row?.price ?? Number.NaN;
+          unit = paid(row?.price ?? Number.NaN);
         } else {
           const [row] = await db()
             .select({ price: combos.priceMinor })
@@ -1047,23 +1057,28 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
                 inArray(comboCategoryItems.itemId, line.selected_combo_items),
               ),
             );
-          unit = pickPrices.reduce((sum, pick) => sum + pick.price, row?.price ?? Number.NaN);
+          // Each catalog price becomes a price as paid on its own (issue 17 item 3).
+          unit = pickPrices.reduce(
+            (sum, pick) => sum + paid(pick.price),
+            paid(row?.price ?? Number.NaN),
+          );
         }
         expect(line.unit_price).toBe(unit / 1000);
         subtotal += unit * line.quantity;
       }
       const discount = 0; // no company subscriptions before issue 6
-      const net = subtotal - discount;
-      const vat = shareHalfUp(net, settings.vatRateBasisPoints);
+      // Issue 17 item 3: the prices are paid with VAT included; the VAT is the part inside.
+      const paidForGoods = subtotal - discount;
+      const vat = vatInside(paidForGoods, settings.vatRateBasisPoints);
       const shipping = settings.shippingChargeMinor;
       expect(cart).toMatchObject({
         subtotal: subtotal / 1000,
         company_discount: discount / 1000,
-        vat_exc_net: net / 1000,
+        vat_exc_net: (paidForGoods - vat) / 1000,
         vat_rate: settings.vatRateBasisPoints / 100,
         vat_amount: vat / 1000,
         shipping_charge: shipping / 1000,
-        grand_total: (net + vat + shipping) / 1000,
+        grand_total: (paidForGoods + shipping) / 1000,
         currency: settings.currencyCode,
       });
       expect(await cartOf(who)).toEqual(cart);
@@ -1078,9 +1093,11 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       await expectFormula(who, await cartOf(who));
     });
 
-    it('round VAT half-up once, with another rate and shipping charge', async () => {
+    it('find the VAT inside half-up once, with another rate, shipping and net prices', async () => {
       const [before] = await db().select().from(siteSettings);
-      await db().update(siteSettings).set({ vatRateBasisPoints: 550, shippingChargeMinor: 750 });
+      await db()
+        .update(siteSettings)
+        .set({ vatRateBasisPoints: 550, shippingChargeMinor: 750, pricesIncludeVat: false });
       try {
         const who = guest();
         await addItem(who, itemA.id, 3);
@@ -1093,6 +1110,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
           .set({
             vatRateBasisPoints: before?.vatRateBasisPoints ?? 1000,
             shippingChargeMinor: before?.shippingChargeMinor ?? 0,
+            pricesIncludeVat: before?.pricesIncludeVat ?? true,
           });
       }
     });

@@ -391,6 +391,11 @@ export const siteSettings = pgTable(
      * Off by default: spec §6's rule (viewing combo items needs login) stands until the shop says.
      */
     guestsCustomiseCombos: boolean('guests_customise_combos').notNull().default(false),
+    /**
+     * Issue 17 item 3: the catalog's prices are entered with VAT included. Off (DESIGN §5's
+     * default), they are net and customers are shown them with VAT added (decision 064).
+     */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     /** Issue 17 item 11: "pause orders now" (a full kitchen); null while orders are taken. */
     ordersPausedAt: timestamp('orders_paused_at', { withTimezone: true }),
     updatedAt: updatedAt(),

@@ -66,17 +66,21 @@ export function comboLine(id: number, overrides: Partial<CartLine> = {}): CartLi
   };
 }
 
-/** A cart with figures as the server would send them (the client never adds them up). */
+/**
+ * A cart with figures as the server would send them (the client never adds them up). Prices are
+ * paid with VAT included (issue 17 item 3): 6.5 − 0.65 = 5.85 holds 0.532 VAT at 10 % and 5.318
+ * net; the total adds the 1.000 delivery fee.
+ */
 export function makeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
   return {
     carts: lines,
     subtotal: 6.5,
     company_discount: 0.65,
     shipping_charge: 1,
-    vat_exc_net: 5.85,
+    vat_exc_net: 5.318,
     vat_rate: 10,
-    vat_amount: 0.585,
-    grand_total: 7.435,
+    vat_amount: 0.532,
+    grand_total: 6.85,
     currency: 'BHD',
     ...overrides,
   };

@@ -1,4 +1,12 @@
-import type { Combo, HomeData, Item, Paginated, Profile, SessionUser } from '@storefront/shared';
+import type {
+  AdminSettings,
+  Combo,
+  HomeData,
+  Item,
+  Paginated,
+  Profile,
+  SessionUser,
+} from '@storefront/shared';
 import type { SiteData, SocialConfig } from '../lib/site-info';
 
 export function makeItem(id: number, overrides: Partial<Item> = {}): Item {
@@ -117,3 +125,27 @@ export const siteInfo: SiteData & { social: SocialConfig } = {
   pages: { about: 1, privacy: 3, terms: 4, more: [{ id: 5, title: 'Delivery & ordering' }] },
   social: { google_client_id: null, facebook_app_id: null },
 };
+
+/** GET /admin/settings as the demo shop answers it (prices entered with VAT, issue 17 item 3). */
+export function makeAdminSettings(overrides: Partial<AdminSettings> = {}): AdminSettings {
+  return {
+    site_email: 'hello@sufra-lunch.com',
+    site_phone_number: '+973 1712 3456',
+    currency_code: 'BHD',
+    vat_rate: 10,
+    shipping_charge: 0.5,
+    guests_customise_combos: false,
+    prices_include_vat: true,
+    updated_at: '2026-11-20T09:30:00.000Z',
+    translations: {
+      en: {
+        site_name: 'Sufra',
+        tagline: 'Fresh lunch',
+        site_address: 'Building 1021, Seef',
+        opening_hours: 'Sunday–Thursday',
+      },
+      ae: { site_name: 'سفرة' },
+    },
+    ...overrides,
+  };
+}

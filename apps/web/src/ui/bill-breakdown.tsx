@@ -17,8 +17,10 @@ export interface BillFigures {
 
 /**
  * Spec §2 billing details: subtotal, discount, net excluding VAT, VAT with its rate, shipping
- * fee, total. Never added up here: every figure is the server's. `testIdPrefix` names the rows
- * (`<prefix>-subtotal`, … `<prefix>-total`) for tests.
+ * fee, total. Never added up here: every figure is the server's. The subtotal is of prices paid,
+ * VAT included (issue 17 item 3), so its label says so and the VAT row reads as contained in it,
+ * not added: subtotal − discount = net + VAT. `testIdPrefix` names the rows (`<prefix>-subtotal`,
+ * … `<prefix>-total`) for tests.
  */
 export function BillBreakdown({
   figures,

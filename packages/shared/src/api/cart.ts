@@ -175,7 +175,12 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** Spec §3 cart response, with DESIGN §5's figures in major units. */
+/**
+ * Spec §3 cart response, with DESIGN §5's figures in major units. Every price is the price paid,
+ * VAT included (issue 17 item 3, decision 064): `subtotal` = Σ line totals; `company_discount`
+ * comes off it; `vat_amount` is the VAT inside what remains and `vat_exc_net` the rest;
+ * `grand_total` = vat_exc_net + vat_amount + shipping_charge.
+ */
 export const cartSchema = z.object({
   carts: z.array(cartLineSchema),
   subtotal: z.number(),

@@ -112,9 +112,9 @@ export const ae: MessageCatalog = {
   order_mail_body:
     'مرحباً {{name}}،\n\nشكراً لك! استلمنا الدفع للطلب {{reference}}{{ordered_for}}.\n\n{{lines}}\n\n{{totals}}\n\nيمكنك متابعة الطلب من لوحة التحكم: {{link}}',
   order_mail_for: ' (لـ {{name}})',
-  order_mail_subtotal: 'المجموع الفرعي',
+  order_mail_subtotal: 'المجموع الفرعي (شامل الضريبة)',
   order_mail_discount: 'الخصم',
-  order_mail_vat: 'ضريبة القيمة المضافة ({{rate}} %)',
+  order_mail_vat: 'ضريبة القيمة المضافة المشمولة ({{rate}} %)',
   order_mail_shipping: 'الشحن',
   order_mail_total: 'الإجمالي',
   // Search (issue 6)

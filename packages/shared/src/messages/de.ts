@@ -121,9 +121,9 @@ export const de: MessageCatalog = {
   order_mail_body:
     'Hallo {{name}},\n\nVielen Dank! Wir haben die Zahlung für die Bestellung {{reference}}{{ordered_for}} erhalten.\n\n{{lines}}\n\n{{totals}}\n\nSie können die Bestellung in Ihrem Dashboard verfolgen: {{link}}',
   order_mail_for: ' (für {{name}})',
-  order_mail_subtotal: 'Zwischensumme',
+  order_mail_subtotal: 'Zwischensumme (inkl. MwSt.)',
   order_mail_discount: 'Rabatt',
-  order_mail_vat: 'MwSt. ({{rate}} %)',
+  order_mail_vat: 'Enthaltene MwSt. ({{rate}} %)',
   order_mail_shipping: 'Versand',
   order_mail_total: 'Gesamt',
   // Search (issue 6)

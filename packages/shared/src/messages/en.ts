@@ -123,9 +123,9 @@ const storefrontEn = {
   order_mail_body:
     'Hello {{name}},\n\nThank you! We received the payment for order {{reference}}{{ordered_for}}.\n\n{{lines}}\n\n{{totals}}\n\nYou can follow the order in your dashboard: {{link}}',
   order_mail_for: ' (for {{name}})',
-  order_mail_subtotal: 'Subtotal',
+  order_mail_subtotal: 'Subtotal (incl. VAT)',
   order_mail_discount: 'Discount',
-  order_mail_vat: 'VAT ({{rate}} %)',
+  order_mail_vat: 'VAT included ({{rate}} %)',
   order_mail_shipping: 'Shipping',
   order_mail_total: 'Total',
   // Search (issue 6)

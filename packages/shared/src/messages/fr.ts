@@ -120,9 +120,9 @@ export const fr: MessageCatalog = {
   order_mail_body:
     'Bonjour {{name}},\n\nMerci ! Nous avons reçu le paiement de la commande {{reference}}{{ordered_for}}.\n\n{{lines}}\n\n{{totals}}\n\nVous pouvez suivre la commande dans votre tableau de bord : {{link}}',
   order_mail_for: ' (pour {{name}})',
-  order_mail_subtotal: 'Sous-total',
+  order_mail_subtotal: 'Sous-total TTC',
   order_mail_discount: 'Remise',
-  order_mail_vat: 'TVA ({{rate}} %)',
+  order_mail_vat: 'Dont TVA ({{rate}} %)',
   order_mail_shipping: 'Livraison',
   order_mail_total: 'Total',
   // Search (issue 6)

@@ -114,9 +114,9 @@ export const ka: MessageCatalog = {
   order_mail_body:
     'გამარჯობა {{name}},\n\nგმადლობთ! შეკვეთის {{reference}}{{ordered_for}} გადახდა მივიღეთ.\n\n{{lines}}\n\n{{totals}}\n\nშეკვეთას შეგიძლიათ თვალი ადევნოთ თქვენს პანელში: {{link}}',
   order_mail_for: ' ({{name}}-სთვის)',
-  order_mail_subtotal: 'ჯამი',
+  order_mail_subtotal: 'ჯამი (დღგ-ს ჩათვლით)',
   order_mail_discount: 'ფასდაკლება',
-  order_mail_vat: 'დღგ ({{rate}} %)',
+  order_mail_vat: 'მათ შორის დღგ ({{rate}} %)',
   order_mail_shipping: 'მიწოდება',
   order_mail_total: 'სულ',
   // Search (issue 6)

@@ -1,5 +1,6 @@
 import { toMajor, type Cart, type CartLine, type ComboCategoryWithItems } from '@storefront/shared';
 import { toDietaryMarks } from '../catalog/catalog.mappers';
+import type { ShopPricing } from '../catalog/catalog.repository';
 import type {
   CartLineRow,
   CartPickRow,
@@ -8,7 +9,8 @@ import type {
   ComboHeaderRow,
   PricingSettingsRow,
 } from './cart.repository';
-import { comboUnitPriceMinor, type CartFigures } from './pricing';
+import { shownPrice } from '../catalog/catalog.mappers';
+import { comboUnitPriceMinor, paidPriceMinor, type CartFigures, type CatalogVat } from './pricing';
 
 /** Rows in the database's shape to the answers' shape (spec §3 names, DESIGN §5 money). */
 
@@ -44,12 +46,31 @@ function priceExtras(picks: readonly CartPickRow[], steps: readonly ComboStepQua
   });
 }
 
+/** A line's catalog prices as the customer pays them (issue 17 item 3): VAT included. */
+function asPaid(row: CartLineRow, vat: CatalogVat): CartLineRow {
+  if (vat.pricesIncludeVat) return row;
+  const paid = (minor: number) => paidPriceMinor(minor, vat);
+  return {
+    ...row,
+    itemPriceMinor: row.itemPriceMinor === null ? null : paid(row.itemPriceMinor),
+    comboPriceMinor: row.comboPriceMinor === null ? null : paid(row.comboPriceMinor),
+    comboSteps:
+      row.comboSteps?.map((step) => ({ ...step, extraPriceMinor: paid(step.extraPriceMinor) })) ??
+      null,
+    picks: row.picks.map((pick) => ({
+      ...pick,
+      priceMinor: pick.priceMinor === null ? null : paid(pick.priceMinor),
+    })),
+  };
+}
+
 /**
- * Prices each line with its picks; the figures are priceCart's business. A combo line's
- * `comboSteps` are its combo's current steps.
+ * Prices each line with its picks, as the customer pays them (VAT included); the figures are
+ * priceCart's business. A combo line's `comboSteps` are its combo's current steps.
  */
-export function priceLines(rows: CartLineRow[]): PricedCartLine[] {
-  return rows.map((row) => {
+export function priceLines(storedRows: CartLineRow[], vat: CatalogVat): PricedCartLine[] {
+  return storedRows.map((stored) => {
+    const row = asPaid(stored, vat);
     if (row.comboId === null) {
       const isAvailable = row.itemIsAvailable === true;
       return {
@@ -151,10 +172,19 @@ export function toCart(
   };
 }
 
+/** The settings' pricing in the catalog rows' shape, for `shownPrice`. */
+export function toShopPricing(settings: PricingSettingsRow): ShopPricing {
+  return {
+    currency: settings.currencyCode,
+    vatRateBasisPoints: settings.vatRateBasisPoints,
+    pricesIncludeVat: settings.pricesIncludeVat,
+  };
+}
+
 /** The combo modal's categories with their orderable items (spec §3 combo category). */
 export function toComboCategories(
   rows: ComboChoiceRow[],
-  currency: string,
+  pricing: ShopPricing,
 ): ComboCategoryWithItems[] {
   const categories = new Map<number, ComboCategoryWithItems>();
   for (const row of rows) {
@@ -167,7 +197,7 @@ export function toComboCategories(
         title: row.title ?? '',
         qty: row.qty,
         max_qty: row.maxQty,
-        extra_price: toMajor(row.extraPriceMinor, currency),
+        extra_price: shownPrice(row.extraPriceMinor, pricing),
         items: [],
       };
       categories.set(row.comboCategoryId, category);
@@ -176,7 +206,7 @@ export function toComboCategories(
     category.items.push({
       id: row.itemId,
       item_name: row.itemName ?? '',
-      price: toMajor(row.priceMinor ?? 0, currency),
+      price: shownPrice(row.priceMinor ?? 0, pricing),
       image: row.image ?? '',
       is_veg: row.isVeg ? 1 : 0,
       ...toDietaryMarks(row),
@@ -185,11 +215,11 @@ export function toComboCategories(
   return [...categories.values()];
 }
 
-export function toComboHeader(row: ComboHeaderRow, currency: string) {
+export function toComboHeader(row: ComboHeaderRow, pricing: ShopPricing) {
   return {
     id: row.id,
     title: row.title ?? '',
-    price: toMajor(row.priceMinor, currency),
+    price: shownPrice(row.priceMinor, pricing),
     image: row.image,
   };
 }

@@ -220,7 +220,17 @@ export interface PricingSettingsRow {
   currencyCode: string;
   vatRateBasisPoints: number;
   shippingChargeMinor: number;
+  /** Issue 17 item 3: catalog prices are entered with VAT included. */
+  pricesIncludeVat: boolean;
 }
+
+/** A shop without its settings row still prices: DESIGN §5's defaults (10 % VAT, no shipping). */
+const DEFAULT_PRICING: PricingSettingsRow = {
+  currencyCode: DEFAULT_CURRENCY,
+  vatRateBasisPoints: 1000,
+  shippingChargeMinor: 0,
+  pricesIncludeVat: false,
+};
 
 /** The shop's currency, VAT rate and flat shipping charge (site_settings, DESIGN §5). */
 export async function findPricingSettings(db: Executor): Promise<PricingSettingsRow> {
@@ -229,13 +239,11 @@ export async function findPricingSettings(db: Executor): Promise<PricingSettings
       currencyCode: siteSettings.currencyCode,
       vatRateBasisPoints: siteSettings.vatRateBasisPoints,
       shippingChargeMinor: siteSettings.shippingChargeMinor,
+      pricesIncludeVat: siteSettings.pricesIncludeVat,
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
-  // A shop without its settings row still prices: DESIGN §5's defaults (10 % VAT, no shipping).
-  return (
-    row ?? { currencyCode: DEFAULT_CURRENCY, vatRateBasisPoints: 1000, shippingChargeMinor: 0 }
-  );
+  return row ?? DEFAULT_PRICING;
 }
 
 /** Issue 16 item 1: whether the shop lets guests open a combo's choices (off without settings). */
@@ -282,7 +290,8 @@ export async function findCartBasis(
            ${discount} as discount,
            ${siteSettings.currencyCode} as currency_code,
            ${siteSettings.vatRateBasisPoints} as vat_rate_basis_points,
-           ${siteSettings.shippingChargeMinor} as shipping_charge_minor
+           ${siteSettings.shippingChargeMinor} as shipping_charge_minor,
+           ${siteSettings.pricesIncludeVat} as prices_include_vat
       from (select 1) as one
       left join ${siteSettings} on ${siteSettings.id} = 1`);
   const row = rowsOf(result)[0] as
@@ -292,19 +301,20 @@ export async function findCartBasis(
         currency_code: string | null;
         vat_rate_basis_points: number | string | null;
         shipping_charge_minor: number | string | null;
+        prices_include_vat: boolean | null;
       }
     | undefined;
   return {
     cartId: row?.cart_id == null ? undefined : Number(row.cart_id),
     discountBasisPoints: Number(row?.discount ?? 0),
-    // A shop without its settings row still prices: DESIGN §5's defaults (10 % VAT, no shipping).
     settings:
       row?.currency_code == null
-        ? { currencyCode: DEFAULT_CURRENCY, vatRateBasisPoints: 1000, shippingChargeMinor: 0 }
+        ? DEFAULT_PRICING
         : {
             currencyCode: row.currency_code,
             vatRateBasisPoints: Number(row.vat_rate_basis_points),
             shippingChargeMinor: Number(row.shipping_charge_minor),
+            pricesIncludeVat: row.prices_include_vat === true,
           },
   };
 }

@@ -25,7 +25,13 @@ import {
   type CartOwner,
   type ComboPick,
 } from './cart.repository';
-import { priceLines, toCart, toComboCategories, toComboHeader } from './cart.mappers';
+import {
+  priceLines,
+  toCart,
+  toComboCategories,
+  toComboHeader,
+  toShopPricing,
+} from './cart.mappers';
 import { attributePicks, type ComboCategoryOffer } from './combo-picks';
 import { priceCart } from './pricing';
 
@@ -61,7 +67,7 @@ export async function loadCart(db: Executor, owner: CartOwner, language: Languag
     findCartBasis(db, owner),
     listCartLines(db, language, owner),
   ]);
-  const lines = priceLines(rows);
+  const lines = priceLines(rows, settings);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
   const figures = priceCart(
@@ -250,7 +256,7 @@ export async function comboChoices(db: Executor, language: Language, comboId: nu
   ]);
   if (!combo?.isAvailable) throw new NotFoundError();
   return {
-    combo: toComboHeader(combo, settings.currencyCode),
-    combo_items: toComboCategories(rows, settings.currencyCode),
+    combo: toComboHeader(combo, toShopPricing(settings)),
+    combo_items: toComboCategories(rows, toShopPricing(settings)),
   };
 }

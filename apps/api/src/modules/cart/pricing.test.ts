@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { comboUnitPriceMinor, priceCart, type PricingSettings } from './pricing';
+import { comboUnitPriceMinor, paidPriceMinor, priceCart, type PricingSettings } from './pricing';
 
-/** DESIGN §5's formula, figure by figure, in fils (1 BHD = 1000 fils). */
+/**
+ * DESIGN §5's figures with prices as paid (issue 17 item 3, decision 064), figure by figure, in
+ * fils (1 BHD = 1000 fils).
+ */
 const shop: PricingSettings = {
   vatRateBasisPoints: 1000,
   shippingChargeMinor: 500,
@@ -20,7 +23,7 @@ describe('priceCart (DESIGN §5)', () => {
     });
   });
 
-  it('sums unit × quantity over several lines, adds VAT and the flat shipping charge once', () => {
+  it('sums unit × quantity, finds the VAT inside it, adds the flat shipping charge once', () => {
     const figures = priceCart(
       [
         { unitPriceMinor: 2800, quantity: 2 },
@@ -29,28 +32,32 @@ describe('priceCart (DESIGN §5)', () => {
       ],
       shop,
     );
+    // 7750 × 10 / 110 = 704.5454… → 705 of VAT inside; the customer pays the prices shown.
     expect(figures).toEqual({
       subtotalMinor: 7750,
       discountMinor: 0,
-      vatExcNetMinor: 7750,
-      vatAmountMinor: 775,
+      vatExcNetMinor: 7045,
+      vatAmountMinor: 705,
       shippingChargeMinor: 500,
-      grandTotalMinor: 9025,
+      grandTotalMinor: 8250,
     });
   });
 
-  it('rounds half a fil up, and less than half down', () => {
-    // 10 % of 1005 fils is 100.5 fils → 101; of 1004 fils 100.4 → 100.
-    expect(priceCart([{ unitPriceMinor: 1005, quantity: 1 }], shop).vatAmountMinor).toBe(101);
-    expect(priceCart([{ unitPriceMinor: 1004, quantity: 1 }], shop).vatAmountMinor).toBe(100);
-    // 5.5 % of 1010 fils is 55.55 → 56; of 1009 fils 55.495 → 55.
+  it('rounds the VAT inside to the nearest fil, half up', () => {
+    // 1005 × 10 / 110 = 91.36 → 91; 1007 → 91.545 → 92.
+    expect(priceCart([{ unitPriceMinor: 1005, quantity: 1 }], shop).vatAmountMinor).toBe(91);
+    expect(priceCart([{ unitPriceMinor: 1007, quantity: 1 }], shop).vatAmountMinor).toBe(92);
+    // A rate of 100 %: 1001 × 1/2 = 500.5 → 501 exactly half, up; 999 → 499.5 → 500.
+    const whole = { ...shop, vatRateBasisPoints: 10_000 };
+    expect(priceCart([{ unitPriceMinor: 1001, quantity: 1 }], whole).vatAmountMinor).toBe(501);
+    expect(priceCart([{ unitPriceMinor: 999, quantity: 1 }], whole).vatAmountMinor).toBe(500);
+    // 5.5 %: 1055 × 5.5 / 105.5 = 55 exactly.
     const rate = { ...shop, vatRateBasisPoints: 550 };
-    expect(priceCart([{ unitPriceMinor: 1010, quantity: 1 }], rate).vatAmountMinor).toBe(56);
-    expect(priceCart([{ unitPriceMinor: 1009, quantity: 1 }], rate).vatAmountMinor).toBe(55);
+    expect(priceCart([{ unitPriceMinor: 1055, quantity: 1 }], rate).vatAmountMinor).toBe(55);
   });
 
-  it('takes the discount off the subtotal, then charges VAT on the discounted net', () => {
-    // 15 % of 1005 = 150.75 → 151; net 854; VAT 10 % = 85.4 → 85; + 500 shipping.
+  it('takes the discount off the subtotal, then finds the VAT inside what remains', () => {
+    // 15 % of 1005 = 150.75 → 151; 854 paid for the goods, of which VAT 854 / 11 = 77.6 → 78.
     const figures = priceCart([{ unitPriceMinor: 335, quantity: 3 }], {
       ...shop,
       discountBasisPoints: 1500,
@@ -58,23 +65,24 @@ describe('priceCart (DESIGN §5)', () => {
     expect(figures).toEqual({
       subtotalMinor: 1005,
       discountMinor: 151,
-      vatExcNetMinor: 854,
-      vatAmountMinor: 85,
+      vatExcNetMinor: 776,
+      vatAmountMinor: 78,
       shippingChargeMinor: 500,
-      grandTotalMinor: 1439,
+      grandTotalMinor: 1354,
     });
   });
 
-  it('rounds each figure once: the total adds the rounded figures', () => {
-    // Discount 12.5 % of 1004 = 125.5 → 126; net 878; VAT 10 % = 87.8 → 88.
+  it('rounds each figure once: net and VAT add up to what the goods cost', () => {
+    // Discount 12.5 % of 1004 = 125.5 → 126; 878 paid, of which VAT 79.8 → 80, net 798.
     const figures = priceCart([{ unitPriceMinor: 1004, quantity: 1 }], {
       ...shop,
       discountBasisPoints: 1250,
       shippingChargeMinor: 0,
     });
     expect(figures.discountMinor).toBe(126);
-    expect(figures.vatAmountMinor).toBe(88);
-    expect(figures.grandTotalMinor).toBe(878 + 88);
+    expect(figures.vatAmountMinor).toBe(80);
+    expect(figures.vatExcNetMinor).toBe(798);
+    expect(figures.grandTotalMinor).toBe(878);
   });
 
   it('prices big quantities exactly', () => {
@@ -88,7 +96,9 @@ describe('priceCart (DESIGN §5)', () => {
     expect(Number.isInteger(figures.grandTotalMinor)).toBe(true);
     const discount = Math.floor((subtotal * 333) / 10_000 + 0.5);
     expect(figures.discountMinor).toBe(discount);
-    expect(figures.vatAmountMinor).toBe(Math.floor(((subtotal - discount) * 1000) / 10_000 + 0.5));
+    const paid = BigInt(subtotal - discount);
+    expect(figures.vatAmountMinor).toBe(Number((2n * paid * 1000n + 11_000n) / 22_000n));
+    expect(figures.grandTotalMinor).toBe(subtotal - discount + shop.shippingChargeMinor);
   });
 
   it('charges shipping on a cart whose lines cost nothing, and no VAT on zero', () => {
@@ -114,6 +124,27 @@ describe('comboUnitPriceMinor (DESIGN §5)', () => {
     expect(comboUnitPriceMinor(3500, [])).toBe(3500);
     expect(
       priceCart([{ unitPriceMinor: comboUnitPriceMinor(3500, [0, 0]), quantity: 2 }], shop),
-    ).toMatchObject({ subtotalMinor: 7000, vatAmountMinor: 700, grandTotalMinor: 8200 });
+    ).toMatchObject({ subtotalMinor: 7000, vatAmountMinor: 636, grandTotalMinor: 7500 });
+  });
+});
+
+describe('paidPriceMinor (issue 17 item 3)', () => {
+  it('keeps a price entered with VAT, and adds VAT to one entered without, rounded once', () => {
+    const net = { vatRateBasisPoints: 1000, pricesIncludeVat: false };
+    expect(paidPriceMinor(2500, { ...net, pricesIncludeVat: true })).toBe(2500);
+    expect(paidPriceMinor(2500, net)).toBe(2750);
+    // 1005 + 100.5 → 1106 (half up); 1004 + 100.4 → 1104.
+    expect(paidPriceMinor(1005, net)).toBe(1106);
+    expect(paidPriceMinor(1004, net)).toBe(1104);
+    expect(paidPriceMinor(0, net)).toBe(0);
+  });
+
+  it('gives back the net price as the VAT inside a cart of one, for round prices', () => {
+    const net = { vatRateBasisPoints: 1000, pricesIncludeVat: false };
+    const paid = paidPriceMinor(2500, net);
+    expect(priceCart([{ unitPriceMinor: paid, quantity: 1 }], shop)).toMatchObject({
+      vatExcNetMinor: 2500,
+      vatAmountMinor: 250,
+    });
   });
 });

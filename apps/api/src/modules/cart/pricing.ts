@@ -3,10 +3,17 @@ import { roundHalfUp } from '@storefront/shared';
 /**
  * DESIGN §5: the cart's figures, in integer minor units (BHD: fils). Pure: the caller reads the
  * prices, the settings and the discount from the database; nothing here touches I/O.
+ *
+ * Issue 17 item 3 (decision 064): customers are shown, and charged, prices with VAT included.
+ * A catalog price becomes a price as paid once (`paidPriceMinor`), and the cart's VAT is the
+ * part of what is paid for the goods that is VAT, so the total is the sum of the prices shown.
  */
 
 export interface PricedLine {
-  /** Item price, or combo price + the picked items' per-combo prices (DESIGN §5). */
+  /**
+   * Item price, or combo price + the picked items' per-combo prices (DESIGN §5), each as paid
+   * (VAT included, `paidPriceMinor`).
+   */
   unitPriceMinor: number;
   quantity: number;
 }
@@ -30,6 +37,31 @@ export interface CartFigures {
 }
 
 const BASIS_POINTS = 10_000;
+
+/** How the shop enters catalog prices (`site_settings.prices_include_vat`) and its VAT rate. */
+export interface CatalogVat {
+  vatRateBasisPoints: number;
+  pricesIncludeVat: boolean;
+}
+
+/**
+ * What a customer pays for a catalog price as the operator entered it: the price itself when
+ * entered with VAT, else the price with VAT added, rounded half-up once per price.
+ */
+export function paidPriceMinor(enteredMinor: number, vat: CatalogVat): number {
+  if (vat.pricesIncludeVat) return enteredMinor;
+  return enteredMinor + share(enteredMinor, vat.vatRateBasisPoints);
+}
+
+/**
+ * The VAT inside an amount paid with VAT included: `amount × rate / (100 % + rate)`, rounded
+ * half-up to the minor unit, in exact integer arithmetic (the divisor is not a power of ten).
+ */
+function vatContainedIn(amountMinor: number, basisPoints: number): number {
+  const divisor = BigInt(BASIS_POINTS + basisPoints);
+  const twice = 2n * BigInt(amountMinor) * BigInt(basisPoints);
+  return Number((twice + divisor) / (2n * divisor));
+}
 
 /** `amount × basisPoints / 10 000`, rounded half-up to the minor unit (once, on this figure). */
 function share(amountMinor: number, basisPoints: number): number {
@@ -62,8 +94,10 @@ export function priceCart(lines: readonly PricedLine[], settings: PricingSetting
   assertWhole(subtotalMinor, 'subtotal', 0);
 
   const discountMinor = share(subtotalMinor, settings.discountBasisPoints);
-  const vatExcNetMinor = subtotalMinor - discountMinor;
-  const vatAmountMinor = share(vatExcNetMinor, settings.vatRateBasisPoints);
+  // What the goods cost after the discount, VAT included: the VAT is the part of it that is VAT.
+  const paidForGoodsMinor = subtotalMinor - discountMinor;
+  const vatAmountMinor = vatContainedIn(paidForGoodsMinor, settings.vatRateBasisPoints);
+  const vatExcNetMinor = paidForGoodsMinor - vatAmountMinor;
   // DESIGN §5: no shipping on an empty cart.
   const shippingChargeMinor = lines.length === 0 ? 0 : settings.shippingChargeMinor;
   return {

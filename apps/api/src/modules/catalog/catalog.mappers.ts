@@ -11,9 +11,18 @@ import {
   type Item,
   type Paginated,
 } from '@storefront/shared';
-import type { ComboRow, ItemRow, PageRequest } from './catalog.repository';
+import { paidPriceMinor } from '../cart/pricing';
+import type { ComboRow, ItemRow, PageRequest, ShopPricing } from './catalog.repository';
 
 /** Rows in the database's shape to the answers' shape (spec §3 field names, DESIGN §5 money). */
+
+/**
+ * A catalog price as the customer pays it, VAT included (issue 17 item 3), in major units: every
+ * price a customer is shown goes through here or through the cart's pricing.
+ */
+export function shownPrice(enteredMinor: number, pricing: ShopPricing): number {
+  return toMajor(paidPriceMinor(enteredMinor, pricing), pricing.currency);
+}
 
 export function toItem(row: ItemRow): Item {
   return {
@@ -21,7 +30,7 @@ export function toItem(row: ItemRow): Item {
     // A missing English translation is a data error; an empty text beats a failed page.
     item_name: row.name ?? '',
     description: row.description ?? '',
-    price: toMajor(row.priceMinor, row.currency),
+    price: shownPrice(row.priceMinor, row),
     image: row.image,
     is_veg: row.isVeg ? 1 : 0,
     min_qty: row.minQty,
@@ -53,7 +62,7 @@ export function toCombos(rows: ComboRow[]): Combo[] {
     id: row.id,
     title: row.title ?? '',
     description: row.description ?? '',
-    price: toMajor(row.priceMinor, row.currency),
+    price: shownPrice(row.priceMinor, row),
     image: row.image,
     categories: row.steps.map((step) => ({
       id: step.id,

@@ -2,6 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, eq, not, sql, type SQL }
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY, type DietaryFilter, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
+import type { CatalogVat } from '../cart/pricing';
 import {
   banners,
   comboCategories,
@@ -33,6 +34,23 @@ export async function findCurrency(db: Executor): Promise<string> {
  */
 const shopCurrency = sql<string>`coalesce((select ${siteSettings.currencyCode} from ${siteSettings} where ${siteSettings.id} = 1), ${DEFAULT_CURRENCY})`;
 
+/**
+ * What a catalog price needs to be shown as paid (issue 17 item 3): the currency, the VAT rate
+ * and whether prices are entered with VAT, as columns of the priced row (read once per
+ * statement, like the currency).
+ */
+export interface ShopPricing extends CatalogVat {
+  currency: string;
+}
+
+export function shopPricingColumns() {
+  return {
+    currency: shopCurrency,
+    vatRateBasisPoints: sql<number>`(select ${siteSettings.vatRateBasisPoints} from ${siteSettings} where ${siteSettings.id} = 1)`,
+    pricesIncludeVat: sql<boolean>`(select ${siteSettings.pricesIncludeVat} from ${siteSettings} where ${siteSettings.id} = 1)`,
+  };
+}
+
 export interface ItemFilter extends DietaryFilter {
   isSpecial?: boolean | undefined;
   categoryId?: number | undefined;
@@ -60,7 +78,7 @@ function itemConditions(filter: ItemFilter): SQL | undefined {
   );
 }
 
-export interface ItemRow {
+export interface ItemRow extends ShopPricing {
   id: number;
   name: string | null;
   description: string | null;
@@ -73,7 +91,6 @@ export interface ItemRow {
   isSpecial: boolean;
   categoryId: number;
   categoryName: string | null;
-  currency: string;
 }
 
 /** The columns of an item as the shop shows it (menu, home, search). */
@@ -91,7 +108,7 @@ export function itemColumns() {
     isSpecial: items.isSpecial,
     categoryId: items.categoryId,
     categoryName: categoryText.text<string | null>('name'),
-    currency: shopCurrency,
+    ...shopPricingColumns(),
   };
 }
 
@@ -146,14 +163,13 @@ export interface ComboStepJson {
   qty: number;
 }
 
-export interface ComboRow {
+export interface ComboRow extends ShopPricing {
   id: number;
   title: string | null;
   description: string | null;
   priceMinor: number;
   image: string;
   steps: ComboStepJson[];
-  currency: string;
 }
 
 /**
@@ -190,7 +206,7 @@ export function comboColumns(db: Executor, language: Language) {
     priceMinor: combos.priceMinor,
     image: combos.image,
     steps: comboStepsColumn(db, language),
-    currency: shopCurrency,
+    ...shopPricingColumns(),
   };
 }
 

@@ -217,7 +217,7 @@ export async function checkout(
     if (rows.length === 0) throw new CartRuleError('cart_empty_checkout');
     // Spec §5: a combo must be in the cart before checkout.
     if (!rows.some((row) => row.comboId !== null)) throw new CartRuleError('error_add_combo');
-    const lines = priceLines(rows);
+    const lines = priceLines(rows, settings);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
     const figures = priceCart(

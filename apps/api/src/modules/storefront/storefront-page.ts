@@ -10,11 +10,11 @@ import {
   isLanguage,
   isRightToLeft,
   localizedPath,
-  toMajor,
   type Language,
   type SeoRoute,
 } from '@storefront/shared';
 import { markShared } from '../../platform/compression';
+import { shownPrice } from '../catalog/catalog.mappers';
 import { listActiveBanners, listCombos, listItems } from '../catalog/catalog.repository';
 import { findPublishedPage } from '../content/content.repository';
 import { findSiteSettings, listMorePages } from '../site/site.repository';
@@ -151,7 +151,7 @@ async function headOf(
           ...(row.image ? { image: new URL(row.image, `${baseUrl}/`).toString() } : {}),
           offers: {
             '@type': 'Offer',
-            price: String(toMajor(row.priceMinor, row.currency)),
+            price: String(shownPrice(row.priceMinor, row)),
             priceCurrency: row.currency,
           },
         })),

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@storefront/shared';
+import { i18n } from '../../i18n';
 import { homeData, makeItem, page } from '../../test/fixtures';
 import { fail, ok, stubFetch, type RecordedCall } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render';
@@ -8,6 +10,12 @@ import MenuRoute from './menu';
 
 // The menu as the app composes it (the cart's Add to cart on each card).
 const menuRoutes = [{ path: '/menu', element: <MenuRoute /> }];
+
+// Testing Library compares text with plain spaces (Intl puts a no-break space after BHD).
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
+
+/** A price with the mark beside it, as one phrase (ui/vat-included-price.tsx). */
+const markedPrice = (mark: HTMLElement) => mark.parentElement!;
 
 function productsAnswer(call: RecordedCall) {
   const current = Number(call.body?.page ?? 1);
@@ -161,5 +169,31 @@ describe('MenuPage (spec §2 menu)', () => {
     await user.click(clear.at(-1)!);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('marks the price on each card and in a dish’s details as VAT included (issue 17 item 3)', async () => {
+    stubFetch({ 'POST /api/products': productsAnswer, 'GET /api/home': () => ok(homeData) });
+    renderRoutes(menuRoutes, '/menu?item=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Dish 1' });
+    const cards = screen.getAllByTestId('product-card');
+    expect(cards).toHaveLength(12);
+    for (const card of cards) expect(within(card).getByText('incl. VAT')).toBeInTheDocument();
+    // Dish 1 costs 2.600: its card and its dialog read "BHD 2.600 incl. VAT".
+    expect(markedPrice(within(cards[0]!).getByText('incl. VAT'))).toHaveTextContent(
+      `${money(2.6)} incl. VAT`,
+    );
+    expect(markedPrice(within(dialog).getByText('incl. VAT'))).toHaveTextContent(
+      `${money(2.6)} incl. VAT`,
+    );
+  });
+
+  it('says so in the shopper’s language: Georgian cards read “დღგ-ს ჩათვლით”', async () => {
+    await i18n.changeLanguage('ka');
+    stubFetch({ 'POST /api/products': productsAnswer, 'GET /api/home': () => ok(homeData) });
+    renderRoutes(menuRoutes, '/menu');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    const first = screen.getAllByTestId('product-card')[0]!;
+    expect(within(first).getByText('დღგ-ს ჩათვლით')).toBeInTheDocument();
+    expect(within(first).queryByText('incl. VAT')).toBeNull();
   });
 });

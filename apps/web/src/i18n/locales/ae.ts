@@ -18,6 +18,7 @@ export const ae: LocaleTexts = {
     browse_menu: 'تصفّح القائمة',
     see_combos: 'شاهد الوجبات',
     back_home: 'العودة إلى الرئيسية',
+    vat_included: 'شامل ضريبة القيمة المضافة',
   },
   nav: {
     main: 'التنقل الرئيسي',

@@ -18,6 +18,7 @@ export const de: LocaleTexts = {
     browse_menu: 'Zur Speisekarte',
     see_combos: 'Zu den Menüs',
     back_home: 'Zurück zur Startseite',
+    vat_included: 'inkl. MwSt.',
   },
   nav: {
     main: 'Hauptnavigation',

@@ -21,6 +21,8 @@ export const en = {
     browse_menu: 'Browse the menu',
     see_combos: 'See the combos',
     back_home: 'Back to home',
+    /** Issue 17 item 3: beside a catalog price, which the server answers with VAT included. */
+    vat_included: 'incl. VAT',
   },
   nav: {
     main: 'Main navigation',

@@ -18,6 +18,7 @@ export const fr: LocaleTexts = {
     browse_menu: 'Voir la carte',
     see_combos: 'Voir les formules',
     back_home: "Retour à l'accueil",
+    vat_included: 'TTC',
   },
   nav: {
     main: 'Navigation principale',

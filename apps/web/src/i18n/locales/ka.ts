@@ -19,6 +19,7 @@ export const ka: LocaleTexts = {
     browse_menu: 'მენიუს ნახვა',
     see_combos: 'კომბოების ნახვა',
     back_home: 'მთავარ გვერდზე დაბრუნება',
+    vat_included: 'დღგ-ს ჩათვლით',
   },
   nav: {
     main: 'მთავარი ნავიგაცია',

@@ -178,6 +178,11 @@ export const adminSettingsInputSchema = z.object({
   shipping_charge: adminMoneySchema,
   /** Issue 16 item 1: absent leaves the setting as it is (older forms and scripts). */
   guests_customise_combos: z.boolean({ message: 'invalid_value' }).optional(),
+  /**
+   * Issue 17 item 3: the catalog's prices (items, combos, picks, extras) are entered with VAT
+   * included; off, they are net and the storefront adds VAT to show them. Absent leaves it.
+   */
+  prices_include_vat: z.boolean({ message: 'invalid_value' }).optional(),
   translations: siteTextsSchema,
 });
 export type AdminSettingsInput = z.input<typeof adminSettingsInputSchema>;
@@ -189,6 +194,7 @@ export const adminSettingsSchema = z.object({
   vat_rate: z.number(),
   shipping_charge: z.number(),
   guests_customise_combos: z.boolean(),
+  prices_include_vat: z.boolean(),
   updated_at: timestampSchema,
   translations: storedTexts({
     site_name: z.string(),

@@ -9,6 +9,11 @@ export const settings = {
   vatRateBasisPoints: 1000,
   /** 0.500 BHD flat delivery fee. */
   shippingChargeMinor: 500,
+  /**
+   * The menu's prices are what customers pay, VAT included, as shops in Bahrain show them
+   * (issue 17 item 3): the demo's round prices stay round on the storefront.
+   */
+  pricesIncludeVat: true,
 } as const;
 
 export const siteName: Text = {

@@ -192,6 +192,7 @@ export interface SettingsRow {
   vatRateBasisPoints: number;
   shippingChargeMinor: number;
   guestsCustomiseCombos: boolean;
+  pricesIncludeVat: boolean;
 }
 
 export interface SettingsTranslationRow {

@@ -163,6 +163,7 @@ export async function settingsDetail(db: Database): Promise<AdminSettings> {
     vat_rate: settings.vatRateBasisPoints / 100,
     shipping_charge: toMajor(settings.shippingChargeMinor, settings.currencyCode),
     guests_customise_combos: settings.guestsCustomiseCombos,
+    prices_include_vat: settings.pricesIncludeVat,
     updated_at: settings.updatedAt.toISOString(),
     translations: rowsToTexts(rows, SITE_FIELDS),
   };
@@ -198,6 +199,7 @@ export async function saveSettings(db: Database, input: SettingsInput): Promise<
         vatRateBasisPoints: Math.round(input.vat_rate * 100),
         shippingChargeMinor: toMinor(input.shipping_charge, input.currency_code),
         guestsCustomiseCombos: input.guests_customise_combos ?? current.guestsCustomiseCombos,
+        pricesIncludeVat: input.prices_include_vat ?? current.pricesIncludeVat,
       },
       translations,
     );

@@ -6,11 +6,12 @@ import type {
   AdminComboDetail,
   AdminItemDetail,
   AdminItemRow,
+  AdminSettings,
 } from '@storefront/shared';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { sessionUser } from '../../../test/fixtures';
+import { makeAdminSettings, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 type Reply = ReturnType<typeof ok>;
@@ -85,6 +86,14 @@ const combo: AdminComboDetail = {
   ],
 };
 
+/**
+ * GET /admin/settings with the shop's "catalog prices include VAT" (issue 17 item 3). Tests
+ * without it get a 404 for the settings, and the price fields keep their plain labels.
+ */
+function settingsWith(pricesIncludeVat: boolean): AdminSettings {
+  return makeAdminSettings({ prices_include_vat: pricesIncludeVat });
+}
+
 async function open(path: string, handlers: Record<string, Handler>) {
   await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
   const calls = stubFetch({
@@ -154,6 +163,27 @@ describe('Back office catalog (issue 7 item 3)', () => {
     );
     expect(category.value).toBe('1');
     expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('2.75');
+  });
+
+  it('a combo opened to edit shows each step’s stored category, also when the categories arrive last', async () => {
+    await open('/admin/catalog/combos/5', {
+      'GET /api/admin/combos/5': () => ok(combo),
+      'GET /api/admin/items': () => ok(pageOf([itemRow(1, 'Machboos')])),
+      'GET /api/admin/categories': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return ok(pageOf([mains]));
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lunch' });
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    const category = within(step).getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() =>
+      expect(within(category).getByRole('option', { name: 'Mains' })).toBeInTheDocument(),
+    );
+    expect(category.value).toBe(String(combo.steps[0]?.category_id));
+    expect(
+      within(category).getByRole<HTMLOptionElement>('option', { name: 'Mains' }).selected,
+    ).toBe(true);
   });
 
   it('an item’s dietary marks and allergens: shown as stored, a contradiction refused before sending, then sent (issue 16 item 4)', async () => {
@@ -351,5 +381,47 @@ describe('Back office catalog (issue 7 item 3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove step 2' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Step 2' })).toBeNull());
     expect(screen.getByRole('group', { name: 'Step 1' })).toBeInTheDocument();
+  });
+});
+
+describe('Back office catalog: prices with or without VAT (issue 17 item 3)', () => {
+  it.each([
+    [true, 'Price (incl. VAT)'],
+    [false, 'Price (excl. VAT)'],
+  ])(
+    'with “catalog prices include VAT” %s, an item’s price is labelled “%s”',
+    async (pricesIncludeVat, label) => {
+      const { calls } = await open('/admin/catalog/items/77', {
+        'GET /api/admin/items/77': () => ok(created),
+        'GET /api/admin/settings': () => ok(settingsWith(pricesIncludeVat)),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Edit Saffron Bowl' });
+      expect(await screen.findByLabelText<HTMLInputElement>(label)).toHaveValue(2.75);
+      expect(callsTo(calls, 'GET', '/api/admin/settings')).toHaveLength(1);
+    },
+  );
+
+  it('a combo’s price, its items’ prices in a step and the price of each extra say so too, from one settings query', async () => {
+    const twoSteps: AdminComboDetail = {
+      ...combo,
+      steps: [combo.steps[0]!, { ...combo.steps[0]!, id: 32 }],
+    };
+    const { calls } = await open('/admin/catalog/combos/5', {
+      'GET /api/admin/combos/5': () => ok(twoSteps),
+      'GET /api/admin/items': () => ok(pageOf([itemRow(1, 'Machboos')])),
+      'GET /api/admin/settings': () => ok(settingsWith(false)),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Lunch' });
+    expect(await screen.findByLabelText<HTMLInputElement>('Price (excl. VAT)')).toHaveValue(3);
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    expect(within(step).getByLabelText('Price of each extra item (excl. VAT)')).toHaveValue(0);
+    expect(
+      await within(step).findByRole('spinbutton', {
+        name: 'Price of Machboos in this combo (excl. VAT)',
+      }),
+    ).toHaveValue(0);
+    expect(within(step).getByRole('columnheader', { name: 'Price (excl. VAT)' })).toBeVisible();
+    // The form asks once, however many steps it has.
+    expect(callsTo(calls, 'GET', '/api/admin/settings')).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import type {
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { sessionUser } from '../../../test/fixtures';
+import { makeAdminSettings, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 type Reply = ReturnType<typeof ok>;
@@ -19,24 +19,7 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 const callsTo = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
-const settings: AdminSettings = {
-  site_email: 'hello@sufra-lunch.com',
-  site_phone_number: '+973 1712 3456',
-  currency_code: 'BHD',
-  vat_rate: 10,
-  shipping_charge: 0.5,
-  guests_customise_combos: false,
-  updated_at: '2026-11-20T09:30:00.000Z',
-  translations: {
-    en: {
-      site_name: 'Sufra',
-      tagline: 'Fresh lunch',
-      site_address: 'Building 1021, Seef',
-      opening_hours: 'Sunday–Thursday',
-    },
-    ae: { site_name: 'سفرة' },
-  },
-};
+const settings: AdminSettings = makeAdminSettings();
 
 function message(handled: boolean): AdminContactDetail {
   return {
@@ -130,6 +113,38 @@ describe('Back office content (issue 7 item 5)', () => {
       ae: { site_name: 'سفرة' },
       fr: { site_name: '' },
     });
+  });
+
+  it('“Catalog prices include VAT” shows the stored setting and sends the operator’s choice (issue 17 item 3)', async () => {
+    const { calls } = await open('/admin/content/settings', {
+      'GET /api/admin/settings': () => ok(settings),
+      'PUT /api/admin/settings': (call) =>
+        ok(
+          { ...settings, prices_include_vat: call.body?.prices_include_vat === true },
+          { responseText: 'Saved.' },
+        ),
+    });
+    const included = await screen.findByRole('checkbox', { name: 'Catalog prices include VAT' });
+    expect(included).toBeChecked();
+    // The hint names the shop's VAT rate, and follows the rate being typed.
+    expect(included).toHaveAccessibleDescription(
+      'On: enter the prices of items, combos and extras as customers pay them. Off: enter them without VAT; the shop adds 10% VAT for customers.',
+    );
+    const user = userEvent.setup();
+    const vat = screen.getByLabelText('VAT rate (%)');
+    await user.clear(vat);
+    await user.type(vat, '15');
+    expect(included).toHaveAccessibleDescription(expect.stringContaining('adds 15% VAT') as string);
+
+    await user.click(included);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/api/admin/settings')[0]!.body).toMatchObject({
+      prices_include_vat: false,
+      vat_rate: 15,
+    });
+    // The saved answer is what the form shows next.
+    expect(included).not.toBeChecked();
   });
 
   it('asks before leaving unsaved settings', async () => {

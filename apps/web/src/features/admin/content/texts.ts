@@ -100,6 +100,9 @@ const en = {
         'Prices are stored in the smallest unit of the currency, so only currencies with the same number of decimals can be chosen.',
       vat_rate: 'VAT rate (%)',
       vat_hint: 'Applies to every cart and every new order at once.',
+      prices_include_vat: 'Catalog prices include VAT',
+      prices_include_vat_hint:
+        'On: enter the prices of items, combos and extras as customers pay them. Off: enter them without VAT; the shop adds {{rate}} VAT for customers.',
       shipping_charge: 'Delivery fee',
       shipping_hint: 'A flat fee per order; 0 for free delivery.',
       updated: 'Last saved {{date}}',
@@ -302,6 +305,9 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'Les prix sont enregistrés dans la plus petite unité de la devise : seules les devises ayant le même nombre de décimales peuvent être choisies.',
         vat_rate: 'Taux de TVA (%)',
         vat_hint: 'S’applique immédiatement à chaque panier et à chaque nouvelle commande.',
+        prices_include_vat: 'Les prix du catalogue incluent la TVA',
+        prices_include_vat_hint:
+          'Activé : saisissez les prix des articles, menus et suppléments tels que les clients les paient (TTC). Désactivé : saisissez-les hors TVA ; la boutique ajoute {{rate}} de TVA pour les clients.',
         shipping_charge: 'Frais de livraison',
         shipping_hint: 'Un forfait par commande ; 0 pour une livraison gratuite.',
         updated: 'Dernier enregistrement {{date}}',
@@ -499,6 +505,9 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'Preise werden in der kleinsten Einheit der Währung gespeichert, daher sind nur Währungen mit gleich vielen Nachkommastellen wählbar.',
         vat_rate: 'MwSt.-Satz (%)',
         vat_hint: 'Gilt sofort für jeden Warenkorb und jede neue Bestellung.',
+        prices_include_vat: 'Katalogpreise enthalten die MwSt.',
+        prices_include_vat_hint:
+          'An: Preise von Artikeln, Menüs und Extras so eingeben, wie Kunden sie zahlen (brutto). Aus: ohne MwSt. eingeben (netto); der Shop rechnet für Kunden {{rate}} MwSt. hinzu.',
         shipping_charge: 'Liefergebühr',
         shipping_hint: 'Pauschal pro Bestellung; 0 für kostenlose Lieferung.',
         updated: 'Zuletzt gespeichert {{date}}',
@@ -696,6 +705,9 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'تُخزَّن الأسعار بأصغر وحدة للعملة، لذا لا يمكن اختيار إلا عملات لها العدد نفسه من المنازل العشرية.',
         vat_rate: 'نسبة ضريبة القيمة المضافة (%)',
         vat_hint: 'تُطبَّق فوراً على كل سلة وكل طلب جديد.',
+        prices_include_vat: 'أسعار الكتالوج شاملة ضريبة القيمة المضافة',
+        prices_include_vat_hint:
+          'عند التفعيل: أدخل أسعار الأصناف والوجبات المجمعة والإضافات كما يدفعها العملاء. عند الإيقاف: أدخلها دون ضريبة القيمة المضافة، ويضيف المتجر ضريبة القيمة المضافة بنسبة {{rate}} للعملاء.',
         shipping_charge: 'رسوم التوصيل',
         shipping_hint: 'رسم ثابت لكل طلب؛ 0 للتوصيل المجاني.',
         updated: 'آخر حفظ {{date}}',
@@ -892,6 +904,9 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'ფასები ინახება ვალუტის უმცირეს ერთეულში, ამიტომ შეიძლება აირჩიოთ მხოლოდ ვალუტა ათწილადი ნიშნების იგივე რაოდენობით.',
         vat_rate: 'დღგ-ის განაკვეთი (%)',
         vat_hint: 'მაშინვე ვრცელდება ყველა კალათასა და ყველა ახალ შეკვეთაზე.',
+        prices_include_vat: 'კატალოგის ფასები დღგ-ს შეიცავს',
+        prices_include_vat_hint:
+          'ჩართული: შეიყვანეთ პროდუქტების, კომბოებისა და დამატებების ფასები ისე, როგორც მომხმარებლები იხდიან. გამორთული: შეიყვანეთ დღგ-ს გარეშე; მაღაზია მომხმარებლებისთვის {{rate}} დღგ-ს დაამატებს.',
         shipping_charge: 'მიწოდების საფასური',
         shipping_hint: 'ფიქსირებული საფასური თითო შეკვეთაზე; 0 — უფასო მიწოდება.',
         updated: 'ბოლოს შენახულია {{date}}',

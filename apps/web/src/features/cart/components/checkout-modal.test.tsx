@@ -21,11 +21,11 @@ const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
 const cart = makeCart([comboLine(2), itemLine(1, { quantity: 2, line_total: 5 })], {
   subtotal: 9,
   company_discount: 0.9,
-  vat_exc_net: 8.1,
+  vat_exc_net: 7.364,
   vat_rate: 10,
-  vat_amount: 0.81,
+  vat_amount: 0.736,
   shipping_charge: 1,
-  grand_total: 9.91,
+  grand_total: 9.1,
 });
 
 const checkoutAnswer = {
@@ -101,11 +101,11 @@ describe('Checkout summary modal (spec §2, §4)', () => {
     expect(lines[1]).toHaveTextContent(money(5));
     expect(within(dialog).getByTestId('summary-subtotal')).toHaveTextContent(money(9));
     expect(within(dialog).getByTestId('summary-discount')).toHaveTextContent(money(0.9));
-    expect(within(dialog).getByTestId('summary-net')).toHaveTextContent(money(8.1));
-    expect(within(dialog).getByTestId('summary-vat')).toHaveTextContent(money(0.81));
-    expect(within(dialog).getByText('VAT (10%)')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('summary-net')).toHaveTextContent(money(7.364));
+    expect(within(dialog).getByTestId('summary-vat')).toHaveTextContent(money(0.736));
+    expect(within(dialog).getByText('VAT (10%) included')).toBeInTheDocument();
     expect(within(dialog).getByTestId('summary-shipping')).toHaveTextContent(money(1));
-    expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(9.91));
+    expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(9.1));
     // Without a company subscription there is nobody else to order for.
     await waitFor(() => expect(within(dialog).queryByRole('combobox')).toBeNull());
   });

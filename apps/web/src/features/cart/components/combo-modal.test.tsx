@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@storefront/shared';
+import { i18n } from '../../../i18n';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { comboItems } from '../../../test/cart-fixtures';
@@ -110,6 +111,29 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks the combo’s price on its card and the running total as VAT included, in Arabic too (issue 17 item 3)', async () => {
+    await startSession('tok-1', sessionUser);
+    stubFetch(combosHandlers());
+    const user = userEvent.setup();
+    await openCombos();
+    for (const card of screen.getAllByTestId('combo-card')) {
+      expect(within(card).getByText('incl. VAT')).toBeInTheDocument();
+    }
+    const dialog = await customiseCombo1(user);
+    // The total and its mark are read as one phrase; the header's combo price goes without.
+    const total = within(dialog).getByTestId('combo-total');
+    expect(total.parentElement).toHaveTextContent(`${money(3.5)} incl. VAT`);
+    expect(within(dialog).getAllByText('incl. VAT')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' }));
+    expect(total.parentElement).toHaveTextContent(`${money(4)} incl. VAT`);
+
+    await act(() => i18n.changeLanguage('ae'));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('شامل ضريبة القيمة المضافة'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByText('incl. VAT')).toBeNull();
   });
 
   it('keeps a running total: ticking adds the price, unticking takes it off', async () => {

@@ -11,6 +11,7 @@ import { CheckIcon } from '../../../ui/icons';
 import { InlineLoader } from '../../../ui/loader';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
+import { VatIncludedPrice } from '../../../ui/vat-included-price';
 import { VegMarker } from '../../../ui/veg-marker';
 import { useAddToCart } from '../api/add-to-cart';
 import { useComboItems, type ComboItemsData } from '../api/get-combo-items';
@@ -219,9 +220,11 @@ function ComboChooserModal({
           <div className="combo-modal__footer">
             <p className="combo-modal__total">
               <span className="combo-modal__total-label">{t('combo_modal.total')}</span>
-              <strong data-testid="combo-total" aria-live="polite">
-                {formatMoney(total ?? 0)}
-              </strong>
+              <VatIncludedPrice>
+                <strong data-testid="combo-total" aria-live="polite">
+                  {formatMoney(total ?? 0)}
+                </strong>
+              </VatIncludedPrice>
             </p>
             <button
               type="button"

@@ -76,13 +76,27 @@ describe('Cart page (spec §2, §3)', () => {
     expect(within(combo).getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
     expect(combo).toHaveTextContent(money(4));
 
-    // The summary shows the server's figures, never sums of its own.
+    // The summary shows the server's figures, never sums of its own; prices are paid with VAT
+    // included, so the VAT row is inside the subtotal, beside the net (issue 17 item 3).
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent(money(6.5));
     expect(screen.getByTestId('cart-discount')).toHaveTextContent(money(0.65));
-    expect(screen.getByTestId('cart-vat')).toHaveTextContent(money(0.585));
-    expect(screen.getByText('VAT (10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-net')).toHaveTextContent(money(5.318));
+    expect(screen.getByTestId('cart-vat')).toHaveTextContent(money(0.532));
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent(money(1));
-    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(7.435));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(6.85));
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Subtotal (incl. VAT)',
+      'Company discount',
+      'Net (excluding VAT)',
+      'VAT (10%) included',
+      'Shipping fee',
+      'Total',
+    ]);
 
     expect(callsTo(calls, '/api/cart')[0]?.body).toEqual({
       cookie_id: A_GUEST_ID,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Combo } from '@storefront/shared';
 import { useFormatMoney } from '../../../lib/currency';
 import { FoodImage } from '../../../ui/food-image';
+import { VatIncludedPrice } from '../../../ui/vat-included-price';
 import './catalog.css';
 
 /**
@@ -35,7 +36,9 @@ export function ComboCard({
     <article className="combo-card" data-testid="combo-card" aria-labelledby={titleId}>
       <div className="combo-card__media">
         <FoodImage src={combo.image} alt={combo.title} eager={eager} />
-        <span className="combo-card__price">{formatMoney(combo.price)}</span>
+        <span className="combo-card__price">
+          <VatIncludedPrice>{formatMoney(combo.price)}</VatIncludedPrice>
+        </span>
       </div>
       <div className="combo-card__body">
         <Heading id={titleId} className="combo-card__title">

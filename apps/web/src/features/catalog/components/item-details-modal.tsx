@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../../lib/currency';
 import { AllergenDetails, DietaryTags } from '../../../ui/dietary-marks';
 import { FoodImage } from '../../../ui/food-image';
 import { Modal } from '../../../ui/modal';
+import { VatIncludedPrice } from '../../../ui/vat-included-price';
 import { VegMarker } from '../../../ui/veg-marker';
 import './catalog.css';
 
@@ -35,7 +36,9 @@ export default function ItemDetailsModal({
       size="md"
       footer={
         <div className="item-details__footer">
-          <span className="product-card__price">{formatMoney(item.price)}</span>
+          <VatIncludedPrice>
+            <span className="product-card__price">{formatMoney(item.price)}</span>
+          </VatIncludedPrice>
           {action}
         </div>
       }

@@ -6,6 +6,7 @@ import { useFormatMoney } from '../../../lib/currency';
 import { AllergenLine, DietaryTags } from '../../../ui/dietary-marks';
 import { FoodImage } from '../../../ui/food-image';
 import { Rating } from '../../../ui/rating';
+import { VatIncludedPrice } from '../../../ui/vat-included-price';
 import { VegMarker } from '../../../ui/veg-marker';
 import './catalog.css';
 
@@ -100,7 +101,9 @@ export function ProductCard({
         <AllergenLine allergens={item.allergens} />
         <div className="spread-row product-card__footer">
           <div className="product-card__price-block">
-            <span className="product-card__price">{formatMoney(item.price)}</span>
+            <VatIncludedPrice>
+              <span className="product-card__price">{formatMoney(item.price)}</span>
+            </VatIncludedPrice>
             {item.min_qty > 1 ? (
               <span
                 className="product-card__min"

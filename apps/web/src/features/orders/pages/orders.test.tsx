@@ -40,7 +40,7 @@ describe('Dashboard orders (spec §2, §3)', () => {
     expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('Processing');
     expect(rows[1]).toHaveTextContent('Combo 1, Dish 1');
     expect(rows[1]).toHaveTextContent('Nov 20, 2026');
-    expect(rows[1]).toHaveTextContent(money(9.91));
+    expect(rows[1]).toHaveTextContent(money(9.1));
     expect(within(rows[1]!).getByRole('link', { name: 'View order ORD-1001' })).toHaveAttribute(
       'href',
       '/dashboard/orders/1001',
@@ -111,11 +111,11 @@ describe('Dashboard orders (spec §2, §3)', () => {
     expect(screen.getByText('omar@example.com')).toBeInTheDocument();
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent(money(9));
     expect(screen.getByTestId('order-discount')).toHaveTextContent(money(0.9));
-    expect(screen.getByTestId('order-net')).toHaveTextContent(money(8.1));
-    expect(screen.getByTestId('order-vat')).toHaveTextContent(money(0.81));
-    expect(screen.getByText('VAT (10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-net')).toHaveTextContent(money(7.364));
+    expect(screen.getByTestId('order-vat')).toHaveTextContent(money(0.736));
+    expect(screen.getByText('VAT (10%) included')).toBeInTheDocument();
     expect(screen.getByTestId('order-shipping')).toHaveTextContent(money(1));
-    expect(screen.getByTestId('order-total')).toHaveTextContent(money(9.91));
+    expect(screen.getByTestId('order-total')).toHaveTextContent(money(9.1));
     expect(callsTo(calls, '/api/orders/1001')).toHaveLength(1);
   });
 
@@ -150,7 +150,7 @@ describe('Order status page (DESIGN §6 payment return)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Processing');
-    expect(screen.getByTestId('order-total')).toHaveTextContent(money(9.91));
+    expect(screen.getByTestId('order-total')).toHaveTextContent(money(9.1));
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
       'href',
       '/dashboard/orders',

@@ -22,10 +22,10 @@ export const ordersDe: OrdersTexts = {
     note_hint: 'Allergien, Etage, Schreibtisch: höchstens 300 Zeichen.',
   },
   bill: {
-    subtotal: 'Zwischensumme',
+    subtotal: 'Zwischensumme (inkl. MwSt.)',
     discount: 'Firmenrabatt',
     net: 'Netto (ohne MwSt.)',
-    vat: 'MwSt. ({{rate}})',
+    vat: 'Enthaltene MwSt. ({{rate}})',
     shipping: 'Liefergebühr',
     total: 'Gesamt',
   },

@@ -25,11 +25,15 @@ export const ordersEn = {
     note: 'Note for the kitchen (optional)',
     note_hint: 'Allergies, floor, desk: up to 300 characters.',
   },
+  /**
+   * Issue 17 item 3: prices are paid with VAT included, so the subtotal says so and the VAT row
+   * is what it contains (subtotal − discount = net + VAT), not an addition.
+   */
   bill: {
-    subtotal: 'Subtotal',
+    subtotal: 'Subtotal (incl. VAT)',
     discount: 'Company discount',
     net: 'Net (excluding VAT)',
-    vat: 'VAT ({{rate}})',
+    vat: 'VAT ({{rate}}) included',
     shipping: 'Shipping fee',
     total: 'Total',
   },

@@ -23,10 +23,10 @@ export const ordersFr: OrdersTexts = {
     note_hint: 'Allergies, étage, bureau : 300 caractères au plus.',
   },
   bill: {
-    subtotal: 'Sous-total',
+    subtotal: 'Sous-total (TTC)',
     discount: 'Remise entreprise',
     net: 'Net (hors TVA)',
-    vat: 'TVA ({{rate}})',
+    vat: 'Dont TVA ({{rate}})',
     shipping: 'Frais de livraison',
     total: 'Total',
   },

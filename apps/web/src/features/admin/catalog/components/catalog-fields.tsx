@@ -5,6 +5,7 @@ import { CATALOG_LIMITS } from '@storefront/shared';
 import { useCurrency } from '../../../../lib/currency';
 import { NumberField } from '../../shell/record-form';
 import { TextsFields } from '../../shell/texts-fields';
+import type { PriceLabel } from './price-label';
 
 /** What an item's and a combo's forms share: texts, price, position and availability. */
 interface CatalogValues {
@@ -28,6 +29,7 @@ export function CatalogRecordFields<Values extends FieldValues & CatalogValues>(
   beforePrice,
   afterPrice,
   flags,
+  priceLabel,
 }: {
   form: UseFormReturn<Values, unknown, unknown>;
   idPrefix: string;
@@ -39,6 +41,8 @@ export function CatalogRecordFields<Values extends FieldValues & CatalogValues>(
   afterPrice?: ReactNode;
   /** More checkboxes (`admin-form__check`) beside "Available". */
   flags: ReactNode;
+  /** The form's `usePriceLabel()`: the price's label says with or without VAT. */
+  priceLabel: PriceLabel;
 }) {
   const { t } = useTranslation();
   const currency = useCurrency();
@@ -66,7 +70,7 @@ export function CatalogRecordFields<Values extends FieldValues & CatalogValues>(
           form={form}
           name={'price' as Path<Values>}
           id={`${idPrefix}-price`}
-          label={t('admin_catalog.common.price')}
+          label={priceLabel(t('admin_catalog.common.price'))}
           hint={t('admin_catalog.common.price_hint', { currency })}
           decimals={3}
           required

@@ -8,6 +8,7 @@ import { useCategoryItems, useCategoryOptions } from '../api/catalog-api';
 import { ConfirmDialog } from '../../shell/admin-page';
 import { NumberField } from '../../shell/record-form';
 import { TextsFields } from '../../shell/texts-fields';
+import type { PriceLabel } from './price-label';
 
 /** A step as the form holds it (inputs hold text); `id` names a stored step to keep. */
 export interface StepValues {
@@ -49,12 +50,15 @@ export function StepEditor({
   count,
   onRemove,
   onMove,
+  priceLabel,
 }: {
   form: UseFormReturn<ComboFormValues, unknown, unknown>;
   index: number;
   count: number;
   onRemove: () => void;
   onMove: (to: number) => void;
+  /** The combo form's `usePriceLabel()`: prices say with or without VAT (issue 17 item 3). */
+  priceLabel: PriceLabel;
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
@@ -139,6 +143,9 @@ export function StepEditor({
           <select
             aria-required
             {...categoryField}
+            // Controlled by the form's value: the categories arrive after the stored step, and an
+            // uncontrolled select would keep showing "Choose a category" once they did.
+            value={categoryValue ?? ''}
             onChange={(event) => {
               void categoryField.onChange(event);
               // Items belong to one category: another category offers none of them.
@@ -179,7 +186,7 @@ export function StepEditor({
           form={form}
           name={`${prefix}.extra_price`}
           id={id('extra-price')}
-          label={t('admin_catalog.combos.extra_price')}
+          label={priceLabel(t('admin_catalog.combos.extra_price'))}
           hint={t('admin_catalog.combos.extra_price_hint', { currency })}
           decimals={3}
         />
@@ -214,7 +221,7 @@ export function StepEditor({
           <thead>
             <tr>
               <th scope="col">{t('admin_catalog.common.name')}</th>
-              <th scope="col">{t('admin_catalog.common.price')}</th>
+              <th scope="col">{priceLabel(t('admin_catalog.common.price'))}</th>
               <th scope="col">{t('admin_catalog.common.status')}</th>
             </tr>
           </thead>
@@ -255,9 +262,9 @@ export function StepEditor({
                           min={0}
                           step={0.001}
                           dir="ltr"
-                          aria-label={t('admin_catalog.combos.per_combo_price', {
-                            name: item.name,
-                          })}
+                          aria-label={priceLabel(
+                            t('admin_catalog.combos.per_combo_price', { name: item.name }),
+                          )}
                           value={offered[position]?.price ?? '0'}
                           aria-invalid={itemErrors?.price ? true : false}
                           onChange={(event) => {

@@ -13,6 +13,7 @@ import { CATALOG_RESOURCES } from '../api/catalog-api';
 import { StepEditor, type ComboFormValues, type StepValues } from '../components/step-editor';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CatalogRecordFields } from '../components/catalog-fields';
+import { usePriceLabel, type PriceLabel } from '../components/price-label';
 import '../components/catalog.css';
 
 type Output = z.output<typeof adminComboWriteSchema>;
@@ -81,23 +82,30 @@ export default function ComboFormPage() {
       }
       name={(detail) => detail.title}
     >
-      {(form, detail) => (
-        <>
-          <ComboFields form={form} />
-          <StepsPanel form={form} editing={detail !== undefined} />
-        </>
-      )}
+      {(form, detail) => <ComboBody form={form} editing={detail !== undefined} />}
     </RecordFormPage>
   );
 }
 
 type ComboForm = UseFormReturn<ComboFormValues, unknown, Output>;
 
-function ComboFields({ form }: { form: ComboForm }) {
+/** The combo's fields and steps, their prices labelled with or without VAT (issue 17 item 3). */
+function ComboBody({ form, editing }: { form: ComboForm; editing: boolean }) {
+  const priceLabel = usePriceLabel();
+  return (
+    <>
+      <ComboFields form={form} priceLabel={priceLabel} />
+      <StepsPanel form={form} editing={editing} priceLabel={priceLabel} />
+    </>
+  );
+}
+
+function ComboFields({ form, priceLabel }: { form: ComboForm; priceLabel: PriceLabel }) {
   const { t } = useTranslation();
   return (
     <CatalogRecordFields
       form={form}
+      priceLabel={priceLabel}
       idPrefix="combo"
       nameKey="title"
       nameLabel={t('admin_catalog.combos.combo_title')}
@@ -113,7 +121,15 @@ function ComboFields({ form }: { form: ComboForm }) {
 }
 
 /** The combo's steps: what the customer chooses, in order (spec §6). */
-function StepsPanel({ form, editing }: { form: ComboForm; editing: boolean }) {
+function StepsPanel({
+  form,
+  editing,
+  priceLabel,
+}: {
+  form: ComboForm;
+  editing: boolean;
+  priceLabel: PriceLabel;
+}) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   // `fieldKey`: the steps' own `id` is the stored step's id, sent back to keep the step.
@@ -138,6 +154,7 @@ function StepsPanel({ form, editing }: { form: ComboForm; editing: boolean }) {
           count={steps.fields.length}
           onRemove={() => steps.remove(index)}
           onMove={(to) => steps.move(index, to)}
+          priceLabel={priceLabel}
         />
       ))}
       {steps.fields.length < CATALOG_LIMITS.steps ? (

@@ -17,6 +17,7 @@ import { NumberField, RecordFormPage } from '../../shell/record-form';
 import { CATALOG_RESOURCES, useCategoryOptions } from '../api/catalog-api';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CatalogRecordFields } from '../components/catalog-fields';
+import { usePriceLabel } from '../components/price-label';
 import '../components/catalog.css';
 
 /** The form's own shape (inputs hold text); the shared schema turns it into the call's payload. */
@@ -102,11 +103,13 @@ export default function ItemFormPage() {
 function ItemFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) {
   const { t } = useTranslation();
   const categories = useCategoryOptions();
+  const priceLabel = usePriceLabel();
   const { errors } = form.formState;
   return (
     <>
       <CatalogRecordFields
         form={form}
+        priceLabel={priceLabel}
         idPrefix="item"
         nameKey="name"
         nameLabel={t('admin_catalog.common.name')}

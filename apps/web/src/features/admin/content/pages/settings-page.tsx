@@ -1,4 +1,4 @@
-import type { FieldError } from 'react-hook-form';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_NAMES,
@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
+import { formatPercent } from '../../../../lib/format-percent';
 import { Field, describedBy, useSchemaForm } from '../../../../ui/form';
 import { notify } from '../../../../ui/toast';
 import { AdminPage } from '../../shell/admin-page';
@@ -40,11 +41,15 @@ function formValues(settings: AdminSettings): AdminSettingsInput {
     vat_rate: settings.vat_rate,
     shipping_charge: settings.shipping_charge,
     guests_customise_combos: settings.guests_customise_combos,
+    prices_include_vat: settings.prices_include_vat,
     translations: filledTexts(TEXT_KEYS, settings.translations),
   };
 }
 
-/** /admin/content/settings: the shop's details, contact, currency, VAT rate and delivery fee. */
+/**
+ * /admin/content/settings: the shop's details, contact, currency, VAT rate (and whether catalog
+ * prices include it) and delivery fee.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -81,6 +86,15 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     (code) => SUPPORTED_CURRENCIES[code] === digits,
   );
   const phoneField = register('site_phone_number');
+  // The prices hint names the rate being typed; the input holds text until the schema coerces
+  // it, and an empty one falls back to the saved rate.
+  const typedVatRate: unknown = useWatch({ control: form.control, name: 'vat_rate' });
+  const hintVatRate = formatPercent(
+    typedVatRate !== '' && Number.isFinite(Number(typedVatRate))
+      ? Number(typedVatRate)
+      : settings.vat_rate,
+    language,
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -154,6 +168,25 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               </select>
             </Field>
           </div>
+          {/* Issue 17 item 3: how operators enter catalog prices; customers always see them
+              with VAT included, priced by the server. Named by its label alone: the hint, inside
+              the same <label>, is its description. */}
+          <label className="check">
+            <input
+              type="checkbox"
+              {...register('prices_include_vat')}
+              aria-labelledby="settings-prices-include-vat-label"
+              aria-describedby="settings-prices-include-vat-hint"
+            />
+            <span className="check__text">
+              <span className="check__label" id="settings-prices-include-vat-label">
+                {t('admin_content.settings.prices_include_vat')}
+              </span>
+              <span className="check__hint" id="settings-prices-include-vat-hint">
+                {t('admin_content.settings.prices_include_vat_hint', { rate: hintVatRate })}
+              </span>
+            </span>
+          </label>
         </section>
 
         <section className="admin-panel admin-content__stack" aria-labelledby="settings-contact">

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "prices_include_vat" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@storefront/shared';
+import { AppProviders } from '../app/providers';
+import { i18n } from '../i18n';
+import { createTestQueryClient } from '../test/render';
+import { BillBreakdown, type BillFigures } from './bill-breakdown';
+
+/**
+ * Issue 17 item 3: prices paid with VAT included. 11 − 1.1 = 9.9 holds 0.9 VAT at 10 % and
+ * 9 net; the total adds the 1.5 delivery fee (9.9 + 1.5 = 9 + 0.9 + 1.5 = 11.4).
+ */
+const figures: BillFigures = {
+  subtotal: 11,
+  company_discount: 1.1,
+  vat_exc_net: 9,
+  vat_rate: 10,
+  vat_amount: 0.9,
+  shipping_charge: 1.5,
+  total: 11.4,
+};
+
+const money = (amount: number) => formatMoney(amount, 'en', 'BHD');
+/** As toHaveTextContent reads it: every space a plain one. */
+const shown = (amount: number) => money(amount).replace(/\s/g, ' ');
+
+function renderBill() {
+  const { container } = render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <BillBreakdown figures={figures} formatMoney={money} testIdPrefix="bill" />
+    </AppProviders>,
+  );
+  return container.querySelector<HTMLElement>('dl')!;
+}
+
+/** Each row as "label: amount", in order. */
+function rows(bill: HTMLElement): string[] {
+  return within(bill)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+}
+
+describe('BillBreakdown (spec §2, issue 17 item 3)', () => {
+  it('labels the subtotal as VAT included and the VAT as contained in it, beside the net', () => {
+    const bill = renderBill();
+    expect(rows(bill)).toEqual([
+      `Subtotal (incl. VAT): ${money(11)}`,
+      `Company discount: ${money(1.1)}`,
+      `Net (excluding VAT): ${money(9)}`,
+      `VAT (10%) included: ${money(0.9)}`,
+      `Shipping fee: ${money(1.5)}`,
+      `Total: ${money(11.4)}`,
+    ]);
+    // Browser tests find the figures by these names.
+    for (const [row, amount] of [
+      ['subtotal', 11],
+      ['discount', 1.1],
+      ['net', 9],
+      ['vat', 0.9],
+      ['shipping', 1.5],
+      ['total', 11.4],
+    ] as const) {
+      expect(screen.getByTestId(`bill-${row}`)).toHaveTextContent(shown(amount));
+    }
+  });
+
+  it('reads the same way in French: TTC subtotal, "dont TVA"', async () => {
+    await i18n.changeLanguage('fr');
+    const bill = renderBill();
+    // French writes "10 %" with a narrow no-break space.
+    const labels = within(bill)
+      .getAllByRole('term')
+      .map((term) => term.textContent?.replace(/\s/g, ' '));
+    expect(labels).toEqual([
+      'Sous-total (TTC)',
+      'Remise entreprise',
+      'Net (hors TVA)',
+      'Dont TVA (10 %)',
+      'Frais de livraison',
+      'Total',
+    ]);
+  });
+});
