@@ -43,8 +43,15 @@ const median = (values: number[]) => {
 
 type Measured = Omit<Row, 'page' | 'language'>;
 
+/**
+ * Lighthouse's own advice for a trace it lost ("Please run Lighthouse again"): on a busy shared
+ * machine Chromium sometimes records no navigation start. Such a run measured nothing, so it is
+ * run again (at most twice more); any other failure stops the bench.
+ */
+const LOST_TRACE = /NO_NAVSTART|NO_FCP_|NO_TRACING_STARTED/;
+
 /** One Lighthouse run in a fresh Chromium: a first visit, nothing cached. */
-async function measure(chromePath: string, url: string): Promise<Measured> {
+async function measureOnce(chromePath: string, url: string): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROMIUM_FLAGS,
@@ -53,6 +60,17 @@ async function measure(chromePath: string, url: string): Promise<Measured> {
     return await lighthouseRun(chrome.port, url);
   } finally {
     chrome.kill();
+  }
+}
+
+async function measure(chromePath: string, url: string): Promise<Measured> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(chromePath, url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !LOST_TRACE.test(error.message)) throw error;
+      process.stdout.write(' (trace lost, run again)');
+    }
   }
 }
 

@@ -460,6 +460,7 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
         vat_exc_net: mine.vat_exc_net,
         vat_rate: mine.vat_rate,
         vat_amount: mine.vat_amount,
+        vat_included: mine.vat_included,
         shipping: mine.shipping_charge,
         total: mine.order_total,
         completed_at: null,

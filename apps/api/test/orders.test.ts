@@ -122,6 +122,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       }),
     ]);
     expect(toMinor(order.order_total, order.currency)).toBeGreaterThan(0);
+    // Decision 064: its VAT is inside the prices paid; an order from before says it was added.
+    expect(order.vat_included).toBe(true);
+    await db().update(orders).set({ vatIncluded: false }).where(eq(orders.id, created.order_id));
+    const older = okBody(await details(shopper, created.order_id), orderDetailsResponseSchema);
+    expect(older.responseData.vat_included).toBe(false);
   });
 
   it('another customer’s order is "No details found" (404) and not in their list', async () => {

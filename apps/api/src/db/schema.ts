@@ -730,6 +730,12 @@ export const orders = pgTable(
     vatRateBasisPoints: integer('vat_rate_bp').notNull(),
     vatExcNetMinor: integer('vat_exc_net_minor').notNull(),
     vatMinor: integer('vat_minor').notNull(),
+    /**
+     * Decision 064: the VAT is inside the lines' prices (subtotal − discount = net + VAT), as for
+     * every order since issue 17 item 3; false for orders placed before, whose VAT was added on
+     * top (net = subtotal − discount), so their bills keep their own words.
+     */
+    vatIncluded: boolean('vat_included').notNull().default(true),
     shippingMinor: integer('shipping_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

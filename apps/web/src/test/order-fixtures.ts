@@ -76,6 +76,7 @@ export function orderDetails(
     vat_exc_net: 7.364,
     vat_rate: 10,
     vat_amount: 0.736,
+    vat_included: true,
     shipping_charge: 1,
     order_total: 9.1,
     total_amount: 9.1,

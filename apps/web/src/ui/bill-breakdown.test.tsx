@@ -24,10 +24,10 @@ const money = (amount: number) => formatMoney(amount, 'en', 'BHD');
 /** As toHaveTextContent reads it: every space a plain one. */
 const shown = (amount: number) => money(amount).replace(/\s/g, ' ');
 
-function renderBill() {
+function renderBill(shownFigures: BillFigures = figures) {
   const { container } = render(
     <AppProviders queryClient={createTestQueryClient()}>
-      <BillBreakdown figures={figures} formatMoney={money} testIdPrefix="bill" />
+      <BillBreakdown figures={shownFigures} formatMoney={money} testIdPrefix="bill" />
     </AppProviders>,
   );
   return container.querySelector<HTMLElement>('dl')!;
@@ -41,6 +41,28 @@ function rows(bill: HTMLElement): string[] {
 }
 
 describe('BillBreakdown (spec §2, issue 17 item 3)', () => {
+  it('keeps an older order’s words: its VAT was added on top of a net subtotal (decision 064)', () => {
+    // 10 − 1 = 9 net, 0.9 VAT added, 1.5 delivery: 11.4.
+    const bill = renderBill({
+      subtotal: 10,
+      company_discount: 1,
+      vat_exc_net: 9,
+      vat_rate: 10,
+      vat_amount: 0.9,
+      shipping_charge: 1.5,
+      total: 11.4,
+      vat_included: false,
+    });
+    expect(rows(bill)).toEqual([
+      `Subtotal: ${money(10)}`,
+      `Company discount: ${money(1)}`,
+      `Net (excluding VAT): ${money(9)}`,
+      `VAT (10%): ${money(0.9)}`,
+      `Shipping fee: ${money(1.5)}`,
+      `Total: ${money(11.4)}`,
+    ]);
+  });
+
   it('labels the subtotal as VAT included and the VAT as contained in it, beside the net', () => {
     const bill = renderBill();
     expect(rows(bill)).toEqual([

@@ -13,6 +13,8 @@ export interface BillFigures {
   vat_amount: number;
   shipping_charge: number;
   total: number;
+  /** An order's: false when placed before prices were shown VAT included (decision 064). */
+  vat_included?: boolean;
 }
 
 /**
@@ -36,11 +38,21 @@ export function BillBreakdown({
   const { t } = useTranslation();
   const language = useLanguage();
   const rate = formatPercent(figures.vat_rate, language);
+  // An older order's VAT was added on top of its subtotal: its bill says so in its own words.
+  const vatOnTop = figures.vat_included === false;
   const rows = [
-    { key: 'subtotal', label: t('bill.subtotal'), amount: figures.subtotal },
+    {
+      key: 'subtotal',
+      label: t(vatOnTop ? 'bill.subtotal_before_vat' : 'bill.subtotal'),
+      amount: figures.subtotal,
+    },
     { key: 'discount', label: t('bill.discount'), amount: figures.company_discount },
     { key: 'net', label: t('bill.net'), amount: figures.vat_exc_net },
-    { key: 'vat', label: t('bill.vat', { rate }), amount: figures.vat_amount },
+    {
+      key: 'vat',
+      label: t(vatOnTop ? 'bill.vat_added' : 'bill.vat', { rate }),
+      amount: figures.vat_amount,
+    },
     { key: 'shipping', label: t('bill.shipping'), amount: figures.shipping_charge },
   ];
   return (

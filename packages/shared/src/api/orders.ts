@@ -109,6 +109,11 @@ export const orderDetailsSchema = z.object({
   vat_exc_net: z.number(),
   vat_rate: z.number(),
   vat_amount: z.number(),
+  /**
+   * Decision 064: the VAT is inside the lines' prices (net + VAT = subtotal − discount); false
+   * for an order placed before prices were shown as paid, whose VAT was added on top.
+   */
+  vat_included: z.boolean(),
   shipping_charge: z.number(),
   /** Spec §3 order total / total amount: the amount paid (grand total). */
   order_total: z.number(),

@@ -123,6 +123,7 @@ export async function orderDetails(
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),
+    vat_included: order.vatIncluded,
     shipping_charge: money(order.shippingMinor),
     order_total: money(order.totalMinor),
     total_amount: money(order.totalMinor),

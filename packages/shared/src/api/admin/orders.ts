@@ -165,6 +165,11 @@ export const adminOrderDetailsSchema = z.object({
   /** Percent, as the cart shows it (DESIGN §5). */
   vat_rate: z.number(),
   vat_amount: z.number(),
+  /**
+   * Decision 064: the VAT is inside the lines' prices (net + VAT = subtotal − discount); false
+   * for an order placed before prices were shown as paid, whose VAT was added on top.
+   */
+  vat_included: z.boolean(),
   shipping: z.number(),
   total: z.number(),
   paid_at: z.string().nullable(),

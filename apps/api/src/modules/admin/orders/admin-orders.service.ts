@@ -173,6 +173,7 @@ export async function adminOrderDetails(
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),
+    vat_included: order.vatIncluded,
     shipping: money(order.shippingMinor),
     total: money(order.totalMinor),
     paid_at: order.paidAt?.toISOString() ?? null,

@@ -76,6 +76,7 @@ function details(status: AdminOrderDetails['status']): AdminOrderDetails {
     vat_exc_net: 6.4,
     vat_rate: 10,
     vat_amount: 0.64,
+    vat_included: true,
     shipping: 0.5,
     total: 7.54,
     paid_at: status === 'Pending' ? null : '2026-11-20T09:31:00.000Z',

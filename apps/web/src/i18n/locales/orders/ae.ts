@@ -26,6 +26,9 @@ export const ordersAe: OrdersTexts = {
     discount: 'خصم الشركة',
     net: 'الصافي (بدون ضريبة القيمة المضافة)',
     vat: 'ضريبة القيمة المضافة المشمولة ({{rate}})',
+    /** An order placed before prices were shown VAT included (decision 064). */
+    subtotal_before_vat: 'المجموع الفرعي',
+    vat_added: 'ضريبة القيمة المضافة ({{rate}})',
     shipping: 'رسوم التوصيل',
     total: 'الإجمالي',
   },

@@ -26,6 +26,9 @@ export const ordersDe: OrdersTexts = {
     discount: 'Firmenrabatt',
     net: 'Netto (ohne MwSt.)',
     vat: 'Enthaltene MwSt. ({{rate}})',
+    /** An order placed before prices were shown VAT included (decision 064). */
+    subtotal_before_vat: 'Zwischensumme',
+    vat_added: 'MwSt. ({{rate}})',
     shipping: 'Liefergebühr',
     total: 'Gesamt',
   },

@@ -34,6 +34,9 @@ export const ordersEn = {
     discount: 'Company discount',
     net: 'Net (excluding VAT)',
     vat: 'VAT ({{rate}}) included',
+    /** An order placed before prices were shown VAT included (decision 064). */
+    subtotal_before_vat: 'Subtotal',
+    vat_added: 'VAT ({{rate}})',
     shipping: 'Shipping fee',
     total: 'Total',
   },

@@ -27,6 +27,9 @@ export const ordersFr: OrdersTexts = {
     discount: 'Remise entreprise',
     net: 'Net (hors TVA)',
     vat: 'Dont TVA ({{rate}})',
+    /** An order placed before prices were shown VAT included (decision 064). */
+    subtotal_before_vat: 'Sous-total',
+    vat_added: 'TVA ({{rate}})',
     shipping: 'Frais de livraison',
     total: 'Total',
   },

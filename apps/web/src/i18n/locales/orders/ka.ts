@@ -26,6 +26,9 @@ export const ordersKa: OrdersTexts = {
     discount: 'კომპანიის ფასდაკლება',
     net: 'ნეტო (დღგ-ს გარეშე)',
     vat: 'მათ შორის დღგ ({{rate}})',
+    /** An order placed before prices were shown VAT included (decision 064). */
+    subtotal_before_vat: 'შუალედური ჯამი',
+    vat_added: 'დღგ ({{rate}})',
     shipping: 'მიტანის საფასური',
     total: 'სულ',
   },

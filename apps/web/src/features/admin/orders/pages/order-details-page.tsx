@@ -167,13 +167,27 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
           <section className="admin-panel" aria-labelledby="order-totals">
             <h2 id="order-totals">{t('admin_orders.detail.totals')}</h2>
             <dl className="admin-facts admin-orders__totals">
-              <dt>{t('admin_orders.detail.subtotal')}</dt>
+              {/* An order placed before decision 064 had its VAT added on top. */}
+              <dt>
+                {t(
+                  order.vat_included
+                    ? 'admin_orders.detail.subtotal'
+                    : 'admin_orders.detail.subtotal_before_vat',
+                )}
+              </dt>
               <dd>{money(order.subtotal)}</dd>
               <dt>{t('admin_orders.detail.discount')}</dt>
               <dd>{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
               <dt>{t('admin_orders.detail.net')}</dt>
               <dd>{money(order.vat_exc_net)}</dd>
-              <dt>{t('admin_orders.detail.vat', { rate: order.vat_rate })}</dt>
+              <dt>
+                {t(
+                  order.vat_included ? 'admin_orders.detail.vat' : 'admin_orders.detail.vat_added',
+                  {
+                    rate: order.vat_rate,
+                  },
+                )}
+              </dt>
               <dd>{money(order.vat_amount)}</dd>
               <dt>{t('admin_orders.detail.shipping')}</dt>
               <dd>{money(order.shipping)}</dd>
