@@ -7,6 +7,7 @@
  *   BENCH_WEB_RUNS   runs per page, the median reported (default 1; 3 steadies the figures)
  *   BENCH_WEB_PAGES  comma-separated paths instead of the default five
  *   BENCH_WEB_SHIFTS 1 prints, per run, the elements Lighthouse saw shift and their scores
+ *   BENCH_WEB_AUDITS 1 prints, per run, the audits that lost points outside performance
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,6 +22,7 @@ const pages = (process.env.BENCH_WEB_PAGES ?? '/,/menu,/food-combos,/cart,/about
   .filter(Boolean);
 const languages = ['en', 'ae'] as const;
 const printShifts = process.env.BENCH_WEB_SHIFTS === '1';
+const printAudits = process.env.BENCH_WEB_AUDITS === '1';
 
 interface Row {
   page: string;
@@ -85,6 +87,7 @@ async function lighthouseRun(port: number, url: string): Promise<Measured> {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (printShifts) printLayoutShifts(url, audits['layout-shifts']?.details);
+  if (printAudits) printLostAudits(url, result.lhr);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -98,6 +101,35 @@ async function lighthouseRun(port: number, url: string): Promise<Measured> {
     cls: value('cumulative-layout-shift'),
     transferredKb: value('total-byte-weight') / 1024,
   };
+}
+
+/** Why accessibility, best practices or SEO is below 100: each audit that lost points. */
+function printLostAudits(
+  url: string,
+  lhr: { categories: Record<string, Category>; audits: Record<string, Audit> },
+) {
+  process.stdout.write(`\n    audits below full marks on ${url}:\n`);
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      process.stdout.write(`      ${id}: ${audit.id} (${audit.score}) ${audit.title}\n`);
+      const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 5)) {
+        process.stdout.write(`        ${JSON.stringify(item).slice(0, 300)}\n`);
+      }
+    }
+  }
+}
+
+interface Category {
+  auditRefs: Array<{ id: string; weight: number }>;
+}
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  details?: unknown;
 }
 
 /** What moved, to find a CLS's source: Lighthouse's layout-shifts audit, one line per shift. */

@@ -399,3 +399,28 @@ describe('a guest browsing the shop', () => {
     }
   });
 });
+
+describe('the storefront within its Content-Security-Policy', () => {
+  test('the public pages and a dish’s details break none of its rules', async () => {
+    const { page } = await newPage({ baseUrl });
+    // Recorded from before the first script: a caught `new Function` still reports one.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const route of ['/', '/menu', '/food-combos', '/cart', '/about', '/search?q=chicken']) {
+      await visit(page, route);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), `violations on ${route}`).toEqual([]);
+    }
+    await visit(page, '/menu');
+    await page.locator(sel.productCard).first().locator('.product-card__open').click();
+    await expectVisible(page.getByRole('dialog'), 'a dish’s details');
+    expect(await violations(), 'violations with a dish’s details open').toEqual([]);
+  });
+});
