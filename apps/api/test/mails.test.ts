@@ -71,7 +71,9 @@ describe.each(databaseKinds)('shop mails on %s', (kind) => {
     const [mail] = await waitForMail(t.current.outboxDir, shopper.email);
     const { place } = await officeDeliverTo(db(), places, 'en');
     expect(mail!.body).toContain(`Delivered to: ${place}`);
-    expect(mail!.body).toMatch(/VAT \(\d+(\.\d+)? %\): BHD\s\d+\.\d{3}/);
+    // Decision 064: the prices paid include the VAT; the mail says it is included.
+    expect(mail!.body).toMatch(/^Subtotal \(incl\. VAT\): BHD\s\d+\.\d{3}$/m);
+    expect(mail!.body).toMatch(/^VAT included \(\d+(\.\d+)? %\): BHD\s\d+\.\d{3}$/m);
     expect(mail!.body).toMatch(/Total: BHD\s\d+\.\d{3}/);
     expect(mail!.body).toMatch(/^\d+ × .+ — BHD\s\d+\.\d{3}$/m);
     expect(mail!.html).toContain(`Delivered to: ${place}`);
