@@ -26,8 +26,8 @@ import {
   storedName,
   type DemoPlaces,
 } from './helpers/accounts';
-import { multipart, picture } from './helpers/uploads';
-import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
+import { multipart, picture, postFile } from './helpers/uploads';
+import { databaseKinds, errorFields, failBody, okBody, useTestApp } from './helpers/test-app';
 
 describe.each(databaseKinds)('profile on %s', (kind) => {
   const t = useTestApp(kind);
@@ -221,13 +221,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       token: string | undefined,
       file: ReturnType<typeof multipart>,
       language = 'en',
-    ) =>
-      send(t.current.app, {
-        method: 'POST',
-        url: `/api/profile/image?language=${language}`,
-        payload: file.payload,
-        headers: { ...file.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
+    ) => postFile(t.current.app, `/api/profile/image?language=${language}`, token, file);
 
     const uploadsDir = () => path.join(path.dirname(t.current.outboxDir), 'uploads', 'profile');
 

@@ -40,7 +40,7 @@ import {
   useTestApp,
   type Answer,
 } from './helpers/test-app';
-import { multipart, picture } from './helpers/uploads';
+import { multipart, picture, postFile } from './helpers/uploads';
 
 const answer = async (response: ReturnType<typeof call>): Promise<Answer> =>
   answerOf(await response);
@@ -547,18 +547,7 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
 
   describe('images', () => {
     const upload = (url: string, file: ReturnType<typeof multipart>, as = token) =>
-      t.current.app
-        .inject({
-          method: 'POST',
-          url: `/api${url}`,
-          payload: file.payload,
-          headers: { ...file.headers, authorization: `Bearer ${as}` },
-        })
-        .then((done) => ({
-          status: done.statusCode,
-          headers: done.headers,
-          json: done.json<unknown>(),
-        }));
+      postFile(t.current.app, `/api${url}`, as, file);
 
     it('accepts a PNG for an item, re-encoded as WebP, shown on the menu; the replaced upload is deleted', async () => {
       const id = await createItem();

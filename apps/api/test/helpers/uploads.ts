@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { send, type Answer } from './test-app';
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 export function multipart(field: string, filename: string, type: string, content: Buffer) {
@@ -12,6 +14,21 @@ export function multipart(field: string, filename: string, type: string, content
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs a multipart body to `url`, with a bearer token when there is one. */
+export function postFile(
+  app: FastifyInstance,
+  url: string,
+  token: string | undefined,
+  file: ReturnType<typeof multipart>,
+): Promise<Answer> {
+  return send(app, {
+    method: 'POST',
+    url,
+    payload: file.payload,
+    headers: { ...file.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 /** A plain picture of the given size, to encode as PNG, JPEG or WebP. */
