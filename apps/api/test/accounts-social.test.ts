@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loginResponseSchema,
   profileResponseSchema,
@@ -20,49 +20,46 @@ import {
   waitForWelcomeMails,
 } from './helpers/accounts';
 import { cartContents, demoCartGoods } from './helpers/cart';
-import {
-  FACEBOOK_APP_ID,
-  GOOGLE_CLIENT_ID,
-  startSocialStandIn,
-  type SocialStandIn,
-} from './helpers/social-stand-in';
-import {
-  buildTestApp,
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  send,
-  type TestApp,
-} from './helpers/test-app';
+import { FACEBOOK_APP_ID, GOOGLE_CLIENT_ID, startSocialStandIn } from './helpers/social-stand-in';
+import { useTestAppWithStandIn } from './helpers/stand-in-app';
+import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
 
 const subject = () => `g-${randomBytes(6).toString('hex')}`;
 const facebookId = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 
 describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', (kind) => {
-  let provider: SocialStandIn;
-  let t: TestApp;
-  beforeAll(async () => {
-    provider = await startSocialStandIn();
-    t = await buildTestApp(kind, { env: provider.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider?.close();
-  });
+  const t = useTestAppWithStandIn(kind, startSocialStandIn);
 
   const socialLogin = (payload: Record<string, unknown>) =>
-    post(t.app, '/api/social-login', { language: 'en', ...payload });
+    post(t.current.app, '/api/social-login', { language: 'en', ...payload });
+  /** A Google sign-in: the subject the storefront sends and the ID token it got. */
+  const googleLogin = (sub: string, idToken: string, extra: Record<string, unknown> = {}) =>
+    socialLogin({ graph_domain: 'google', social_user_id: sub, id_token: idToken, ...extra });
+  /** A Facebook sign-in: the user id the storefront sends and the access token it got. */
+  const facebookLogin = (id: string, accessToken: string, extra: Record<string, unknown> = {}) =>
+    socialLogin({
+      graph_domain: 'facebook',
+      social_user_id: id,
+      access_token: accessToken,
+      ...extra,
+    });
+
+  /** A sign-in refused with 422 naming `field` alone: its envelope. */
+  async function refusedNaming(payload: Record<string, unknown>, field: string) {
+    const body = failBody(await socialLogin(payload), 422);
+    expect(errorFields(body)).toEqual([field]);
+    return body;
+  }
 
   async function usersWithEmail(email: string) {
-    return t.db.select().from(users).where(eq(users.email, email));
+    return t.current.db.select().from(users).where(eq(users.email, email));
   }
 
   describe('Google (ID token: signature, audience, issuer, expiry)', () => {
     it('creates an account from the verified token, never from the payload, then links it', async () => {
       const sub = subject();
       const email = uniqueEmail('google');
-      const idToken = await provider.googleToken({
+      const idToken = await t.standIn.googleToken({
         sub,
         email,
         name: 'Mariam Khalil',
@@ -70,10 +67,7 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
         family_name: 'Khalil',
       });
       const body = okBody(
-        await socialLogin({
-          graph_domain: 'google',
-          social_user_id: sub,
-          id_token: idToken,
+        await googleLogin(sub, idToken, {
           // Claims in the payload are ignored: only the token speaks.
           name: 'Mallory Intruder',
           email: 'mallory@example.com',
@@ -96,26 +90,25 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
         language: 'de',
       });
       expect(await usersWithEmail('mallory@example.com')).toEqual([]);
-      const links = await t.db
+      const links = await t.current.db
         .select()
         .from(socialAccounts)
         .where(eq(socialAccounts.userId, row?.id ?? 0));
       expect(links).toMatchObject([{ provider: 'google', providerUserId: sub }]);
-      okBody(await get(t.app, '/api/profile', body.responseData.token), profileResponseSchema);
+      okBody(
+        await get(t.current.app, '/api/profile', body.responseData.token),
+        profileResponseSchema,
+      );
 
       // The second sign-in finds the linked account, even with another e-mail in the token.
       const again = okBody(
-        await socialLogin({
-          graph_domain: 'google',
-          social_user_id: sub,
-          id_token: await provider.googleToken({ sub, email: uniqueEmail('renamed') }),
-        }),
+        await googleLogin(sub, await t.standIn.googleToken({ sub, email: uniqueEmail('renamed') })),
         loginResponseSchema,
       );
       expect(again.responseData.user.id).toBe(row?.id);
       expect(again.responseData.token).not.toBe(body.responseData.token);
       // The new account was welcomed once, in its language (issue 17 item 9).
-      const welcomes = await waitForWelcomeMails(t.outboxDir, email);
+      const welcomes = await waitForWelcomeMails(t.current.outboxDir, email);
       expect(welcomes.map((mail) => mail.body.split('\n')[0])).toEqual([
         translateMessage('welcome_mail_body', 'de', { name: 'Mariam', shop: '', link: '' }).split(
           '\n',
@@ -124,48 +117,38 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
     });
 
     it('links a Google sign-in to the account that already has that e-mail', async () => {
-      const places = await demoPlaces(t.db);
+      const places = await demoPlaces(t.current.db);
       const payload = officePayload(places);
-      const registered = await register(t.app, payload);
+      const registered = await register(t.current.app, payload);
       const sub = subject();
-      const body = okBody(
-        await socialLogin({
-          graph_domain: 'google',
-          social_user_id: sub,
-          id_token: await provider.googleToken({
-            sub,
-            email: payload.email.toUpperCase(),
-            name: 'Layla',
-          }),
-        }),
-        loginResponseSchema,
-      );
+      const idToken = await t.standIn.googleToken({
+        sub,
+        email: payload.email.toUpperCase(),
+        name: 'Layla',
+      });
+      const body = okBody(await googleLogin(sub, idToken), loginResponseSchema);
       expect(body.responseData.user.id).toBe(registered.id);
       expect(await usersWithEmail(payload.email)).toHaveLength(1);
     });
 
     it('merges the guest cart of cookie_id', async () => {
-      const goods = await demoCartGoods(t.db);
+      const goods = await demoCartGoods(t.current.db);
       const cookieId = newCookieId();
-      const guestCart = await findOrCreateCart(t.db, { cookieId });
-      await addItemLine(t.db, guestCart, goods.itemA, 4);
+      const guestCart = await findOrCreateCart(t.current.db, { cookieId });
+      await addItemLine(t.current.db, guestCart, goods.itemA, 4);
       const sub = subject();
+      const idToken = await t.standIn.googleToken({
+        sub,
+        email: uniqueEmail('cart'),
+        name: 'Cart Owner',
+      });
       const body = okBody(
-        await socialLogin({
-          graph_domain: 'google',
-          social_user_id: sub,
-          cookie_id: cookieId,
-          id_token: await provider.googleToken({
-            sub,
-            email: uniqueEmail('cart'),
-            name: 'Cart Owner',
-          }),
-        }),
+        await googleLogin(sub, idToken, { cookie_id: cookieId }),
         loginResponseSchema,
       );
-      expect(await findCartId(t.db, { cookieId })).toBeUndefined();
-      const userCart = await findCartId(t.db, { userId: body.responseData.user.id });
-      expect(await cartContents(t.db, userCart ?? 0)).toEqual([
+      expect(await findCartId(t.current.db, { cookieId })).toBeUndefined();
+      const userCart = await findCartId(t.current.db, { userId: body.responseData.user.id });
+      expect(await cartContents(t.current.db, userCart ?? 0)).toEqual([
         { itemId: goods.itemA, comboId: null, quantity: 4, picks: [] },
       ]);
     });
@@ -179,7 +162,7 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
       ['that has expired', async () => tokenFor({}, { expiresIn: '-10 minutes' })],
       [
         'signed with a key Google does not publish (forged)',
-        async () => tokenFor({}, { key: provider.foreignKey }),
+        async () => tokenFor({}, { key: t.standIn.foreignKey }),
       ],
       ['whose e-mail is not verified', async () => tokenFor({ email_verified: false })],
       [
@@ -190,7 +173,7 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
     ];
     async function tokenFor(claims: Record<string, unknown>, options = {}) {
       const sub = subject();
-      const token = await provider.googleToken(
+      const token = await t.standIn.googleToken(
         { sub, email: uniqueEmail('refused'), ...claims },
         options,
       );
@@ -199,35 +182,22 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
 
     it.each(refusals)('refuses a token %s: 401 gloginfail, no account', async (_label, make) => {
       const { token, sub } = await make();
-      const before = await t.db.select({ id: users.id }).from(users);
-      const body = failBody(
-        await socialLogin({
-          graph_domain: 'google',
-          social_user_id: sub,
-          id_token: token,
-          language: 'fr',
-        }),
-        401,
-      );
+      const before = await t.current.db.select({ id: users.id }).from(users);
+      const body = failBody(await googleLogin(sub, token, { language: 'fr' }), 401);
       expect(body.responseText).toBe(translateMessage('gloginfail', 'fr'));
-      expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+      expect(await t.current.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
     });
 
     it('refuses a Google sign-in without ID token (422 naming id_token)', async () => {
-      const body = failBody(
-        await socialLogin({ graph_domain: 'google', social_user_id: subject() }),
-        422,
+      const body = await refusedNaming(
+        { graph_domain: 'google', social_user_id: subject() },
+        'id_token',
       );
-      expect(errorFields(body)).toEqual(['id_token']);
       expect(body.responseText).toBe(translateMessage('gloginfail', 'en'));
     });
 
     it('refuses an unknown provider (422)', async () => {
-      const body = failBody(
-        await socialLogin({ graph_domain: 'myspace', social_user_id: 'x' }),
-        422,
-      );
-      expect(errorFields(body)).toEqual(['graph_domain']);
+      await refusedNaming({ graph_domain: 'myspace', social_user_id: 'x' }, 'graph_domain');
     });
   });
 
@@ -235,7 +205,7 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
     function facebookUser(overrides: { debug?: object; me?: object } = {}) {
       const id = facebookId();
       const token = `EAA${randomBytes(12).toString('hex')}`;
-      provider.facebookTokens.set(token, {
+      t.standIn.facebookTokens.set(token, {
         debug: { is_valid: true, app_id: FACEBOOK_APP_ID, user_id: id, ...overrides.debug },
         me: { id, name: 'Giorgi Beridze', email: uniqueEmail('facebook'), ...overrides.me },
       });
@@ -245,21 +215,12 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
     it('creates an account from /me once debug_token vouches for the token, then links it', async () => {
       const { id, token } = facebookUser({ me: { first_name: 'Giorgi', last_name: 'Beridze' } });
       const body = okBody(
-        await socialLogin({
-          graph_domain: 'facebook',
-          social_user_id: id,
-          access_token: token,
-          name: 'Mallory',
-          language: 'ka',
-        }),
+        await facebookLogin(id, token, { name: 'Mallory', language: 'ka' }),
         loginResponseSchema,
       );
       expect(body.responseText).toBe(translateMessage('login_success', 'ka'));
       expect(body.responseData.user.name).toBe('Giorgi Beridze');
-      const again = okBody(
-        await socialLogin({ graph_domain: 'facebook', social_user_id: id, access_token: token }),
-        loginResponseSchema,
-      );
+      const again = okBody(await facebookLogin(id, token), loginResponseSchema);
       expect(again.responseData.user.id).toBe(body.responseData.user.id);
     });
 
@@ -274,57 +235,37 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
     ];
     it.each(refusals)('refuses %s: 401 facebook_login_failed', async (_label, make) => {
       const { id, token } = make();
-      const body = failBody(
-        await socialLogin({
-          graph_domain: 'facebook',
-          social_user_id: id,
-          access_token: token,
-          language: 'de',
-        }),
-        401,
-      );
+      const body = failBody(await facebookLogin(id, token, { language: 'de' }), 401);
       expect(body.responseText).toBe(translateMessage('facebook_login_failed', 'de'));
     });
 
     it('refuses when Graph is unreachable or failing (401, not 500)', async () => {
       const { id, token } = facebookUser();
-      provider.setGraphDown(true);
+      t.standIn.setGraphDown(true);
       try {
-        failBody(
-          await socialLogin({ graph_domain: 'facebook', social_user_id: id, access_token: token }),
-          401,
-        );
+        failBody(await facebookLogin(id, token), 401);
       } finally {
-        provider.setGraphDown(false);
+        t.standIn.setGraphDown(false);
       }
     });
 
     it('asks for an e-mail when the Facebook account shares none (422)', async () => {
       const { id, token } = facebookUser({ me: { email: undefined } });
-      const body = failBody(
-        await socialLogin({
-          graph_domain: 'facebook',
-          social_user_id: id,
-          access_token: token,
-          language: 'fr',
-        }),
-        422,
-      );
+      const body = failBody(await facebookLogin(id, token, { language: 'fr' }), 422);
       expect(body.responseText).toBe(translateMessage('facebook_email_required', 'fr'));
     });
 
     it('refuses a Facebook sign-in without access token (422 naming access_token)', async () => {
-      const body = failBody(
-        await socialLogin({ graph_domain: 'facebook', social_user_id: '1' }),
-        422,
-      );
-      expect(errorFields(body)).toEqual(['access_token']);
+      await refusedNaming({ graph_domain: 'facebook', social_user_id: '1' }, 'access_token');
     });
   });
 
   describe('what the storefront is told', () => {
     it('lists the public ids of configured providers in site-info', async () => {
-      const body = okBody(await get(t.app, '/api/site-info?language=en'), siteInfoResponseSchema);
+      const body = okBody(
+        await get(t.current.app, '/api/site-info?language=en'),
+        siteInfoResponseSchema,
+      );
       expect(body.responseData.social).toEqual({
         google_client_id: GOOGLE_CLIENT_ID,
         facebook_app_id: FACEBOOK_APP_ID,
@@ -333,7 +274,7 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
     });
 
     it('lets the providers’ scripts through the CSP', async () => {
-      const answer = await send(t.app, { method: 'GET', url: '/api/health' });
+      const answer = await send(t.current.app, { method: 'GET', url: '/api/health' });
       const csp = String(answer.headers['content-security-policy']);
       expect(csp).toContain('https://accounts.google.com/gsi/client');
       expect(csp).toContain('https://connect.facebook.net');
@@ -342,17 +283,11 @@ describe.each(databaseKinds)('social sign-in on %s (local stand-in providers)', 
 });
 
 describe.each(databaseKinds)('social sign-in without providers on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it.each(['google', 'facebook'])('answers 404 social_unavailable for %s', async (graph_domain) => {
     const body = failBody(
-      await post(t.app, '/api/social-login', {
+      await post(t.current.app, '/api/social-login', {
         graph_domain,
         social_user_id: '42',
         id_token: 'x',
@@ -365,7 +300,7 @@ describe.each(databaseKinds)('social sign-in without providers on %s', (kind) =>
   });
 
   it('hides the buttons (null ids) and keeps the strict CSP', async () => {
-    const answer = await get(t.app, '/api/site-info?language=en');
+    const answer = await get(t.current.app, '/api/site-info?language=en');
     expect(okBody(answer, siteInfoResponseSchema).responseData.social).toEqual({
       google_client_id: null,
       facebook_app_id: null,
