@@ -8,16 +8,13 @@ import {
   type Language,
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
-import { Field, describedBy, useSchemaForm } from '../../../../ui/form';
-import { notify } from '../../../../ui/toast';
+import { Field, describedBy } from '../../../../ui/form';
+import { InputField } from '../../common/input-field';
 import { useCityPlaceOptions } from '../../places/api/place-options';
-import { AdminPage } from '../../shell/admin-page';
-import { useReportSaveError } from '../../shell/admin-queries';
 import { useAdminDeliverySlots, useSaveDeliverySlots } from '../api/opening-hours';
 import '../components/admin-content.css';
 import { Loaded } from '../components/load-state';
-import { SaveBar } from '../components/save-button';
-import { saveOnCtrlS } from '../components/save-shortcut';
+import { RowFieldset, RowList, SavedFormPage, useSavedForm } from '../components/saved-form';
 
 type Slot = AdminDeliverySlotsInput['slots'][number];
 
@@ -65,32 +62,20 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
   const save = useSaveDeliverySlots();
   const buildings = useCityPlaceOptions('buildings');
   const universities = useCityPlaceOptions('universities');
-  const form = useSchemaForm<AdminDeliverySlotsInput, AdminDeliverySlotsInput>(
+  const page = useSavedForm(
     adminDeliverySlotsInputSchema,
     formValues(saved, language),
+    (input) => save.mutateAsync({ ...input, language }),
+    (answer) => formValues(answer.data, language),
   );
+  const { form } = page;
   const {
-    register,
     control,
-    handleSubmit,
-    setError,
     setValue,
-    reset,
     formState: { errors },
   } = form;
   const rows = useFieldArray({ control, name: 'slots' });
   const values = useWatch({ control, name: 'slots' });
-  const reportError = useReportSaveError(setError);
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const answer = await save.mutateAsync({ ...input, language });
-      notify.success(answer.text);
-      reset(formValues(answer.slots, language));
-    } catch (error) {
-      reportError(error);
-    }
-  });
 
   const choosePlace = (index: number, value: string) => {
     const [kind, id] = value.split(':');
@@ -100,36 +85,34 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
   };
 
   return (
-    <AdminPage title={t('admin_content.slots.title')}>
-      <form
-        className="admin-form admin-content__form opening-hours"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onKeyDown={(event) => saveOnCtrlS(event, () => void onSubmit())}
+    <SavedFormPage title={t('admin_content.slots.title')} className="opening-hours" {...page}>
+      <p className="admin-content__intro">{t('admin_content.slots.intro')}</p>
+      <section
+        className="admin-panel admin-content__stack"
+        aria-label={t('admin_content.slots.title')}
       >
-        <p className="admin-content__intro">{t('admin_content.slots.intro')}</p>
-        <section
-          className="admin-panel admin-content__stack"
-          aria-label={t('admin_content.slots.title')}
+        <RowList
+          count={rows.fields.length}
+          emptyText={t('admin_content.slots.empty')}
+          addLabel={t('admin_content.slots.add')}
+          onAdd={() =>
+            rows.append({ starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 20 })
+          }
         >
-          {rows.fields.length === 0 ? (
-            <p className="admin-content__muted">{t('admin_content.slots.empty')}</p>
-          ) : null}
           {rows.fields.map((field, index) => {
             const error = errors.slots?.[index];
             const placeError = (error?.building_id ?? error?.university_id) as
               FieldError | undefined;
-            const capacityError = error?.capacity as FieldError | undefined;
             const id = (name: string) => `slot-${index}-${name}`;
             return (
-              <fieldset
+              <RowFieldset
                 key={field.id}
-                className="opening-hours__closure"
-                data-testid="delivery-slot"
+                testId="delivery-slot"
+                legend={t('admin_content.slots.title')}
+                index={index}
+                removeLabel={t('admin_content.slots.remove')}
+                onRemove={() => rows.remove(index)}
               >
-                <legend className="visually-hidden">
-                  {t('admin_content.slots.title')} {index + 1}
-                </legend>
                 <div className="admin-form__row">
                   <Field id={id('place')} label={t('admin_content.slots.place')} error={placeError}>
                     <select
@@ -154,63 +137,36 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
                       </optgroup>
                     </select>
                   </Field>
-                  <Field
+                  <InputField
+                    form={form}
+                    name={`slots.${index}.capacity`}
                     id={id('capacity')}
                     label={t('admin_content.slots.capacity')}
-                    error={capacityError}
-                  >
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={SLOT_CAPACITY_MAX}
-                      dir="ltr"
-                      {...register(`slots.${index}.capacity`)}
-                      {...describedBy(id('capacity'), capacityError)}
-                    />
-                  </Field>
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={SLOT_CAPACITY_MAX}
+                    dir="ltr"
+                  />
                 </div>
                 <div className="admin-form__row">
                   {(['starts', 'ends', 'cutoff'] as const).map((name) => (
-                    <Field
+                    <InputField
                       key={name}
+                      form={form}
+                      name={`slots.${index}.${name}`}
                       id={id(name)}
                       label={t(`admin_content.slots.${name}`)}
-                      error={error?.[name]}
-                    >
-                      <input
-                        type="time"
-                        dir="ltr"
-                        {...register(`slots.${index}.${name}`)}
-                        {...describedBy(id(name), error?.[name])}
-                      />
-                    </Field>
+                      type="time"
+                      dir="ltr"
+                    />
                   ))}
                 </div>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => rows.remove(index)}
-                >
-                  {t('admin_content.slots.remove')}
-                </button>
-              </fieldset>
+              </RowFieldset>
             );
           })}
-          <div>
-            <button
-              type="button"
-              className="button button--light"
-              onClick={() =>
-                rows.append({ starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 20 })
-              }
-            >
-              + {t('admin_content.slots.add')}
-            </button>
-          </div>
-        </section>
-        <SaveBar form={form} />
-      </form>
-    </AdminPage>
+        </RowList>
+      </section>
+    </SavedFormPage>
   );
 }
