@@ -1,29 +1,62 @@
+import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, ListSelect, describedBy } from '../../../../ui/form';
+import { Field, ListSelect, describedBy, type ListOption } from '../../../../ui/form';
 import { AdminFilter } from '../../shell/admin-page';
-import { useCityOptions, useCountryOptions } from '../api/place-options';
+import { useCityOptions, useCompanyOptions, useCountryOptions } from '../api/place-options';
 
-/** A list filter over the countries (`country_id`). */
-export function CountryFilter({ value }: { value: string | undefined }) {
-  const { t } = useTranslation();
-  const countries = useCountryOptions();
+/**
+ * A list filter over loaded choices (`name` is the query parameter): mounted again once the
+ * choices arrive, so the URL's filter shows as chosen.
+ */
+export function OptionsFilter({
+  label,
+  name,
+  value,
+  options,
+  anyText,
+  disabled,
+  className,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: ListOption[] | undefined;
+  anyText: string;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
-    <AdminFilter label={t('admin_places.common.country')}>
+    <AdminFilter label={label}>
       <select
-        // Mounted again once the choices arrive, so the URL's filter shows as chosen.
-        key={countries.data ? 'loaded' : 'loading'}
-        name="country_id"
+        key={options ? 'loaded' : 'loading'}
+        name={name}
+        className={className}
         defaultValue={value ?? ''}
+        disabled={disabled}
       >
-        <option value="">{t('admin_places.common.any_country')}</option>
-        {countries.data?.map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.label}
+        <option value="">{anyText}</option>
+        {options?.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
           </option>
         ))}
       </select>
     </AdminFilter>
+  );
+}
+
+/** A list filter over the countries (`country_id`). */
+export function CountryFilter({ value }: { value: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <OptionsFilter
+      label={t('admin_places.common.country')}
+      name="country_id"
+      value={value}
+      options={useCountryOptions().data}
+      anyText={t('admin_places.common.any_country')}
+    />
   );
 }
 
@@ -36,27 +69,72 @@ export function CityFilter({
   value: string | undefined;
 }) {
   const { t } = useTranslation();
-  const cities = useCityOptions(countryId);
   return (
-    <AdminFilter label={t('admin_places.common.city')}>
-      <select
-        key={cities.data ? 'loaded' : 'loading'}
-        name="city_id"
-        defaultValue={value ?? ''}
-        disabled={countryId === undefined}
-      >
-        <option value="">
-          {countryId === undefined
-            ? t('admin_places.common.country_first')
-            : t('admin_places.common.any_city')}
-        </option>
-        {cities.data?.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.label}
-          </option>
-        ))}
-      </select>
-    </AdminFilter>
+    <OptionsFilter
+      label={t('admin_places.common.city')}
+      name="city_id"
+      value={value}
+      options={useCityOptions(countryId).data}
+      anyText={
+        countryId === undefined
+          ? t('admin_places.common.country_first')
+          : t('admin_places.common.any_city')
+      }
+      disabled={countryId === undefined}
+    />
+  );
+}
+
+/** A list filter over the companies (`company_id`): plans and subscriptions. */
+export function CompanyFilter({ label, value }: { label: string; value: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <OptionsFilter
+      label={label}
+      name="company_id"
+      value={value}
+      options={useCompanyOptions().data}
+      anyText={t('admin_places.plans.any_company')}
+      className="admin-places__select"
+    />
+  );
+}
+
+/**
+ * A form's select over loaded choices (a step of the country → city → building cascade, a
+ * plan's company), its label, hint and error tied to it.
+ */
+export function OptionsField({
+  id,
+  label,
+  hint,
+  error,
+  query,
+  placeholder,
+  emptyText,
+  blockedText,
+  ...select
+}: Omit<ComponentProps<typeof ListSelect>, 'options' | 'loading' | 'loadingText' | 'id'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error: FieldError | undefined;
+  query: { data: ListOption[] | undefined; isLoading: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={label} error={error} {...(hint === undefined ? {} : { hint })}>
+      <ListSelect
+        options={query.data}
+        placeholder={placeholder}
+        loading={query.isLoading}
+        loadingText={t('admin_places.common.loading')}
+        emptyText={emptyText}
+        blockedText={blockedText}
+        {...select}
+        {...describedBy(id, error, hint !== undefined)}
+      />
+    </Field>
   );
 }
 
@@ -70,21 +148,18 @@ interface SelectProps {
 /** The form's country select (the first of the cascade). */
 export function CountrySelect({ id, value, error, onChange }: SelectProps) {
   const { t } = useTranslation();
-  const countries = useCountryOptions();
   return (
-    <Field id={id} label={t('admin_places.common.country')} error={error}>
-      <ListSelect
-        options={countries.data}
-        placeholder={t('admin_places.common.choose_country')}
-        loading={countries.isLoading}
-        loadingText={t('admin_places.common.loading')}
-        emptyText={t('admin_places.common.choose_country')}
-        value={value}
-        aria-required
-        onChange={(event) => onChange(event.target.value)}
-        {...describedBy(id, error)}
-      />
-    </Field>
+    <OptionsField
+      id={id}
+      label={t('admin_places.common.country')}
+      error={error}
+      query={useCountryOptions()}
+      placeholder={t('admin_places.common.choose_country')}
+      emptyText={t('admin_places.common.choose_country')}
+      value={value}
+      aria-required
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -97,22 +172,19 @@ export function CitySelect({
   onChange,
 }: SelectProps & { countryId: number | undefined }) {
   const { t } = useTranslation();
-  const cities = useCityOptions(countryId);
   return (
-    <Field id={id} label={t('admin_places.common.city')} error={error}>
-      <ListSelect
-        options={cities.data}
-        placeholder={t('admin_places.common.choose_city')}
-        loading={cities.isLoading}
-        loadingText={t('admin_places.common.loading')}
-        emptyText={t('admin_places.common.no_cities')}
-        blocked={countryId === undefined}
-        blockedText={t('admin_places.common.country_first')}
-        value={value}
-        aria-required
-        onChange={(event) => onChange(event.target.value)}
-        {...describedBy(id, error)}
-      />
-    </Field>
+    <OptionsField
+      id={id}
+      label={t('admin_places.common.city')}
+      error={error}
+      query={useCityOptions(countryId)}
+      placeholder={t('admin_places.common.choose_city')}
+      emptyText={t('admin_places.common.no_cities')}
+      blocked={countryId === undefined}
+      blockedText={t('admin_places.common.country_first')}
+      value={value}
+      aria-required
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

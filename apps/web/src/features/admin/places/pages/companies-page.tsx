@@ -13,7 +13,9 @@ import {
   keepCompanyPhoneCharacters,
   type AdminCompany,
 } from '@storefront/shared';
-import { Field, ListSelect, describedBy } from '../../../../ui/form';
+import { Field, describedBy } from '../../../../ui/form';
+import { InputField } from '../../common/input-field';
+import { OptionsField } from '../components/place-selects';
 import { selectValue, useBuildingOptions } from '../api/place-options';
 import { CityField } from '../components/city-field';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
@@ -62,38 +64,32 @@ function CompanyFields({
           control={form.control}
           name="building_id"
           render={({ field, fieldState }) => (
-            <Field
+            <OptionsField
               id="company-building"
               label={t('admin_places.common.building')}
               error={fieldState.error}
-            >
-              <ListSelect
-                options={buildings.data}
-                placeholder={t('admin_places.common.no_building')}
-                loading={buildings.isLoading}
-                loadingText={t('admin_places.common.loading')}
-                emptyText={t('admin_places.common.no_building')}
-                blocked={place.cityId === undefined}
-                blockedText={t('admin_places.common.city_first')}
-                value={selectValue(field.value)}
-                onChange={(event) => field.onChange(event.target.value)}
-                {...describedBy('company-building', fieldState.error)}
-              />
-            </Field>
+              query={buildings}
+              placeholder={t('admin_places.common.no_building')}
+              emptyText={t('admin_places.common.no_building')}
+              blocked={place.cityId === undefined}
+              blockedText={t('admin_places.common.city_first')}
+              value={selectValue(field.value)}
+              onChange={(event) => field.onChange(event.target.value)}
+            />
           )}
         />
       </div>
       <div className="admin-form__row">
-        <Field id="company-email" label={t('admin_places.companies.email')} error={errors.email}>
-          <input
-            type="email"
-            dir="ltr"
-            maxLength={FIELD_LIMITS.email}
-            aria-required
-            {...form.register('email')}
-            {...describedBy('company-email', errors.email)}
-          />
-        </Field>
+        <InputField
+          form={form}
+          name="email"
+          id="company-email"
+          label={t('admin_places.companies.email')}
+          type="email"
+          dir="ltr"
+          maxLength={FIELD_LIMITS.email}
+          aria-required
+        />
         <Field id="company-phone" label={t('admin_places.companies.phone')} error={errors.phone}>
           <input
             type="tel"

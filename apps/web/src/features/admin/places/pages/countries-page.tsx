@@ -6,7 +6,7 @@ import {
   adminPaths,
   type AdminCountry,
 } from '@storefront/shared';
-import { Field, describedBy } from '../../../../ui/form';
+import { InputField } from '../../common/input-field';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import { PlaceNameFields, usePlaceColumns, usePlacePageTexts } from '../components/place-page';
 import { RecordListPage } from '../../shell/record-list-page';
@@ -54,33 +54,26 @@ export default function CountriesPage() {
           sort_order: row.sort_order,
           names: filledTexts(['name'], row.names),
         }),
-        render: (form) => {
-          const { errors } = form.formState;
-          return (
-            <>
-              <div className="admin-form__row">
-                <Field
-                  id="country-iso"
-                  label={t('admin_places.countries.iso_code')}
-                  error={errors.iso_code}
-                  hint={t('admin_places.countries.iso_hint')}
-                >
-                  <input
-                    type="text"
-                    maxLength={2}
-                    dir="ltr"
-                    autoCapitalize="characters"
-                    aria-required
-                    {...form.register('iso_code')}
-                    {...describedBy('country-iso', errors.iso_code, true)}
-                  />
-                </Field>
-                <SortOrderField form={form} />
-              </div>
-              <PlaceNameFields form={form} maxLength={PLACE_NAME_MAX.country} />
-            </>
-          );
-        },
+        render: (form) => (
+          <>
+            <div className="admin-form__row">
+              <InputField
+                form={form}
+                name="iso_code"
+                id="country-iso"
+                label={t('admin_places.countries.iso_code')}
+                hint={t('admin_places.countries.iso_hint')}
+                type="text"
+                maxLength={2}
+                dir="ltr"
+                autoCapitalize="characters"
+                aria-required
+              />
+              <SortOrderField form={form} />
+            </div>
+            <PlaceNameFields form={form} maxLength={PLACE_NAME_MAX.country} />
+          </>
+        ),
       }}
     />
   );

@@ -1,11 +1,12 @@
-import { Controller, type FieldError } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminPaths, adminPlanCreateSchema, formatMoney, type AdminPlan } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
-import { Field, ListSelect, describedBy } from '../../../../ui/form';
+import { InputField } from '../../common/input-field';
 import { AdminFilter } from '../../shell/admin-page';
 import { selectValue, useCompanyOptions } from '../api/place-options';
+import { CompanyFilter, OptionsField } from '../components/place-selects';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
@@ -14,28 +15,6 @@ import { usePlacePageTexts } from '../components/place-page';
 // One form for create and edit: the update call ignores `company_id` (a plan keeps its company).
 type Values = z.input<typeof adminPlanCreateSchema>;
 type Output = z.output<typeof adminPlanCreateSchema>;
-
-function CompanyFilter({ value }: { value: string | undefined }) {
-  const { t } = useTranslation();
-  const companies = useCompanyOptions();
-  return (
-    <AdminFilter label={t('admin_places.plans.company')}>
-      <select
-        key={companies.data ? 'loaded' : 'loading'}
-        name="company_id"
-        className="admin-places__select"
-        defaultValue={value ?? ''}
-      >
-        <option value="">{t('admin_places.plans.any_company')}</option>
-        {companies.data?.map((company) => (
-          <option key={company.id} value={company.id}>
-            {company.label}
-          </option>
-        ))}
-      </select>
-    </AdminFilter>
-  );
-}
 
 /** Back office: each company's subscription plans (issue 7 item 4; DESIGN §5). */
 export default function PlansPage() {
@@ -69,7 +48,7 @@ export default function PlansPage() {
       filterFields={['company_id', 'active']}
       filters={(filters) => (
         <>
-          <CompanyFilter value={filters.company_id} />
+          <CompanyFilter label={t('admin_places.plans.company')} value={filters.company_id} />
           <AdminFilter label={t('admin_places.plans.status')}>
             <select name="active" defaultValue={filters.active ?? ''}>
               <option value="">{t('admin_places.plans.any_status')}</option>
@@ -152,65 +131,54 @@ export default function PlansPage() {
           is_active: row.is_active,
           sort_order: row.sort_order,
         }),
-        render: (form, editing) => {
-          const { errors } = form.formState;
-          return (
-            <>
-              <div className="admin-form__row">
-                <Controller
-                  control={form.control}
-                  name="company_id"
-                  render={({ field, fieldState }) => (
-                    <Field
-                      id="plan-company"
-                      label={t('admin_places.plans.company')}
-                      error={fieldState.error}
-                      {...(editing ? { hint: t('admin_places.plans.company_fixed') } : {})}
-                    >
-                      <ListSelect
-                        options={companies.data}
-                        placeholder={t('admin_places.plans.choose_company')}
-                        loading={companies.isLoading}
-                        loadingText={t('admin_places.common.loading')}
-                        emptyText={t('admin_places.common.no_companies')}
-                        value={selectValue(field.value)}
-                        disabled={editing !== null}
-                        aria-required
-                        onChange={(event) => field.onChange(event.target.value)}
-                        {...describedBy('plan-company', fieldState.error, editing !== null)}
-                      />
-                    </Field>
-                  )}
+        render: (form, editing) => (
+          <>
+            <div className="admin-form__row">
+              <Controller
+                control={form.control}
+                name="company_id"
+                render={({ field, fieldState }) => (
+                  <OptionsField
+                    id="plan-company"
+                    label={t('admin_places.plans.company')}
+                    {...(editing ? { hint: t('admin_places.plans.company_fixed') } : {})}
+                    error={fieldState.error}
+                    query={companies}
+                    placeholder={t('admin_places.plans.choose_company')}
+                    emptyText={t('admin_places.common.no_companies')}
+                    value={selectValue(field.value)}
+                    disabled={editing !== null}
+                    aria-required
+                    onChange={(event) => field.onChange(event.target.value)}
+                  />
+                )}
+              />
+            </div>
+            <div className="admin-form__row">
+              {numbers.map(({ id, label, name, step }) => (
+                <InputField
+                  key={id}
+                  form={form}
+                  name={name}
+                  id={id}
+                  label={label}
+                  type="number"
+                  step={step}
+                  min={0}
+                  dir="ltr"
+                  aria-required
                 />
-              </div>
-              <div className="admin-form__row">
-                {numbers.map(({ id, label, name, step }) => {
-                  const error = errors[name] as FieldError | undefined;
-                  return (
-                    <Field key={id} id={id} label={label} error={error}>
-                      <input
-                        type="number"
-                        step={step}
-                        min={0}
-                        dir="ltr"
-                        aria-required
-                        {...form.register(name)}
-                        {...describedBy(id, error)}
-                      />
-                    </Field>
-                  );
-                })}
-                <SortOrderField form={form} />
-              </div>
-              <div className="admin-form__checks">
-                <label className="admin-form__check">
-                  <input type="checkbox" {...form.register('is_active')} />
-                  {t('admin_places.plans.active')}
-                </label>
-              </div>
-            </>
-          );
-        },
+              ))}
+              <SortOrderField form={form} />
+            </div>
+            <div className="admin-form__checks">
+              <label className="admin-form__check">
+                <input type="checkbox" {...form.register('is_active')} />
+                {t('admin_places.plans.active')}
+              </label>
+            </div>
+          </>
+        ),
       }}
     />
   );

@@ -17,8 +17,8 @@ import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../she
 import { AdminFilter, AdminFilters, AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { AdminTable, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
-import { useCompanyOptions } from '../api/place-options';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
+import { CompanyFilter } from '../components/place-selects';
 import '../components/places.css';
 
 const BADGES: Record<SubscriptionStatus, string> = {
@@ -40,7 +40,6 @@ export default function SubscriptionsPage() {
     adminPaths.subscriptions,
     params.query,
   );
-  const companies = useCompanyOptions();
   const invalidate = useInvalidateAdmin();
   const reportError = useReportSaveError();
   const [ending, setEnding] = useState<AdminSubscription | null>(null);
@@ -160,22 +159,7 @@ export default function SubscriptionsPage() {
         searchLabel={t('admin_places.subscriptions.search')}
         fields={['company_id', 'status']}
       >
-        <AdminFilter label={t('admin_places.subscriptions.company')}>
-          <select
-            // Mounted again once the choices arrive, so the URL's filter shows as chosen.
-            key={companies.data ? 'loaded' : 'loading'}
-            name="company_id"
-            className="admin-places__select"
-            defaultValue={filters.company_id ?? ''}
-          >
-            <option value="">{t('admin_places.plans.any_company')}</option>
-            {companies.data?.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.label}
-              </option>
-            ))}
-          </select>
-        </AdminFilter>
+        <CompanyFilter label={t('admin_places.subscriptions.company')} value={filters.company_id} />
         <AdminFilter label={t('admin_places.subscriptions.status')}>
           <select name="status" defaultValue={filters.status ?? ''}>
             <option value="">{t('admin_places.subscriptions.any_status')}</option>
