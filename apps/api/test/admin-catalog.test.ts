@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,7 @@ import {
   checkoutCall,
   comboWithPicks,
   newShopper,
+  type Shopper,
 } from './helpers/orders';
 import {
   answerOf,
@@ -108,13 +110,13 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
     };
   }
 
-  async function createItem(overrides: Partial<AdminItemWrite> = {}) {
-    const body = okBody(
-      await admin('POST', adminPaths.items, itemPayload(overrides)),
-      adminCatalogCreatedResponseSchema,
-    );
+  /** Creates a record through the back office: its id. */
+  async function create(url: string, payload: object) {
+    const body = okBody(await admin('POST', url, payload), adminCatalogCreatedResponseSchema);
     return body.responseData.id;
   }
+  const createItem = (overrides: Partial<AdminItemWrite> = {}) =>
+    create(adminPaths.items, itemPayload(overrides));
 
   function comboPayload(overrides: Partial<AdminComboWrite> = {}): AdminComboWrite {
     return {
@@ -144,27 +146,75 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
     };
   }
 
+  const createCombo = (overrides: Partial<AdminComboWrite> = {}) =>
+    create(adminPaths.combos, comboPayload(overrides));
+
+  /** Deletes a record through the back office, then checks that the rows of `table` it had are gone. */
+  async function deleteWithRows(
+    url: string,
+    table: PgTable,
+    recordColumn: AnyPgColumn,
+    id: number,
+  ) {
+    okBody(await admin('DELETE', url), adminCatalogDoneResponseSchema);
+    expect(await t.current.db.select().from(table).where(eq(recordColumn, id))).toEqual([]);
+  }
+
+  /** A page of the back office's item list for a query (sort, filters, search). */
+  const itemList = async (query: string) =>
+    okBody(await admin('GET', `${adminPaths.items}?${query}`), adminItemsResponseSchema)
+      .responseData;
+  /** An item as the back office reads it (with a query such as `language=fr` when given). */
+  const itemDetail = async (id: number, query?: string) =>
+    okBody(
+      await admin('GET', query ? `${adminPaths.item(id)}?${query}` : adminPaths.item(id)),
+      adminItemResponseSchema,
+    ).responseData;
+  /** A combo as the back office reads it (with a query such as `language=fr` when given). */
+  const comboDetail = async (id: number, query?: string) =>
+    okBody(
+      await admin('GET', query ? `${adminPaths.combo(id)}?${query}` : adminPaths.combo(id)),
+      adminComboResponseSchema,
+    ).responseData;
+
+  /** A shopper's add-to-cart of a combo with these picks, as the storefront sends it. */
+  const addComboCall = (shopper: Shopper, comboId: number, picks: number[], language: string) =>
+    post(
+      t.current.app,
+      '/api/add-to-cart',
+      { combo_id: comboId, combo_items: picks.join(','), language },
+      { token: shopper.token },
+    );
+
   describe('who may call', () => {
-    const calls: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
-      ['list categories', 'GET', adminPaths.categories],
-      ['read a category', 'GET', adminPaths.category(1)],
-      ['create a category', 'POST', adminPaths.categories, { translations: { en: { name: 'X' } } }],
-      ['update a category', 'PUT', adminPaths.category(1), { translations: { en: { name: 'X' } } }],
-      ['delete a category', 'DELETE', adminPaths.category(1)],
-      ['upload a category image', 'POST', adminPaths.categoryImage(1)],
-      ['list items', 'GET', adminPaths.items],
-      ['read an item', 'GET', adminPaths.item(1)],
-      ['create an item', 'POST', adminPaths.items, {}],
-      ['update an item', 'PUT', adminPaths.item(1), {}],
-      ['delete an item', 'DELETE', adminPaths.item(1)],
-      ['upload an item image', 'POST', adminPaths.itemImage(1)],
-      ['list combos', 'GET', adminPaths.combos],
-      ['read a combo', 'GET', adminPaths.combo(1)],
-      ['create a combo', 'POST', adminPaths.combos, {}],
-      ['update a combo', 'PUT', adminPaths.combo(1), {}],
-      ['delete a combo', 'DELETE', adminPaths.combo(1)],
-      ['upload a combo image', 'POST', adminPaths.comboImage(1)],
-    ];
+    // Each kind of record has the same six calls: list, read, create, update, delete, image.
+    const kinds = [
+      [
+        'a category',
+        'categories',
+        adminPaths.categories,
+        adminPaths.category,
+        adminPaths.categoryImage,
+        { translations: { en: { name: 'X' } } },
+      ],
+      ['an item', 'items', adminPaths.items, adminPaths.item, adminPaths.itemImage, {}],
+      ['a combo', 'combos', adminPaths.combos, adminPaths.combo, adminPaths.comboImage, {}],
+    ] as const;
+    const calls = kinds.flatMap(
+      ([one, many, list, record, image, payload]): [
+        string,
+        'GET' | 'POST' | 'PUT' | 'DELETE',
+        string,
+        object?,
+      ][] => [
+        [`list ${many}`, 'GET', list],
+        [`read ${one}`, 'GET', record(1)],
+        [`create ${one}`, 'POST', list, payload],
+        [`update ${one}`, 'PUT', record(1), payload],
+        [`delete ${one}`, 'DELETE', record(1)],
+        [`upload ${one} image`, 'POST', image(1)],
+      ],
+    );
 
     it.each(calls)(
       '%s: 401 for a guest, 403 admin_only for a customer, nothing changed',
@@ -308,28 +358,19 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
         adminItemResponseSchema,
       ).responseData;
       expect(kept).toMatchObject({ sort_order: 1, price: 9 });
-      const byPosition = okBody(
-        await admin('GET', `${adminPaths.items}?sort=position&direction=asc&limit=1`),
-        adminItemsResponseSchema,
-      ).responseData.data;
+      const byPosition = (await itemList('sort=position&direction=asc&limit=1')).data;
       expect(byPosition[0]?.sort_order).toBeLessThanOrEqual(1);
     });
 
     it('reads an item with each language it has, updates it, and an unavailable item leaves the menu and cannot be added', async () => {
       const id = await createItem();
-      const detail = okBody(
-        await admin('GET', `${adminPaths.item(id)}?language=fr`),
-        adminItemResponseSchema,
-      ).responseData;
+      const detail = await itemDetail(id, 'language=fr');
+      // Every field as sent (category, price, veg, minimum, special, available), the name in French.
+      const { language: _language, translations: _translations, ...sent } = itemPayload();
       expect(detail).toMatchObject({
+        ...sent,
         id,
         name: 'Bol de riz au safran',
-        category_id: mains.id,
-        price: 2.75,
-        is_veg: true,
-        min_qty: 3,
-        is_special: false,
-        is_available: true,
         image: '',
         combo_count: 0,
       });
@@ -382,10 +423,7 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
         is_special: true,
         translations: { en: { name: 'Zz Hidden Special' }, ka: { name: 'ზზ დამალული' } },
       });
-      const page = okBody(
-        await admin('GET', `${adminPaths.items}?sort=price&direction=asc&limit=5&page=2`),
-        adminItemsResponseSchema,
-      ).responseData;
+      const page = await itemList('sort=price&direction=asc&limit=5&page=2');
       const [count] = await t.current.db
         .select({ id: items.id })
         .from(items)
@@ -399,35 +437,20 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
       expect(page.data).toHaveLength(5);
       const prices = page.data.map((row) => row.price);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const firstPage = okBody(
-        await admin('GET', `${adminPaths.items}?sort=price&direction=asc&limit=5`),
-        adminItemsResponseSchema,
-      ).responseData;
+      const firstPage = await itemList('sort=price&direction=asc&limit=5');
       expect(Math.max(...firstPage.data.map((row) => row.price))).toBeLessThanOrEqual(
         Math.min(...prices),
       );
 
-      const byName = okBody(
-        await admin('GET', `${adminPaths.items}?sort=name&direction=desc&limit=100&language=en`),
-        adminItemsResponseSchema,
-      ).responseData.data;
+      const byName = (await itemList('sort=name&direction=desc&limit=100&language=en')).data;
       expect(byName[0]?.name).toBe('Zz Hidden Special');
 
-      const georgian = okBody(
-        await admin('GET', `${adminPaths.items}?q=${encodeURIComponent('დამალ')}`),
-        adminItemsResponseSchema,
-      ).responseData;
+      const georgian = await itemList(`q=${encodeURIComponent('დამალ')}`);
       expect(georgian.data.map((row) => row.id)).toEqual([hidden]);
-      const unavailableSpecials = okBody(
-        await admin('GET', `${adminPaths.items}?available=no&special=yes&limit=100`),
-        adminItemsResponseSchema,
-      ).responseData.data;
+      const unavailableSpecials = (await itemList('available=no&special=yes&limit=100')).data;
       expect(unavailableSpecials.map((row) => row.id)).toContain(hidden);
       expect(unavailableSpecials.every((row) => !row.is_available && row.is_special)).toBe(true);
-      const ofCategory = okBody(
-        await admin('GET', `${adminPaths.items}?category_id=${drinks.id}&limit=100`),
-        adminItemsResponseSchema,
-      ).responseData.data;
+      const ofCategory = (await itemList(`category_id=${drinks.id}&limit=100`)).data;
       expect(ofCategory.length).toBeGreaterThan(0);
       expect(ofCategory.every((row) => row.category_id === drinks.id)).toBe(true);
       failBody(await admin('GET', `${adminPaths.items}?sort=secret&limit=500`), 422);
@@ -531,10 +554,7 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
 
     it('deletes an item no combo offers; refuses one a combo offers (409) and an unknown one (404)', async () => {
       const id = await createItem();
-      okBody(await admin('DELETE', adminPaths.item(id)), adminCatalogDoneResponseSchema);
-      expect(
-        await t.current.db.select().from(itemTranslations).where(eq(itemTranslations.itemId, id)),
-      ).toEqual([]);
+      await deleteWithRows(adminPaths.item(id), itemTranslations, itemTranslations.itemId, id);
       const offered = mains.items[0] ?? 0;
       const refused = failBody(
         await admin('DELETE', `${adminPaths.item(offered)}?language=ka`),
@@ -548,16 +568,17 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
   describe('images', () => {
     const upload = (url: string, file: ReturnType<typeof multipart>, as = token) =>
       postFile(t.current.app, `/api${url}`, as, file);
+    /** Uploads a new picture of item `id`: the image path it answers. */
+    const newItemPicture = async (id: number, file: ReturnType<typeof multipart>) =>
+      okBody(await upload(adminPaths.itemImage(id), file), adminImageResponseSchema).responseData
+        .image;
 
     it('accepts a PNG for an item, re-encoded as WebP, shown on the menu; the replaced upload is deleted', async () => {
       const id = await createItem();
-      const first = okBody(
-        await upload(
-          adminPaths.itemImage(id),
-          multipart('image', 'dish.png', 'image/png', await picture(2400, 1600).png().toBuffer()),
-        ),
-        adminImageResponseSchema,
-      ).responseData.image;
+      const first = await newItemPicture(
+        id,
+        multipart('image', 'dish.png', 'image/png', await picture(2400, 1600).png().toBuffer()),
+      );
       expect(first).toMatch(new RegExp(`^/uploads/catalog/items/${id}-[0-9a-f]+\\.webp$`));
       const served = await t.current.app.inject({ method: 'GET', url: first });
       expect(served.statusCode).toBe(200);
@@ -569,13 +590,10 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
         (await products('en', { category_id: mains.id })).find((item) => item.id === id)?.image,
       ).toBe(first);
 
-      const second = okBody(
-        await upload(
-          adminPaths.itemImage(id),
-          multipart('image', 'dish.jpg', 'image/jpeg', await picture(300, 200).jpeg().toBuffer()),
-        ),
-        adminImageResponseSchema,
-      ).responseData.image;
+      const second = await newItemPicture(
+        id,
+        multipart('image', 'dish.jpg', 'image/jpeg', await picture(300, 200).jpeg().toBuffer()),
+      );
       expect(second).not.toBe(first);
       const uploads = path.join(path.dirname(t.current.outboxDir), 'uploads', 'catalog', 'items');
       expect(existsSync(path.join(uploads, path.basename(first)))).toBe(false);
@@ -648,14 +666,8 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
 
   describe('combos', () => {
     it('creates a combo with its steps, which the storefront then offers with per-combo prices', async () => {
-      const id = okBody(
-        await admin('POST', adminPaths.combos, comboPayload()),
-        adminCatalogCreatedResponseSchema,
-      ).responseData.id;
-      const detail = okBody(
-        await admin('GET', `${adminPaths.combo(id)}?language=fr`),
-        adminComboResponseSchema,
-      ).responseData;
+      const id = await createCombo();
+      const detail = await comboDetail(id, 'language=fr');
       expect(detail).toMatchObject({
         id,
         title: 'Operator Lunch',
@@ -698,14 +710,9 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
     it('sells extra picks in a step up to its maximum, each at the step’s extra price (issue 17 item 4)', async () => {
       const [mainStep, drinkStep] = comboPayload().steps;
       if (!mainStep || !drinkStep) throw new Error('payload');
-      const id = okBody(
-        await admin(
-          'POST',
-          adminPaths.combos,
-          comboPayload({ steps: [{ ...mainStep, max_qty: 2, extra_price: 1.25 }, drinkStep] }),
-        ),
-        adminCatalogCreatedResponseSchema,
-      ).responseData.id;
+      const id = await createCombo({
+        steps: [{ ...mainStep, max_qty: 2, extra_price: 1.25 }, drinkStep],
+      });
       const detail = okBody(await admin('GET', adminPaths.combo(id)), adminComboResponseSchema);
       expect(detail.responseData.steps[0]).toMatchObject({ qty: 1, max_qty: 2, extra_price: 1.25 });
 
@@ -812,19 +819,13 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
     });
 
     it('editing steps keeps carts honest: a removed step or a new one flags the line, never reprices it silently', async () => {
-      const id = okBody(
-        await admin('POST', adminPaths.combos, comboPayload()),
-        adminCatalogCreatedResponseSchema,
-      ).responseData.id;
+      const id = await createCombo();
       const shopper = await newShopper(t.current.app, places);
       await addCombo(t.current.app, shopper, {
         comboId: id,
         picks: [mains.items[1] ?? 0, drinks.items[1] ?? 0],
       });
-      const detail = okBody(
-        await admin('GET', adminPaths.combo(id)),
-        adminComboResponseSchema,
-      ).responseData;
+      const detail = await comboDetail(id);
       const [mainStep, drinkStep] = detail.steps;
       if (!mainStep || !drinkStep) throw new Error('steps');
       const keep = (step: typeof mainStep) => ({
@@ -900,36 +901,22 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
     });
 
     it('an unavailable combo leaves the list, cannot be added, and a combo pick of an unavailable item is refused', async () => {
-      const id = okBody(
-        await admin('POST', adminPaths.combos, comboPayload()),
-        adminCatalogCreatedResponseSchema,
-      ).responseData.id;
+      const id = await createCombo();
       const shopper = await newShopper(t.current.app, places);
       const picks = [mains.items[0] ?? 0, drinks.items[0] ?? 0];
 
       const item = mains.items[0] ?? 0;
-      const itemDetail = okBody(
-        await admin('GET', adminPaths.item(item)),
-        adminItemResponseSchema,
-      ).responseData;
-      expect(itemDetail.combo_count).toBeGreaterThan(0);
+      const offered = await itemDetail(item);
+      expect(offered.combo_count).toBeGreaterThan(0);
       const itemWrite = {
         ...itemPayload(),
-        translations: itemDetail.translations,
-        category_id: itemDetail.category_id,
-        price: itemDetail.price,
+        translations: offered.translations,
+        category_id: offered.category_id,
+        price: offered.price,
         is_available: false,
       };
       okBody(await admin('PUT', adminPaths.item(item), itemWrite), adminItemResponseSchema);
-      const refusedPick = failBody(
-        await post(
-          t.current.app,
-          '/api/add-to-cart',
-          { combo_id: id, combo_items: picks.join(','), language: 'en' },
-          { token: shopper.token },
-        ),
-        422,
-      );
+      const refusedPick = failBody(await addComboCall(shopper, id, picks, 'en'), 422);
       expect(refusedPick.responseText).toBe(translateMessage('item_unavailable', 'en'));
       okBody(
         await admin('PUT', adminPaths.item(item), { ...itemWrite, is_available: true }),
@@ -946,28 +933,14 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
         combosResponseSchema,
       );
       expect(listed.responseData.combos.data.map((combo) => combo.id)).not.toContain(id);
-      const refused = failBody(
-        await post(
-          t.current.app,
-          '/api/add-to-cart',
-          { combo_id: id, combo_items: picks.join(','), language: 'de' },
-          { token: shopper.token },
-        ),
-        422,
-      );
+      const refused = failBody(await addComboCall(shopper, id, picks, 'de'), 422);
       expect(refused.responseText).toBe(translateMessage('combo_unavailable', 'de'));
       expect((await cartOf(t.current.app, shopper)).carts[0]?.is_available).toBe(false);
     });
 
     it('deletes a combo; its cart lines go with it; unknown ids answer 404', async () => {
-      const id = okBody(
-        await admin('POST', adminPaths.combos, comboPayload()),
-        adminCatalogCreatedResponseSchema,
-      ).responseData.id;
-      okBody(await admin('DELETE', adminPaths.combo(id)), adminCatalogDoneResponseSchema);
-      expect(
-        await t.current.db.select().from(comboCategories).where(eq(comboCategories.comboId, id)),
-      ).toEqual([]);
+      const id = await createCombo();
+      await deleteWithRows(adminPaths.combo(id), comboCategories, comboCategories.comboId, id);
       failBody(await admin('GET', adminPaths.combo(id)), 404);
       failBody(await admin('DELETE', adminPaths.combo(id)), 404);
       failBody(await admin('PUT', adminPaths.combo(id), comboPayload()), 404);
