@@ -22,27 +22,42 @@ export interface HomePageProps {
   about?: ReactNode;
 }
 
-function SectionHead({
+/** A home page section: its heading and line, an optional "see all" link, then its content. */
+function HomeSection({
   id,
+  className,
   title,
   text,
   link,
+  children,
 }: {
   id: string;
+  className: string;
   title: string;
   text: string;
-  link?: ReactNode;
+  link?: { to: string; label: string };
+  children: ReactNode;
 }) {
   return (
-    <div className="section-head">
-      <div>
-        <h2 id={id} className="section-head__title">
-          {title}
-        </h2>
-        <p className="section-head__text">{text}</p>
+    <section className={className} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <h2 id={id} className="section-head__title">
+              {title}
+            </h2>
+            <p className="section-head__text">{text}</p>
+          </div>
+          {link ? (
+            <Link to={link.to} className="text-link">
+              {link.label}
+              <ArrowIcon width={18} height={18} className="icon-flip" />
+            </Link>
+          ) : null}
+        </div>
+        {children}
       </div>
-      {link}
-    </div>
+    </section>
   );
 }
 
@@ -77,62 +92,46 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
       {/* The lunch combos first, right under the banner: on a phone they are the food in sight
           on the first screen (issue 17 item 10). */}
       {combos.length > 0 ? (
-        <section className="section section--tight home-combos" aria-labelledby="home-combos">
-          <div className="container">
-            <SectionHead
-              id="home-combos"
-              title={t('home.combos_title')}
-              text={t('home.combos_text')}
-              link={
-                <Link to={paths.combos.getHref()} className="text-link">
-                  {t('home.all_combos')}
-                  <ArrowIcon width={18} height={18} className="icon-flip" />
-                </Link>
-              }
-            />
-            <ul className="card-grid card-grid--wide">
-              {combos.map((combo) => (
-                <li key={combo.id}>{renderCombo(combo)}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HomeSection
+          id="home-combos"
+          className="section section--tight home-combos"
+          title={t('home.combos_title')}
+          text={t('home.combos_text')}
+          link={{ to: paths.combos.getHref(), label: t('home.all_combos') }}
+        >
+          <ul className="card-grid card-grid--wide">
+            {combos.map((combo) => (
+              <li key={combo.id}>{renderCombo(combo)}</li>
+            ))}
+          </ul>
+        </HomeSection>
       ) : null}
 
       {categories.length > 0 ? (
-        <section className="section section--tight" aria-labelledby="home-categories">
-          <div className="container">
-            <SectionHead
-              id="home-categories"
-              title={t('home.categories_title')}
-              text={t('home.categories_text')}
-            />
-            <CategoryRow categories={categories} />
-          </div>
-        </section>
+        <HomeSection
+          id="home-categories"
+          className="section section--tight"
+          title={t('home.categories_title')}
+          text={t('home.categories_text')}
+        >
+          <CategoryRow categories={categories} />
+        </HomeSection>
       ) : null}
 
       {specials.length > 0 ? (
-        <section className="section" aria-labelledby="home-specials">
-          <div className="container">
-            <SectionHead
-              id="home-specials"
-              title={t('home.specials_title')}
-              text={t('home.specials_text')}
-              link={
-                <Link to={paths.menu.getHref()} className="text-link">
-                  {t('home.full_menu')}
-                  <ArrowIcon width={18} height={18} className="icon-flip" />
-                </Link>
-              }
-            />
-            <ul className="card-grid">
-              {specials.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HomeSection
+          id="home-specials"
+          className="section"
+          title={t('home.specials_title')}
+          text={t('home.specials_text')}
+          link={{ to: paths.menu.getHref(), label: t('home.full_menu') }}
+        >
+          <ul className="card-grid">
+            {specials.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        </HomeSection>
       ) : null}
 
       <HowItWorks />
