@@ -25,6 +25,23 @@ const extensions = [
   }),
 ];
 
+/** The editable area's attributes: named by its label, in its tab's language and direction. */
+function contentAttributes(
+  { id, labelId, lang, dir }: { id: string; labelId: string; lang: string; dir: string },
+  state: Record<string, string> = {},
+) {
+  return {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    lang,
+    dir,
+    class: 'rich-editor__content',
+    ...state,
+  };
+}
+
 type BlockType = 'paragraph' | 'h2' | 'h3' | 'h4';
 
 /** The toolbar's view of the editor, recomputed only when one of these changes. */
@@ -53,6 +70,59 @@ function useToolbarState(editor: Editor) {
     }),
   });
 }
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** A toggle of the toolbar: what it turns on or off, its label's key and its sign. */
+interface Toggle {
+  name: 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'blockquote';
+  label: 'bold' | 'italic' | 'underline' | 'strike' | 'bullet_list' | 'ordered_list' | 'blockquote';
+  toggle: (chain: Chain) => Chain;
+  sign: ReactNode;
+}
+
+/** The inline marks, then the blocks (the rule follows them in the second group). */
+const MARKS: Toggle[] = [
+  { name: 'bold', label: 'bold', toggle: (c) => c.toggleBold(), sign: <b aria-hidden="true">B</b> },
+  {
+    name: 'italic',
+    label: 'italic',
+    toggle: (c) => c.toggleItalic(),
+    sign: <i aria-hidden="true">I</i>,
+  },
+  {
+    name: 'underline',
+    label: 'underline',
+    toggle: (c) => c.toggleUnderline(),
+    sign: <u aria-hidden="true">U</u>,
+  },
+  {
+    name: 'strike',
+    label: 'strike',
+    toggle: (c) => c.toggleStrike(),
+    sign: <s aria-hidden="true">S</s>,
+  },
+];
+const BLOCKS: Toggle[] = [
+  {
+    name: 'bulletList',
+    label: 'bullet_list',
+    toggle: (c) => c.toggleBulletList(),
+    sign: <span aria-hidden="true">•≡</span>,
+  },
+  {
+    name: 'orderedList',
+    label: 'ordered_list',
+    toggle: (c) => c.toggleOrderedList(),
+    sign: <span aria-hidden="true">1≡</span>,
+  },
+  {
+    name: 'blockquote',
+    label: 'blockquote',
+    toggle: (c) => c.toggleBlockquote(),
+    sign: <span aria-hidden="true">❝</span>,
+  },
+];
 
 /** A chain link (crossed out: remove the link); emoji would depend on the system's fonts. */
 function LinkIcon({ crossed = false }: { crossed?: boolean }) {
@@ -114,6 +184,17 @@ function Toolbar({ editor }: { editor: Editor }) {
         .run();
   };
 
+  const toggleButton = ({ name, label, toggle, sign }: Toggle) => (
+    <ToolButton
+      key={name}
+      label={t(`admin_content.editor.${label}`)}
+      pressed={state[name]}
+      onClick={() => toggle(chain()).run()}
+    >
+      {sign}
+    </ToolButton>
+  );
+
   const applyLink = (event: FormEvent) => {
     event.preventDefault();
     const value = href.trim();
@@ -146,58 +227,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           <option value="h3">{t('admin_content.editor.heading3')}</option>
           <option value="h4">{t('admin_content.editor.heading4')}</option>
         </select>
+        <span className="rich-editor__group">{MARKS.map(toggleButton)}</span>
         <span className="rich-editor__group">
-          <ToolButton
-            label={t('admin_content.editor.bold')}
-            pressed={state.bold}
-            onClick={() => chain().toggleBold().run()}
-          >
-            <b aria-hidden="true">B</b>
-          </ToolButton>
-          <ToolButton
-            label={t('admin_content.editor.italic')}
-            pressed={state.italic}
-            onClick={() => chain().toggleItalic().run()}
-          >
-            <i aria-hidden="true">I</i>
-          </ToolButton>
-          <ToolButton
-            label={t('admin_content.editor.underline')}
-            pressed={state.underline}
-            onClick={() => chain().toggleUnderline().run()}
-          >
-            <u aria-hidden="true">U</u>
-          </ToolButton>
-          <ToolButton
-            label={t('admin_content.editor.strike')}
-            pressed={state.strike}
-            onClick={() => chain().toggleStrike().run()}
-          >
-            <s aria-hidden="true">S</s>
-          </ToolButton>
-        </span>
-        <span className="rich-editor__group">
-          <ToolButton
-            label={t('admin_content.editor.bullet_list')}
-            pressed={state.bulletList}
-            onClick={() => chain().toggleBulletList().run()}
-          >
-            <span aria-hidden="true">•≡</span>
-          </ToolButton>
-          <ToolButton
-            label={t('admin_content.editor.ordered_list')}
-            pressed={state.orderedList}
-            onClick={() => chain().toggleOrderedList().run()}
-          >
-            <span aria-hidden="true">1≡</span>
-          </ToolButton>
-          <ToolButton
-            label={t('admin_content.editor.blockquote')}
-            pressed={state.blockquote}
-            onClick={() => chain().toggleBlockquote().run()}
-          >
-            <span aria-hidden="true">❝</span>
-          </ToolButton>
+          {BLOCKS.map(toggleButton)}
           <ToolButton
             label={t('admin_content.editor.rule')}
             onClick={() => chain().setHorizontalRule().run()}
@@ -309,17 +341,7 @@ export function RichTextEditor({
     extensions,
     content: value,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        lang,
-        dir,
-        class: 'rich-editor__content',
-      },
-    },
+    editorProps: { attributes: contentAttributes({ id, labelId, lang, dir }) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
@@ -332,23 +354,10 @@ export function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    const attributes: Record<string, string> = {
-      'aria-invalid': invalid ? 'true' : 'false',
-    };
-    if (describedBy) attributes['aria-describedby'] = describedBy;
+    const state: Record<string, string> = { 'aria-invalid': invalid ? 'true' : 'false' };
+    if (describedBy) state['aria-describedby'] = describedBy;
     editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          lang,
-          dir,
-          class: 'rich-editor__content',
-          ...attributes,
-        },
-      },
+      editorProps: { attributes: contentAttributes({ id, labelId, lang, dir }, state) },
     });
   }, [editor, invalid, describedBy, id, labelId, lang, dir]);
 
