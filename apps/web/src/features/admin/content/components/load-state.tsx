@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
 import { AdminPage } from '../../shell/admin-page';
+import { LoadStatus } from '../../common/load-status';
 
 /**
  * A record page before its record is there: loading, not found (an unknown or malformed id),
@@ -21,24 +21,16 @@ export function LoadState({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const missing =
-    !validId || (error instanceof ApiError && (error.status === 404 || error.status === 422));
   return (
     <AdminPage title={title} actions={actions}>
-      {missing ? (
-        <p className="admin-panel" role="alert">
-          {t('admin_content.not_found')}
-        </p>
-      ) : error ? (
-        <div className="admin-panel" role="alert">
-          <p>{t('admin_content.load_error')}</p>
-          <button type="button" className="button button--ghost button--small" onClick={onRetry}>
-            {t('admin.table.retry')}
-          </button>
-        </div>
-      ) : (
-        <p role="status">{t('admin.table.loading')}</p>
-      )}
+      <LoadStatus
+        validId={validId}
+        error={error}
+        notFoundText={t('admin_content.not_found')}
+        errorText={t('admin_content.load_error')}
+        retryLabel={t('admin.table.retry')}
+        onRetry={onRetry}
+      />
     </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { notify } from '../../../../ui/toast';
 import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { adminHref } from '../../shell/section';
+import { LoadStatus } from '../../common/load-status';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrder } from '../api/get-order';
 import { ordersListSearch } from '../components/list-memory';
@@ -38,30 +39,16 @@ export default function OrderDetailsPage() {
   );
 
   if (!order.data) {
-    const missing =
-      !(Number.isInteger(id) && id > 0) ||
-      (order.error instanceof ApiError &&
-        (order.error.status === 404 || order.error.status === 422));
     return (
       <AdminPage title={t('admin_orders.title')} actions={back}>
-        {missing ? (
-          <p className="admin-panel" role="alert">
-            {t('admin_orders.detail.not_found')}
-          </p>
-        ) : order.error ? (
-          <div className="admin-panel" role="alert">
-            <p>{t('admin_orders.detail.load_error')}</p>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => void order.refetch()}
-            >
-              {t('admin_orders.detail.retry')}
-            </button>
-          </div>
-        ) : (
-          <p role="status">{t('admin.table.loading')}</p>
-        )}
+        <LoadStatus
+          validId={Number.isInteger(id) && id > 0}
+          error={order.error}
+          notFoundText={t('admin_orders.detail.not_found')}
+          errorText={t('admin_orders.detail.load_error')}
+          retryLabel={t('admin_orders.detail.retry')}
+          onRetry={() => void order.refetch()}
+        />
       </AdminPage>
     );
   }

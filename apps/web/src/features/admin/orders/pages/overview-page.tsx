@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@storefront/shared';
 import { AdminPage } from '../../shell/admin-page';
 import { adminHref } from '../../shell/section';
+import { LoadStatus } from '../../common/load-status';
 import { useAdminOverview } from '../api/get-overview';
 import { AdminOrderStatusBadge } from '../components/order-status-badge';
 import '../components/admin-orders.css';
@@ -25,6 +26,28 @@ export default function OverviewPage() {
   const ordersHref = (query: Record<string, string>) =>
     `${adminHref('orders')}?${new URLSearchParams(query).toString()}`;
 
+  // What needs an operator's eye, each with the link to what it counts.
+  const counts = overview.data
+    ? ([
+        {
+          name: 'processing',
+          count: overview.data.processing,
+          to: ordersHref({ status: 'Processing', sort: 'created_at', direction: 'asc' }),
+        },
+        // The content part's list, unhandled first (its yes/no filters take 1/0).
+        {
+          name: 'messages',
+          count: overview.data.unhandled_messages,
+          to: `${adminHref('content', 'messages')}?handled=0`,
+        },
+        {
+          name: 'unavailable',
+          count: overview.data.unavailable_items,
+          to: `${adminHref('catalog', 'items')}?available=0`,
+        },
+      ] as const)
+    : [];
+
   return (
     <AdminPage title={t('admin_orders.overview.title')}>
       {overview.data ? (
@@ -42,48 +65,21 @@ export default function OverviewPage() {
               ))}
             </ul>
           </section>
-          <section className="admin-panel" aria-labelledby="overview-processing">
-            <h2 id="overview-processing">{t('admin_orders.overview.processing')}</h2>
-            <p className="admin-overview__count admin-overview__count--large">
-              {overview.data.processing}
-            </p>
-            <Link to={ordersHref({ status: 'Processing', sort: 'created_at', direction: 'asc' })}>
-              {t('admin_orders.overview.processing_link')}
-            </Link>
-          </section>
-          <section className="admin-panel" aria-labelledby="overview-messages">
-            <h2 id="overview-messages">{t('admin_orders.overview.messages')}</h2>
-            <p className="admin-overview__count admin-overview__count--large">
-              {overview.data.unhandled_messages}
-            </p>
-            {/* The content part's list, unhandled first (its yes/no filters take 1/0). */}
-            <Link to={`${adminHref('content', 'messages')}?handled=0`}>
-              {t('admin_orders.overview.messages_link')}
-            </Link>
-          </section>
-          <section className="admin-panel" aria-labelledby="overview-unavailable">
-            <h2 id="overview-unavailable">{t('admin_orders.overview.unavailable')}</h2>
-            <p className="admin-overview__count admin-overview__count--large">
-              {overview.data.unavailable_items}
-            </p>
-            <Link to={`${adminHref('catalog', 'items')}?available=0`}>
-              {t('admin_orders.overview.unavailable_link')}
-            </Link>
-          </section>
-        </div>
-      ) : overview.error ? (
-        <div className="admin-panel" role="alert">
-          <p>{t('admin_orders.overview.load_error')}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void overview.refetch()}
-          >
-            {t('admin_orders.detail.retry')}
-          </button>
+          {counts.map(({ name, count, to }) => (
+            <section key={name} className="admin-panel" aria-labelledby={`overview-${name}`}>
+              <h2 id={`overview-${name}`}>{t(`admin_orders.overview.${name}`)}</h2>
+              <p className="admin-overview__count admin-overview__count--large">{count}</p>
+              <Link to={to}>{t(`admin_orders.overview.${name}_link`)}</Link>
+            </section>
+          ))}
         </div>
       ) : (
-        <p role="status">{t('admin.table.loading')}</p>
+        <LoadStatus
+          error={overview.error}
+          errorText={t('admin_orders.overview.load_error')}
+          retryLabel={t('admin_orders.detail.retry')}
+          onRetry={() => void overview.refetch()}
+        />
       )}
     </AdminPage>
   );
