@@ -23,7 +23,7 @@ import {
 import { translateMessage } from '@storefront/shared/messages';
 import { comboCategories, combos, itemCategories, itemTranslations, items } from '../src/db/schema';
 import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
-import { adminSession, send as call } from './helpers/admin';
+import { adminSession, call } from './helpers/admin';
 import {
   addCombo,
   addItem,
@@ -33,19 +33,8 @@ import {
   newShopper,
   type Shopper,
 } from './helpers/orders';
-import {
-  answerOf,
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  useTestApp,
-  type Answer,
-} from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody, useTestApp } from './helpers/test-app';
 import { multipart, picture, postFile } from './helpers/uploads';
-
-const answer = async (response: ReturnType<typeof call>): Promise<Answer> =>
-  answerOf(await response);
 
 describe.each(databaseKinds)('admin catalog on %s', (kind) => {
   const t = useTestApp(kind);
@@ -78,13 +67,7 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
     url: string,
     payload?: object,
     as: string | undefined = token,
-  ) =>
-    answer(
-      call(t.current.app, method, `/api${url}`, {
-        ...(as ? { token: as } : {}),
-        ...(payload ? { payload } : {}),
-      }),
-    );
+  ) => call(t.current.app, method, `/api${url}`, { token: as, payload });
 
   const products = async (language: string, extra: object = {}) =>
     okBody(

@@ -24,24 +24,11 @@ import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, items, pageTranslations, pages, siteSettings } from '../src/db/schema';
 import { sanitizeRichHtml } from '../src/platform/sanitize-html';
 import { demoPlaces, post } from './helpers/accounts';
-import { adminSession, send as inject } from './helpers/admin';
+import { adminSession, call as send } from './helpers/admin';
 import { addItem, availableItems, cartOf, newShopper } from './helpers/orders';
-import {
-  answerOf,
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  useTestApp,
-  type Answer,
-} from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody, useTestApp } from './helpers/test-app';
 
 const api = (path: string) => `/api${path}`;
-
-/** One call (any method, bearer token, JSON body) as an Answer for okBody / failBody. */
-async function send(...args: Parameters<typeof inject>): Promise<Answer> {
-  return answerOf(await inject(...args));
-}
 const deletedSchema = envelope(adminCreatedSchema);
 
 /** A new page's payload; `slug` unique per test. */

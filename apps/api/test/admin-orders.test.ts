@@ -23,7 +23,7 @@ import {
   waitForMail,
   type OutboxMail,
 } from './helpers/accounts';
-import { adminSession, send } from './helpers/admin';
+import { adminSession, call as send } from './helpers/admin';
 import {
   addCombo,
   checkoutOk,
@@ -34,14 +34,7 @@ import {
   subscribe,
   type Shopper,
 } from './helpers/orders';
-import {
-  answerOf,
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  type Answer,
-} from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const api = (path: string) => `/api${path}`;
@@ -54,18 +47,11 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
     admin = await adminSession(app(), db());
   });
 
-  async function call(
+  const call = (
     method: 'GET' | 'POST',
     url: string,
     options: { token?: string | undefined; payload?: object } = {},
-  ): Promise<Answer> {
-    return answerOf(
-      await send(app(), method, url, {
-        ...(options.token === undefined ? {} : { token: options.token }),
-        ...(options.payload ? { payload: options.payload } : {}),
-      }),
-    );
-  }
+  ) => send(app(), method, url, options);
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     call(method, url, { token: admin.token, ...(payload ? { payload } : {}) });
 

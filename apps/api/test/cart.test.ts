@@ -255,6 +255,9 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         vat_amount: 0,
         grand_total: 0,
         currency: 'BHD',
+        promo_code: null,
+        promo_discount: 0,
+        promo_notice: null,
       });
     });
 
@@ -1211,6 +1214,8 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         'POST /api/update-combo-cart',
         'GET /api/remove-cart-item/{id}',
         'GET /api/combo-items/{comboId}',
+        'POST /api/apply-promo-code',
+        'POST /api/remove-promo-code',
       ].sort(),
     );
   });

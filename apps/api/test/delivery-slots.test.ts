@@ -12,9 +12,9 @@ import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
 import { orderConfirmationMails } from '../src/modules/orders/order-mail';
 import { useShopTestApp, get } from './helpers/accounts';
-import { adminSession, send as sendAs } from './helpers/admin';
+import { adminSession, call, send } from './helpers/admin';
 import { checkoutCall, checkoutOk, shopperWithCart } from './helpers/orders';
-import { databaseKinds, errorFields, failBody, okBody, type Answer } from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
 /** Tuesday 24 November 2026, 09:00 in Manama (UTC+3). */
 const TUESDAY_9_MANAMA = Date.parse('2026-11-24T06:00:00Z');
@@ -28,18 +28,13 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
   let lunch: number;
   let later: number;
 
-  const asAdmin = async (method: 'GET' | 'PUT', payload?: object): Promise<Answer> => {
-    const url = `/api${adminPaths.deliverySlots}${method === 'GET' ? '?language=en' : ''}`;
-    const response = await sendAs(app(), method, url, {
-      token: adminToken,
-      ...(payload ? { payload } : {}),
-    });
-    return {
-      status: response.statusCode,
-      headers: response.headers,
-      json: response.json<unknown>(),
-    };
-  };
+  const asAdmin = (method: 'GET' | 'PUT', payload?: object) =>
+    call(
+      app(),
+      method,
+      `/api${adminPaths.deliverySlots}${method === 'GET' ? '?language=en' : ''}`,
+      { token: adminToken, payload },
+    );
   const options = async (query: string, token?: string) =>
     okBody(
       await get(app(), `/api/delivery-slots?language=en&${query}`, token),
@@ -229,7 +224,7 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     const { shopper } = await shopperWithCart(app(), db(), places);
     const asked = failBody(await checkoutCall(app(), shopper, { asap: 1 }), 409);
     expect(asked.responseText).toBe(translateMessage('delivery_asap_unavailable', 'en'));
-    await sendAs(app(), 'PUT', `/api${adminPaths.openingHours}`, {
+    await send(app(), 'PUT', `/api${adminPaths.openingHours}`, {
       token: adminToken,
       payload: {
         language: 'en',

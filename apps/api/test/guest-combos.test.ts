@@ -10,16 +10,9 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { demoPlaces, get, newCookieId, post } from './helpers/accounts';
-import { adminSession, send } from './helpers/admin';
+import { adminSession, call } from './helpers/admin';
 import { comboWithPicks, newShopper } from './helpers/orders';
-import {
-  answerOf,
-  databaseKinds,
-  failBody,
-  okBody,
-  useTestApp,
-  type Answer,
-} from './helpers/test-app';
+import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
 
 /** Issue 16 item 1: guests customise combos where the shop wants it (a setting, off by default). */
 describe.each(databaseKinds)('guests customising combos on %s', (kind) => {
@@ -29,14 +22,8 @@ describe.each(databaseKinds)('guests customising combos on %s', (kind) => {
   let comboId: number;
   let picks: number[];
 
-  const asAdmin = async (method: 'GET' | 'PUT', payload?: object): Promise<Answer> => {
-    return answerOf(
-      await send(app(), method, `/api${adminPaths.settings}?language=en`, {
-        token: adminToken,
-        ...(payload ? { payload } : {}),
-      }),
-    );
-  };
+  const asAdmin = (method: 'GET' | 'PUT', payload?: object) =>
+    call(app(), method, `/api${adminPaths.settings}?language=en`, { token: adminToken, payload });
   /** The settings form sent back as it is, but for `changes`. */
   const saveSettings = async (changes: { guests_customise_combos?: boolean }) => {
     const current: AdminSettings = okBody(

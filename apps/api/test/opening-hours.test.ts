@@ -9,16 +9,9 @@ import {
 import { translateMessage } from '@storefront/shared/messages';
 import { openingWindows, orders } from '../src/db/schema';
 import { useShopTestApp } from './helpers/accounts';
-import { adminSession, send as sendAs } from './helpers/admin';
+import { adminSession, call } from './helpers/admin';
 import { checkoutCall, checkoutOk, newShopper, shopperWithCart } from './helpers/orders';
-import {
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  send,
-  type Answer,
-} from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody, send } from './helpers/test-app';
 
 /** Tuesday 24 November 2026, 10:00 in Manama (UTC+3). */
 const TUESDAY_10_MANAMA = Date.parse('2026-11-24T07:00:00Z');
@@ -55,19 +48,11 @@ describe.each(databaseKinds)('opening hours on %s (issue 15 item 1)', (kind) => 
     ).responseData;
 
   /** A back-office call with the operator's token (or another's). */
-  const asAdmin = async (
-    method: 'GET' | 'PUT',
-    payload?: object,
-    token = adminToken,
-  ): Promise<Answer> => {
-    const url = `/api${adminPaths.openingHours}${method === 'GET' ? '?language=en' : ''}`;
-    const response = await sendAs(app(), method, url, { token, ...(payload ? { payload } : {}) });
-    return {
-      status: response.statusCode,
-      headers: response.headers,
-      json: response.json<unknown>(),
-    };
-  };
+  const asAdmin = (method: 'GET' | 'PUT', payload?: object, token = adminToken) =>
+    call(app(), method, `/api${adminPaths.openingHours}${method === 'GET' ? '?language=en' : ''}`, {
+      token,
+      payload,
+    });
   const save = (body: object, token = adminToken) => asAdmin('PUT', body, token);
 
   const orderCount = async () => (await db().select({ n: count() }).from(orders))[0]?.n ?? 0;

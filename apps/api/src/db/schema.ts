@@ -613,6 +613,53 @@ export const socialAccounts = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- promo codes (issue 16 item 3)
+
+/**
+ * A code a customer types in the cart for money off (decision 065). `percent_bp` (basis points:
+ * 1000 = 10 %) or `amount_minor` says how much, never both. Stored upper-case: codes are typed
+ * in any case. A use is an order that carries the code and is not Cancelled, so an order that
+ * is cancelled (expired, superseded, refused) gives its use back.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull(),
+    percentBasisPoints: integer('percent_bp'),
+    amountMinor: integer('amount_minor'),
+    /** The least subtotal (prices as paid, before any discount) the code needs. */
+    minOrderMinor: integer('min_order_minor').notNull().default(0),
+    /** First and last day it can be used (inclusive), in the shop's time zone; null: open. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** Orders in all that may carry the code; null: no limit. */
+    totalLimit: integer('total_limit'),
+    /** Orders one customer may place with it; null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Only for a customer with no order yet (cancelled ones aside). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** What it takes money off: these items and combos only; both empty: the whole cart. */
+    itemIds: integer('item_ids').array().notNull().default(sql`'{}'::integer[]`),
+    comboIds: integer('combo_ids').array().notNull().default(sql`'{}'::integer[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_unique').on(t.code),
+    check(
+      'promo_codes_one_kind',
+      sql`(${t.percentBasisPoints} is null) <> (${t.amountMinor} is null)`,
+    ),
+    check('promo_codes_percent', sql`${t.percentBasisPoints} between 1 and 10000`),
+    check('promo_codes_amount', sql`${t.amountMinor} >= 1`),
+    check('promo_codes_min_order', sql`${t.minOrderMinor} >= 0`),
+    check('promo_codes_limits', sql`${t.totalLimit} >= 1 and ${t.perCustomerLimit} >= 1`),
+    check('promo_codes_period', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
 // ---------------------------------------------------------------- carts (DESIGN §4, §5)
 
 /**
@@ -625,6 +672,10 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     cookieId: varchar('cookie_id', { length: 128 }),
+    /** Issue 16 item 3: the promo code the customer applied (priced at every read). */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -738,6 +789,13 @@ export const orders = pgTable(
     vatIncluded: boolean('vat_included').notNull().default(true),
     shippingMinor: integer('shipping_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /**
+     * Issue 16 item 3: the promo code the order used (a use while the order is not Cancelled),
+     * its text as typed then, and what it took off (net + VAT = subtotal − discount − this).
+     */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: varchar('promo_code', { length: 32 }).notNull().default(''),
+    promoDiscountMinor: integer('promo_discount_minor').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -767,6 +825,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_for_user_idx').on(t.orderedForUserId),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_promo_code_idx')
+      .on(t.promoCodeId, t.userId)
+      .where(sql`${t.promoCodeId} is not null`),
     check(
       'orders_status_known',
       sql`${t.status} in ('Pending', 'Processing', 'Completed', 'Cancelled')`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { upsertAdmin } from '../../src/modules/admin/operators';
 import { login, uniqueEmail } from './accounts';
+import { answerOf, type Answer } from './test-app';
 
 export const ADMIN_PASSWORD = 'operator pass 1';
 
@@ -31,4 +32,9 @@ export function send(
     ...(options.payload ? { payload: options.payload } : {}),
     ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
   });
+}
+
+/** `send`, answered as an Answer for okBody / failBody. */
+export async function call(...args: Parameters<typeof send>): Promise<Answer> {
+  return answerOf(await send(...args));
 }

@@ -191,6 +191,15 @@ export const cartSchema = z.object({
   vat_amount: z.number(),
   grand_total: z.number(),
   currency: z.string(),
+  /**
+   * Issue 16 item 3 (decision 065): the promo code applied to the cart (null without one), what
+   * it takes off after `company_discount`, and, when it takes nothing off now, why (a text in
+   * the caller's language: below its minimum, expired, used up…; checkout refuses until the
+   * code is removed or applies again).
+   */
+  promo_code: z.string().nullable().default(null),
+  promo_discount: z.number().default(0),
+  promo_notice: z.string().nullable().default(null),
 });
 export type Cart = z.infer<typeof cartSchema>;
 /** POST /cart: the caller's cart (DESIGN §3: the call the spec implies for the cart page). */
@@ -199,6 +208,22 @@ export const cartResponseSchema = envelope(cartSchema);
 export const cartChangeResponseSchema = envelope(
   z.object({ cart: cartSchema, cart_count: z.number().int() }),
 );
+
+/** A code as customers type it: any case and spaces around it (codes are stored upper-case). */
+export const promoCodeTextSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({ message: 'promo_code_required' })
+    .min(1, 'promo_code_required')
+    .max(32, 'promo_unknown'),
+);
+/** POST /apply-promo-code (issue 16 item 3): promo_code, language, cookie_id for a guest. */
+export const applyPromoCodeRequestSchema = z.object({
+  ...cartOwnerFields,
+  promo_code: promoCodeTextSchema,
+});
+/** POST /remove-promo-code: language, cookie_id for a guest. */
+export const removePromoCodeRequestSchema = z.object(cartOwnerFields);
 
 /** GET /combo-items/{comboId} (bearer): the combo and its categories with their items. */
 export const comboItemsParamsSchema = z.object({ comboId: idSchema });

@@ -201,6 +201,17 @@ export function formatOpening(instant: Date, language: Language, timeZone: strin
   }).format(instant);
 }
 
+/** A calendar day (YYYY-MM-DD) as customers read it ("26 November 2026"), Latin digits. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /**
  * A delivery window as customers read it, with the language's own separators ("Thursday,
  * November 26, 12:00 – 12:30"; "الخميس، 26 نوفمبر، 12:00–12:30"), Latin digits like prices.

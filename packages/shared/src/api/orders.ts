@@ -106,6 +106,9 @@ export const orderDetailsSchema = z.object({
   other_products: z.array(orderLineSchema),
   subtotal: z.number(),
   company_discount: z.number(),
+  /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
+  promo_code: z.string().nullable().default(null),
+  promo_discount: z.number().default(0),
   vat_exc_net: z.number(),
   vat_rate: z.number(),
   vat_amount: z.number(),

@@ -41,6 +41,9 @@ export const cartPaths = {
   removeCartItem: (id: number | string) => `/remove-cart-item/${id}`,
   comboItems: (comboId: number | string) => `/combo-items/${comboId}`,
   cart: '/cart',
+  /** Issue 16 item 3: a promo code on the caller's cart, and taking it off. */
+  applyPromoCode: '/apply-promo-code',
+  removePromoCode: '/remove-promo-code',
 } as const;
 
 /** Checkout, orders and payments (spec §7 POST /checkout; DESIGN §3 for the rest). */

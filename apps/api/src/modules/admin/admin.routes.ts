@@ -8,6 +8,7 @@ import { kitchenRoutes } from './kitchen/kitchen.routes';
 import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminPlacesRoutes } from './places/admin-places.routes';
+import { adminPromotionsRoutes } from './promotions/admin-promotions.routes';
 
 /**
  * The back office (issue 7), under /api/admin. One rule in one place: every call registered in
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsync<{ providers: PaymentProviders }> = 
   await admin.register(adminHoursRoutes);
   await admin.register(kitchenRoutes);
   await admin.register(adminJobsRoutes);
+  await admin.register(adminPromotionsRoutes);
 };

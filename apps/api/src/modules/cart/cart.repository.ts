@@ -10,9 +10,11 @@ import {
   combos,
   companySubscriptions,
   items,
+  promoCodes,
   siteSettings,
   users,
 } from '../../db/schema';
+import { promoWithUsesSql, toStoredPromo, type StoredPromo } from '../promotions/promo.repository';
 import { categoryText, comboText, itemText, stepText } from '../../db/texts';
 
 /**
@@ -131,7 +133,8 @@ async function pickSignatures(db: Executor, lineIds: number[]): Promise<Map<numb
  * DESIGN §4: at login or registration the guest cart of `cookieId` merges into the user's, in
  * one transaction. A menu item adds its quantity to the user's line of the same item; a combo
  * line moves over with its picks, unless the user already has that combo with exactly the same
- * picks, whose quantity then grows. The guest cart is deleted: the cookie now owns nothing.
+ * picks, whose quantity then grows. A promo code the guest applied goes over too (the latest
+ * choice; issue 16 item 3). The guest cart is deleted: the cookie now owns nothing.
  */
 export async function mergeGuestCart(
   db: TransactionCapable,
@@ -141,7 +144,7 @@ export async function mergeGuestCart(
   await db.transaction(async (tx) => {
     // The lock makes two logins with one cookie merge once: the second finds no guest cart.
     const [guest] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, promoCodeId: carts.promoCodeId })
       .from(carts)
       .where(eq(carts.cookieId, cookieId))
       .for('update');
@@ -204,7 +207,10 @@ export async function mergeGuestCart(
     await tx.delete(carts).where(eq(carts.id, guest.id));
     await tx
       .update(carts)
-      .set({ updatedAt: sql`now()` })
+      .set({
+        updatedAt: sql`now()`,
+        ...(guest.promoCodeId === null ? {} : { promoCodeId: guest.promoCodeId }),
+      })
       .where(eq(carts.id, userCartId));
   });
 }
@@ -260,6 +266,10 @@ export interface CartBasis {
   cartId: number | undefined;
   discountBasisPoints: number;
   settings: PricingSettingsRow;
+  /** Issue 16 item 3: the promo code on the cart, with its uses. */
+  promo: StoredPromo | undefined;
+  /** Today in the shop's time zone (YYYY-MM-DD): a promo code's days are the shop's. */
+  shopToday: string;
 }
 
 /**
@@ -291,7 +301,12 @@ export async function findCartBasis(
            ${siteSettings.currencyCode} as currency_code,
            ${siteSettings.vatRateBasisPoints} as vat_rate_basis_points,
            ${siteSettings.shippingChargeMinor} as shipping_charge_minor,
-           ${siteSettings.pricesIncludeVat} as prices_include_vat
+           ${siteSettings.pricesIncludeVat} as prices_include_vat,
+           (select ${promoWithUsesSql('userId' in owner ? owner.userId : undefined, sql`${carts.id}`)}
+              from ${carts} join ${promoCodes} on ${promoCodes.id} = ${carts.promoCodeId}
+             where ${ownerCondition(owner)}) as promo,
+           to_char(now() at time zone coalesce(${siteSettings.timeZone}, 'UTC'), 'YYYY-MM-DD')
+             as shop_today
       from (select 1) as one
       left join ${siteSettings} on ${siteSettings.id} = 1`);
   const row = rowsOf(result)[0] as
@@ -302,6 +317,8 @@ export async function findCartBasis(
         vat_rate_basis_points: number | string | null;
         shipping_charge_minor: number | string | null;
         prices_include_vat: boolean | null;
+        promo: unknown;
+        shop_today: string;
       }
     | undefined;
   return {
@@ -316,6 +333,8 @@ export async function findCartBasis(
             shippingChargeMinor: Number(row.shipping_charge_minor),
             pricesIncludeVat: row.prices_include_vat === true,
           },
+    promo: toStoredPromo(row?.promo),
+    shopToday: row?.shop_today ?? new Date().toISOString().slice(0, 10),
   };
 }
 

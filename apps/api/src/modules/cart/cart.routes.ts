@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartRequestSchema,
+  applyPromoCodeRequestSchema,
+  removePromoCodeRequestSchema,
   addToCartResponseSchema,
   cartChangeResponseSchema,
   cartCountRequestSchema,
@@ -21,6 +23,7 @@ import { ok } from '../../platform/envelope';
 import { requireCaller } from '../../platform/identity';
 import { findCartCaller, requireCartCaller } from './cart.owner';
 import { guestsCustomiseCombos } from './cart.repository';
+import { applyPromoCode, removePromoCode } from '../promotions/promo.service';
 import {
   addComboToCart,
   addItemToCart,
@@ -154,6 +157,43 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       await removeLine(context, request.params.id);
       return ok(query.language, await cartAfterChange(context), 'cart_item_removed');
+    },
+  );
+
+  app.post(
+    cartPaths.applyPromoCode,
+    {
+      schema: {
+        tags,
+        summary:
+          'Put a promo code on the caller’s cart when it takes money off it now; otherwise 422 with the reason and nothing changed (issue 16 item 3)',
+        body: applyPromoCodeRequestSchema,
+        response: { 200: cartChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      await applyPromoCode(app.db, context.owner, body.language, body.promo_code);
+      return ok(body.language, await cartAfterChange(context), 'promo_applied');
+    },
+  );
+
+  app.post(
+    cartPaths.removePromoCode,
+    {
+      schema: {
+        tags,
+        summary: 'Take the promo code off the caller’s cart (issue 16 item 3)',
+        body: removePromoCodeRequestSchema,
+        response: { 200: cartChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      await removePromoCode(app.db, context.owner);
+      return ok(body.language, await cartAfterChange(context), 'promo_removed');
     },
   );
 

@@ -33,7 +33,7 @@ import {
   toShopPricing,
 } from './cart.mappers';
 import { attributePicks, type ComboCategoryOffer } from './combo-picks';
-import { priceCart } from './pricing';
+import { priceWithPromo, promoNotice } from '../promotions/promo.service';
 
 /**
  * The cart calls' logic (spec §4, §5, §7; DESIGN §4, §5): it spans the cart's storage, the
@@ -63,24 +63,28 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 /** The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). */
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
   // Independent reads: on PostgreSQL they run at once on two pool connections.
-  const [{ discountBasisPoints, settings }, rows] = await Promise.all([
+  const [basis, rows] = await Promise.all([
     findCartBasis(db, owner),
     listCartLines(db, language, owner),
   ]);
+  const { settings, promo } = basis;
   const lines = priceLines(rows, settings);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
-  const figures = priceCart(
-    lines
-      .filter((line) => line.isAvailable)
-      .map((line) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.row.quantity })),
-    {
-      vatRateBasisPoints: settings.vatRateBasisPoints,
-      shippingChargeMinor: settings.shippingChargeMinor,
-      discountBasisPoints,
+  const { figures, refusal } = priceWithPromo(
+    lines.filter((line) => line.isAvailable),
+    basis,
+    promo,
+  );
+  return toCart(
+    lines,
+    figures,
+    settings,
+    promo && {
+      code: promo.terms.code,
+      notice: refusal ? promoNotice(refusal, language, settings.currencyCode) : null,
     },
   );
-  return toCart(lines, figures, settings);
 }
 
 /** The cart after a change, with its count (the answer of update, update-combo and remove). */

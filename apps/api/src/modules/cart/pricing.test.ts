@@ -16,6 +16,7 @@ describe('priceCart (DESIGN §5)', () => {
     expect(priceCart([], { ...shop, discountBasisPoints: 1500 })).toEqual({
       subtotalMinor: 0,
       discountMinor: 0,
+      promoDiscountMinor: 0,
       vatExcNetMinor: 0,
       vatAmountMinor: 0,
       shippingChargeMinor: 0,
@@ -36,6 +37,7 @@ describe('priceCart (DESIGN §5)', () => {
     expect(figures).toEqual({
       subtotalMinor: 7750,
       discountMinor: 0,
+      promoDiscountMinor: 0,
       vatExcNetMinor: 7045,
       vatAmountMinor: 705,
       shippingChargeMinor: 500,
@@ -65,6 +67,7 @@ describe('priceCart (DESIGN §5)', () => {
     expect(figures).toEqual({
       subtotalMinor: 1005,
       discountMinor: 151,
+      promoDiscountMinor: 0,
       vatExcNetMinor: 776,
       vatAmountMinor: 78,
       shippingChargeMinor: 500,
@@ -115,6 +118,58 @@ describe('priceCart (DESIGN §5)', () => {
     expect(() => priceCart([{ unitPriceMinor: -1, quantity: 1 }], shop)).toThrow(RangeError);
     expect(() => priceCart([{ unitPriceMinor: 100, quantity: 0 }], shop)).toThrow(RangeError);
     expect(() => priceCart([], { ...shop, discountBasisPoints: 10_001 })).toThrow(RangeError);
+  });
+});
+
+describe('priceCart with a promo code (issue 16 item 3, decision 065)', () => {
+  const lines = [
+    { unitPriceMinor: 3000, quantity: 2, promoEligible: true },
+    { unitPriceMinor: 1000, quantity: 1, promoEligible: false },
+  ];
+
+  it('takes a share off the lines the code covers, and finds the VAT in what is left', () => {
+    const figures = priceCart(lines, { ...shop, promo: { percentBasisPoints: 2000 } });
+    // 20 % of 6000 (the covered line) = 1200; the goods cost 7000 − 1200 = 5800, VAT 527 inside.
+    expect(figures).toMatchObject({
+      subtotalMinor: 7000,
+      promoDiscountMinor: 1200,
+      vatAmountMinor: 527,
+      vatExcNetMinor: 5273,
+      grandTotalMinor: 6300,
+    });
+  });
+
+  it('applies after the company discount, on what that left of the covered lines', () => {
+    const figures = priceCart(lines, {
+      ...shop,
+      discountBasisPoints: 1000,
+      promo: { percentBasisPoints: 5000 },
+    });
+    // Company: 10 % of 7000 = 700. Covered 6000 − 600 = 5400, half of it = 2700.
+    expect(figures).toMatchObject({ discountMinor: 700, promoDiscountMinor: 2700 });
+    expect(figures.grandTotalMinor).toBe(7000 - 700 - 2700 + 500);
+  });
+
+  it('takes a fixed amount, never more than the covered lines nor the cart is worth', () => {
+    expect(priceCart(lines, { ...shop, promo: { amountMinor: 1500 } }).promoDiscountMinor).toBe(
+      1500,
+    );
+    expect(priceCart(lines, { ...shop, promo: { amountMinor: 9000 } }).promoDiscountMinor).toBe(
+      6000,
+    );
+    const everything = lines.map((line) => ({ ...line, promoEligible: true }));
+    const figures = priceCart(everything, { ...shop, promo: { amountMinor: 50_000 } });
+    expect(figures).toMatchObject({ promoDiscountMinor: 7000, vatAmountMinor: 0 });
+    // Delivery is still charged: the code is money off the food.
+    expect(figures.grandTotalMinor).toBe(500);
+  });
+
+  it('takes nothing without a code, or when no line is covered', () => {
+    expect(priceCart(lines, shop).promoDiscountMinor).toBe(0);
+    const uncovered = lines.map((line) => ({ ...line, promoEligible: false }));
+    expect(
+      priceCart(uncovered, { ...shop, promo: { percentBasisPoints: 10_000 } }).promoDiscountMinor,
+    ).toBe(0);
   });
 });
 

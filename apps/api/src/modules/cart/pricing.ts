@@ -16,7 +16,12 @@ export interface PricedLine {
    */
   unitPriceMinor: number;
   quantity: number;
+  /** Issue 16 item 3: the applied promo code takes money off this line (see `promo`). */
+  promoEligible?: boolean;
 }
+
+/** What an applied promo code takes off (decision 065): a share, or a fixed amount. */
+export type PromoOff = { percentBasisPoints: number } | { amountMinor: number };
 
 export interface PricingSettings {
   /** `site_settings.vat_rate_bp`: 1000 = 10 %. */
@@ -25,11 +30,15 @@ export interface PricingSettings {
   shippingChargeMinor: number;
   /** The active company subscription's discount (issue 6), 0 without one. */
   discountBasisPoints: number;
+  /** A promo code that applies to this cart (its rules already checked), if any. */
+  promo?: PromoOff | undefined;
 }
 
 export interface CartFigures {
   subtotalMinor: number;
   discountMinor: number;
+  /** Issue 16 item 3: what the promo code took off, after the company discount. */
+  promoDiscountMinor: number;
   vatExcNetMinor: number;
   vatAmountMinor: number;
   shippingChargeMinor: number;
@@ -86,16 +95,27 @@ export function priceCart(lines: readonly PricedLine[], settings: PricingSetting
   }
 
   let subtotalMinor = 0;
+  let eligibleMinor = 0;
   for (const line of lines) {
     assertWhole(line.unitPriceMinor, 'unitPriceMinor', 0);
     assertWhole(line.quantity, 'quantity', 1);
     subtotalMinor += line.unitPriceMinor * line.quantity;
+    if (line.promoEligible) eligibleMinor += line.unitPriceMinor * line.quantity;
   }
   assertWhole(subtotalMinor, 'subtotal', 0);
 
   const discountMinor = share(subtotalMinor, settings.discountBasisPoints);
-  // What the goods cost after the discount, VAT included: the VAT is the part of it that is VAT.
-  const paidForGoodsMinor = subtotalMinor - discountMinor;
+  const promoDiscountMinor = settings.promo
+    ? promoDiscount(
+        settings.promo,
+        // Decision 065: the company discount first; the code works on what is left of the
+        // lines it covers, and never takes more than is left of the whole cart.
+        eligibleMinor - share(eligibleMinor, settings.discountBasisPoints),
+        subtotalMinor - discountMinor,
+      )
+    : 0;
+  // What the goods cost after the discounts, VAT included: the VAT is the part of it that is VAT.
+  const paidForGoodsMinor = subtotalMinor - discountMinor - promoDiscountMinor;
   const vatAmountMinor = vatContainedIn(paidForGoodsMinor, settings.vatRateBasisPoints);
   const vatExcNetMinor = paidForGoodsMinor - vatAmountMinor;
   // DESIGN §5: no shipping on an empty cart.
@@ -103,11 +123,20 @@ export function priceCart(lines: readonly PricedLine[], settings: PricingSetting
   return {
     subtotalMinor,
     discountMinor,
+    promoDiscountMinor,
     vatExcNetMinor,
     vatAmountMinor,
     shippingChargeMinor,
     grandTotalMinor: vatExcNetMinor + vatAmountMinor + shippingChargeMinor,
   };
+}
+
+function promoDiscount(promo: PromoOff, coveredMinor: number, leftMinor: number): number {
+  const off =
+    'percentBasisPoints' in promo
+      ? share(coveredMinor, promo.percentBasisPoints)
+      : Math.min(promo.amountMinor, coveredMinor);
+  return Math.max(0, Math.min(off, leftMinor));
 }
 
 /** DESIGN §5: a combo line's unit price is the combo's price plus its picks' per-combo prices. */

@@ -5,9 +5,11 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, ForbiddenError } from '../../platform/errors';
 import type { CallerUser } from '../../platform/identity';
 import { CartRuleError } from '../cart/cart.owner';
-import { findCartBasis, listCartLines } from '../cart/cart.repository';
+import { findCartBasis, listCartLines, type CartBasis } from '../cart/cart.repository';
 import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
-import { priceCart, type CartFigures } from '../cart/pricing';
+import type { CartFigures } from '../cart/pricing';
+import { priceWithPromo, promoRefusalError } from '../promotions/promo.service';
+import { lockPromoAndCountUses, type StoredPromo } from '../promotions/promo.repository';
 import type { PaymentProvider } from '../payments/providers/provider';
 import {
   closeOpenPayment,
@@ -208,9 +210,8 @@ export async function checkout(
     superseded.length = 0;
     // One checkout of a cart at a time: two clicks on Pay now make one order (the cart row is
     // locked until the transaction ends).
-    const { cartId, discountBasisPoints, settings } = await findCartBasis(tx, owner, {
-      lock: true,
-    });
+    const basis = await findCartBasis(tx, owner, { lock: true });
+    const { cartId, settings } = basis;
     if (cartId === undefined) throw new CartRuleError('cart_empty_checkout');
 
     const rows = await listCartLines(tx, language, cartId);
@@ -220,19 +221,15 @@ export async function checkout(
     const lines = priceLines(rows, settings);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
-    const figures = priceCart(
-      lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.row.quantity })),
-      {
-        vatRateBasisPoints: settings.vatRateBasisPoints,
-        shippingChargeMinor: settings.shippingChargeMinor,
-        discountBasisPoints,
-      },
-    );
+    // Issue 16 item 3: a code that takes nothing off now stops the checkout with its reason,
+    // rather than charging more than the cart showed; the customer removes it or fixes the cart.
+    const { figures, refusal } = priceWithPromo(lines, basis, basis.promo);
+    if (refusal) throw promoRefusalError(refusal, language, settings.currencyCode);
     const fingerprint = cartFingerprint(
       lines,
       figures,
       recipient.id,
-      `${deliveryKey(planned.delivery)}|${input.note ?? ''}`,
+      `${deliveryKey(planned.delivery)}|${input.note ?? ''}|${basis.promo?.terms.code ?? ''}`,
     );
 
     // DESIGN §6: no second payable order for the same cart.
@@ -258,6 +255,8 @@ export async function checkout(
         note: 'superseded by a new checkout',
       });
     }
+    const { promo } = basis;
+    if (promo) await claimPromoUse(tx, { ...basis, cartId, promo }, lines, caller.id, language);
     await holdDelivery(tx, planned.delivery, planned.capacityOf);
 
     const order = await insertWithNewReference(
@@ -271,6 +270,9 @@ export async function checkout(
         currency: settings.currencyCode,
         subtotalMinor: figures.subtotalMinor,
         discountMinor: figures.discountMinor,
+        promoCodeId: basis.promo?.terms.id ?? null,
+        promoCode: basis.promo?.terms.code ?? '',
+        promoDiscountMinor: figures.promoDiscountMinor,
         vatRateBasisPoints: settings.vatRateBasisPoints,
         vatExcNetMinor: figures.vatExcNetMinor,
         vatMinor: figures.vatAmountMinor,
@@ -322,6 +324,25 @@ export async function checkout(
     }
   }
   return result;
+}
+
+/**
+ * Decision 065: the order about to be stored is a use of the code. With the code's row locked, its
+ * uses are counted again (the pending orders this checkout replaced are cancelled by now), so two
+ * checkouts racing for its last use cannot both have it: the second is refused with the reason.
+ */
+async function claimPromoUse(
+  tx: Executor,
+  basis: CartBasis & { cartId: number; promo: StoredPromo },
+  lines: readonly PricedCartLine[],
+  userId: number,
+  language: Language,
+): Promise<void> {
+  const current = await lockPromoAndCountUses(tx, basis.promo.terms.id, userId, basis.cartId);
+  const refusal = current
+    ? priceWithPromo(lines, basis, current).refusal
+    : ({ key: 'promo_unknown' } as const);
+  if (refusal) throw promoRefusalError(refusal, language, basis.settings.currencyCode);
 }
 
 function snapshotLine(line: PricedCartLine): NewOrderLine {

@@ -72,6 +72,11 @@ export async function orderConfirmationMails(
     ...(order.discountMinor > 0
       ? [`${t('order_mail_discount')}: -${money(order.discountMinor)}`]
       : []),
+    ...(order.promoDiscountMinor > 0
+      ? [
+          `${t('order_mail_promo', { code: order.promoCode })}: -${money(order.promoDiscountMinor)}`,
+        ]
+      : []),
     `${t('order_mail_vat', { rate: order.vatRateBasisPoints / 100 })}: ${money(order.vatMinor)}`,
     `${t('order_mail_shipping')}: ${money(order.shippingMinor)}`,
     `${t('order_mail_total')}: ${money(order.totalMinor)}`,

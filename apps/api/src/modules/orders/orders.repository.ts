@@ -124,6 +124,9 @@ export type NewPendingOrder = Pick<
   | 'currency'
   | 'subtotalMinor'
   | 'discountMinor'
+  | 'promoCodeId'
+  | 'promoCode'
+  | 'promoDiscountMinor'
   | 'vatRateBasisPoints'
   | 'vatExcNetMinor'
   | 'vatMinor'
@@ -187,14 +190,17 @@ export async function insertPendingOrder(
                              status, language, currency, subtotal_minor, discount_minor,
                              vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor,
                              delivery_slot_id, delivery_date, delivery_asap, delivery_from,
-                             delivery_until, kitchen_note)
+                             delivery_until, kitchen_note, promo_code_id, promo_code,
+                             promo_discount_minor)
       values (${order.reference}, ${order.userId}, ${order.orderedForUserId}, ${order.cartId},
               ${order.cartFingerprint}, 'Pending', ${order.language}, ${order.currency},
               ${order.subtotalMinor}, ${order.discountMinor}, ${order.vatRateBasisPoints},
               ${order.vatExcNetMinor}, ${order.vatMinor}, ${order.shippingMinor},
               ${order.totalMinor}, ${order.deliverySlotId ?? null}, ${order.deliveryDate ?? null},
               ${order.deliveryAsap ?? false}, ${order.deliveryFrom?.toISOString() ?? null}::timestamptz,
-              ${order.deliveryUntil?.toISOString() ?? null}::timestamptz, ${order.kitchenNote ?? ''})
+              ${order.deliveryUntil?.toISOString() ?? null}::timestamptz, ${order.kitchenNote ?? ''},
+              ${order.promoCodeId ?? null}::integer, ${order.promoCode ?? ''},
+              ${order.promoDiscountMinor ?? 0})
       on conflict (reference) do nothing
       returning id, reference),
     line_input as (

@@ -120,6 +120,8 @@ export async function orderDetails(
     other_products: lines.filter((line) => !line.isCombo).map(toLine),
     subtotal: money(order.subtotalMinor),
     company_discount: money(order.discountMinor),
+    promo_code: order.promoCode || null,
+    promo_discount: money(order.promoDiscountMinor),
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),

@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './places';
 export * from './content';
 export * from './kitchen';
+export * from './promotions';

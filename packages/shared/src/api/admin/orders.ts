@@ -28,7 +28,8 @@ export type AdminOrderTarget = (typeof ADMIN_ORDER_TARGETS)[number];
 export const ORDER_ACTORS = ['customer', 'provider', 'system', 'admin'] as const;
 
 /** A filter left empty in the form (`?status=`) is no filter rather than an invalid value. */
-const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const blankAsAbsent = (value: unknown) =>
+  value === '' || value === null ? undefined : value;
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused). */
 export const isoDaySchema = z
@@ -161,6 +162,9 @@ export const adminOrderDetailsSchema = z.object({
   lines: z.array(adminOrderLineSchema),
   subtotal: z.number(),
   discount: z.number(),
+  /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
+  promo_code: z.string().nullable().default(null),
+  promo_discount: z.number().default(0),
   vat_exc_net: z.number(),
   /** Percent, as the cart shows it (DESIGN §5). */
   vat_rate: z.number(),

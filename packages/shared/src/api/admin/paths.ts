@@ -45,6 +45,10 @@ export const adminPaths = {
   /** Action: end a company subscription now (places engineer; issue 7 item 4). */
   subscriptionEnd: (id: Id) => `/admin/subscriptions/${id}/end`,
 
+  /** Issue 16 item 3: promo codes. */
+  promoCodes: '/admin/promo-codes',
+  promoCode: (id: Id) => `/admin/promo-codes/${id}`,
+
   pages: '/admin/pages',
   page: (id: Id) => `/admin/pages/${id}`,
   settings: '/admin/settings',

@@ -4,6 +4,7 @@ import { adminContentMessages } from './content';
 import { adminHoursMessages } from './hours';
 import { adminOrdersMessages } from './orders';
 import { adminPlacesMessages } from './places';
+import { adminPromotionsMessages } from './promotions';
 
 /** Every back-office domain's messages, merged into each language's catalog (messages/*.ts). */
 export const ADMIN_MESSAGE_MODULES = [
@@ -13,6 +14,7 @@ export const ADMIN_MESSAGE_MODULES = [
   adminPlacesMessages,
   adminContentMessages,
   adminHoursMessages,
+  adminPromotionsMessages,
 ] as const;
 
 export const adminMessagesEn = {
@@ -22,6 +24,7 @@ export const adminMessagesEn = {
   ...adminPlacesMessages.en,
   ...adminContentMessages.en,
   ...adminHoursMessages.en,
+  ...adminPromotionsMessages.en,
 };
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;

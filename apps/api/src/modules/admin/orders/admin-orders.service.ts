@@ -170,6 +170,8 @@ export async function adminOrderDetails(
     })),
     subtotal: money(order.subtotalMinor),
     discount: money(order.discountMinor),
+    promo_code: order.promoCode || null,
+    promo_discount: money(order.promoDiscountMinor),
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from '../../../platform/errors';
 import { isUniqueViolation } from '../../accounts/accounts.repository';
 import { PlaceErrors } from '../../accounts/places';
 import { findPricingSettings } from '../../cart/cart.repository';
+import { deleteUnlessUsed, page } from '../record-service';
 import * as places from './places.repository';
 import * as subscriptions from './subscriptions.repository';
 
@@ -24,50 +25,6 @@ import * as subscriptions from './subscriptions.repository';
  * payload's schema — parents that exist, places that belong together, references that forbid a
  * delete or a move — each write in one transaction.
  */
-
-/** PostgreSQL's foreign_key_violation: a reference appeared between our check and the delete. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** What a delete needs of a record's store (places.repository's `…Records`, plans). */
-interface DeletableRecords {
-  find(tx: Executor, id: number): Promise<unknown>;
-  references(tx: Executor, id: number): Promise<number>;
-  remove(tx: Executor, id: number): Promise<void>;
-}
-
-/** Deletes unless something references the record: 409 `in_use` (also when one races in). */
-async function deleteUnlessUsed(db: Database, records: DeletableRecords, id: number) {
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await records.find(tx, id))) throw new NotFoundError();
-      if ((await records.references(tx, id)) > 0) throw new ConflictError('in_use');
-      await records.remove(tx, id);
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new ConflictError('in_use');
-    throw error;
-  }
-}
-
-function page<Row, Out>(
-  result: { rows: Row[]; total: number },
-  query: { page: number; limit: number },
-  map: (row: Row) => Out,
-): Paginated<Out> {
-  return {
-    data: result.rows.map(map),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(result.total / query.limit)),
-    per_page: query.limit,
-    total: result.total,
-  };
-}
 
 // ------------------------------------------------------------------ countries
 
