@@ -1,6 +1,7 @@
 import type { Paginated } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../platform/errors';
+import { isUniqueViolation } from '../accounts/accounts.repository';
 
 /**
  * The service half of a back-office record (issue 12 item 2; record-routes.ts is the routes
@@ -50,4 +51,15 @@ export function page<Row, Out>(
     per_page: query.limit,
     total: result.total,
   };
+}
+
+/** A value another record holds (an ISO code, a promo code) is 409 `duplicate_value`: the
+ * unique index decides, races included. */
+export async function uniqueValue<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('duplicate_value');
+    throw error;
+  }
 }

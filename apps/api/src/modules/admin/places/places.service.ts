@@ -13,10 +13,9 @@ import {
 } from '@storefront/shared';
 import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
-import { isUniqueViolation } from '../../accounts/accounts.repository';
 import { PlaceErrors } from '../../accounts/places';
 import { findPricingSettings } from '../../cart/cart.repository';
-import { deleteUnlessUsed, page } from '../record-service';
+import { deleteUnlessUsed, page, uniqueValue } from '../record-service';
 import * as places from './places.repository';
 import * as subscriptions from './subscriptions.repository';
 
@@ -50,18 +49,8 @@ export interface CountryInput {
   names: Parameters<typeof places.nameRows>[0];
 }
 
-/** A duplicate ISO code is 409 `duplicate_value` (the unique index decides, races included). */
-async function uniqueIso<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('duplicate_value');
-    throw error;
-  }
-}
-
 export function createCountry(db: Database, input: CountryInput) {
-  return uniqueIso(() =>
+  return uniqueValue(() =>
     db.transaction((tx) =>
       places.countryRecords.insert(
         tx,
@@ -73,7 +62,7 @@ export function createCountry(db: Database, input: CountryInput) {
 }
 
 export function updateCountry(db: Database, id: number, input: CountryInput) {
-  return uniqueIso(() =>
+  return uniqueValue(() =>
     db.transaction(async (tx) => {
       if (!(await places.countryRecords.find(tx, id))) throw new NotFoundError();
       await places.countryRecords.update(

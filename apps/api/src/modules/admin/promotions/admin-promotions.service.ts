@@ -8,8 +8,7 @@ import {
 } from '@storefront/shared';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { ConflictError, NotFoundError } from '../../../platform/errors';
-import { isUniqueViolation } from '../../accounts/accounts.repository';
+import { NotFoundError } from '../../../platform/errors';
 import { findPricingSettings } from '../../cart/cart.repository';
 import {
   listPromoCodes,
@@ -17,7 +16,7 @@ import {
   type PromoCodeRow,
   type PromoCodeValues,
 } from '../../promotions/promo.repository';
-import { deleteUnlessUsed, page } from '../record-service';
+import { deleteUnlessUsed, page, uniqueValue } from '../record-service';
 
 /** Back office, promo codes (issue 16 item 3, decision 065). */
 
@@ -74,19 +73,9 @@ async function storedValues(db: Database, body: PromoCodeRequest): Promise<Promo
   };
 }
 
-/** A code already used by another record is 409 `duplicate_value` (the unique index decides). */
-async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('duplicate_value');
-    throw error;
-  }
-}
-
 export async function createPromoCode(db: Database, body: PromoCodeRequest): Promise<number> {
   const values = await storedValues(db, body);
-  return uniqueCode(() => promoCodeRecords.insert(db, values));
+  return uniqueValue(() => promoCodeRecords.insert(db, values));
 }
 
 export async function updatePromoCode(
@@ -95,7 +84,7 @@ export async function updatePromoCode(
   body: PromoCodeRequest,
 ): Promise<void> {
   const values = await storedValues(db, body);
-  if (!(await uniqueCode(() => promoCodeRecords.update(db, id, values)))) {
+  if (!(await uniqueValue(() => promoCodeRecords.update(db, id, values)))) {
     throw new NotFoundError();
   }
 }
