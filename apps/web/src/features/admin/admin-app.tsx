@@ -7,6 +7,8 @@ import { adminOrdersSection } from './orders/routes';
 import { adminOrdersTexts } from './orders/texts';
 import { adminPlacesSection } from './places/routes';
 import { adminPlacesTexts } from './places/texts';
+import { adminPromotionsSection } from './promotions/routes';
+import { adminPromotionsTexts } from './promotions/texts';
 import { AdminLayout } from './shell/admin-layout';
 import { registerAdminTexts } from './shell/define-texts';
 import { RequireAdmin } from './shell/require-admin';
@@ -19,9 +21,11 @@ registerAdminTexts(adminOrdersTexts);
 registerAdminTexts(adminCatalogTexts);
 registerAdminTexts(adminPlacesTexts);
 registerAdminTexts(adminContentTexts);
+registerAdminTexts(adminPromotionsTexts);
 
 const SECTIONS: AdminSection[] = [
   adminOrdersSection,
+  adminPromotionsSection,
   adminCatalogSection,
   adminPlacesSection,
   adminContentSection,

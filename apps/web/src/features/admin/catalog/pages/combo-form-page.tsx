@@ -1,12 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  CATALOG_LIMITS,
-  adminComboWriteSchema,
-  adminPaths,
-  type AdminComboDetail,
-} from '@storefront/shared';
+import { CATALOG_LIMITS, adminComboWriteSchema, type AdminComboDetail } from '@storefront/shared';
 import { useFieldErrorText } from '../../../../ui/form';
 import { RecordFormPage } from '../../shell/record-form';
 import { CATALOG_RESOURCES } from '../api/catalog-api';
@@ -14,6 +9,7 @@ import { StepEditor, type ComboFormValues, type StepValues } from '../components
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CatalogRecordFields } from '../components/catalog-fields';
 import { usePriceLabel, type PriceLabel } from '../components/price-label';
+import { useCatalogRecordPage } from '../components/catalog-record-page';
 import '../components/catalog.css';
 
 type Output = z.output<typeof adminComboWriteSchema>;
@@ -62,25 +58,12 @@ function initialValues(detail: AdminComboDetail | undefined): ComboFormValues {
 
 /** Back office: a new combo (/admin/catalog/combos/new) or one to edit (…/combos/:id). */
 export default function ComboFormPage() {
-  const { t } = useTranslation();
   return (
     <RecordFormPage<AdminComboDetail, ComboFormValues, Output>
-      section="catalog"
-      resource="combos"
-      cacheKey={CATALOG_RESOURCES.combos}
+      {...useCatalogRecordPage('combos', (detail: AdminComboDetail) => detail.title)}
       invalidates={[CATALOG_RESOURCES.combos, CATALOG_RESOURCES.items]}
-      listPath={adminPaths.combos}
-      recordPath={adminPaths.combo}
-      imagePath={adminPaths.comboImage}
       schema={adminComboWriteSchema}
       initialValues={initialValues}
-      listTitle={t('admin_catalog.combos.title')}
-      title={(detail) =>
-        detail
-          ? t('admin_catalog.combos.edit_title', { name: detail.title })
-          : t('admin_catalog.combos.new_title')
-      }
-      name={(detail) => detail.title}
     >
       {(form, detail) => <ComboBody form={form} editing={detail !== undefined} />}
     </RecordFormPage>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { adminPaths, type AdminComboRow, type Paginated } from '@storefront/shared';
 import { useAdminQuery } from '../../shell/admin-queries';
+import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import { useListParams } from '../../shell/use-list-params';
@@ -27,11 +28,8 @@ export default function CombosPage() {
     <AdminListPage
       section="catalog"
       resource="combos"
-      title={t('admin_catalog.combos.title')}
+      {...useListTexts('admin_catalog.combos')}
       newLabel={t('admin_catalog.combos.new')}
-      searchLabel={t('admin_catalog.combos.search')}
-      caption={t('admin_catalog.combos.caption')}
-      emptyText={t('admin_catalog.combos.empty')}
       params={params}
       list={list}
       columns={[

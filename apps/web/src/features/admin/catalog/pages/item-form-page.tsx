@@ -6,7 +6,6 @@ import {
   CATALOG_LIMITS,
   STORED_DIETARY_TAGS,
   adminItemWriteSchema,
-  adminPaths,
   type AdminItemDetail,
   type Allergen,
   type Language,
@@ -18,6 +17,7 @@ import { CATALOG_RESOURCES, useCategoryOptions } from '../api/catalog-api';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import { CatalogRecordFields } from '../components/catalog-fields';
 import { usePriceLabel } from '../components/price-label';
+import { useCatalogRecordPage } from '../components/catalog-record-page';
 import '../components/catalog.css';
 
 /** The form's own shape (inputs hold text); the shared schema turns it into the call's payload. */
@@ -70,22 +70,10 @@ export default function ItemFormPage() {
   const { t } = useTranslation();
   return (
     <RecordFormPage<AdminItemDetail, Values, Output>
-      section="catalog"
-      resource="items"
-      cacheKey={CATALOG_RESOURCES.items}
+      {...useCatalogRecordPage('items', (detail: AdminItemDetail) => detail.name)}
       invalidates={[CATALOG_RESOURCES.items, CATALOG_RESOURCES.categories]}
-      listPath={adminPaths.items}
-      recordPath={adminPaths.item}
-      imagePath={adminPaths.itemImage}
       schema={adminItemWriteSchema}
       initialValues={initialValues}
-      listTitle={t('admin_catalog.items.title')}
-      title={(detail) =>
-        detail
-          ? t('admin_catalog.items.edit_title', { name: detail.name })
-          : t('admin_catalog.items.new_title')
-      }
-      name={(detail) => detail.name}
       canDelete={(detail) => detail.combo_count === 0}
       footnote={(detail) =>
         detail.combo_count > 0 ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { adminPaths, type AdminItemRow, type Paginated } from '@storefront/shared';
 import { useAdminQuery } from '../../shell/admin-queries';
+import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import { useListParams } from '../../shell/use-list-params';
@@ -28,11 +29,8 @@ export default function ItemsPage() {
     <AdminListPage
       section="catalog"
       resource="items"
-      title={t('admin_catalog.items.title')}
+      {...useListTexts('admin_catalog.items')}
       newLabel={t('admin_catalog.items.new')}
-      searchLabel={t('admin_catalog.items.search')}
-      caption={t('admin_catalog.items.caption')}
-      emptyText={t('admin_catalog.items.empty')}
       params={params}
       list={list}
       columns={[

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactRow } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useListTexts } from '../../common/list-texts';
 import { AdminListPage, StateBadge } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
@@ -74,10 +75,7 @@ export default function MessagesListPage() {
     <AdminListPage
       section="content"
       resource="messages"
-      title={t('admin_content.messages.title')}
-      searchLabel={t('admin_content.messages.search')}
-      caption={t('admin_content.messages.caption')}
-      emptyText={t('admin_content.messages.empty')}
+      {...useListTexts('admin_content.messages')}
       params={params}
       list={messages}
       columns={columns}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPageRow } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
@@ -69,11 +70,8 @@ export default function PagesListPage() {
     <AdminListPage
       section="content"
       resource="pages"
-      title={t('admin_content.pages.title')}
+      {...useListTexts('admin_content.pages')}
       newLabel={t('admin_content.pages.new')}
-      searchLabel={t('admin_content.pages.search')}
-      caption={t('admin_content.pages.caption')}
-      emptyText={t('admin_content.pages.empty')}
       params={params}
       list={pages}
       columns={columns}
