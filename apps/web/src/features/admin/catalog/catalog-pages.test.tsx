@@ -8,17 +8,9 @@ import type {
   AdminItemRow,
   AdminSettings,
 } from '@storefront/shared';
-import { startSession } from '../../../lib/session/session';
-import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { makeAdminSettings, sessionUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
-
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
-
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
+import { fail, ok } from '../../../test/fetch-stub';
+import { makeAdminSettings } from '../../../test/fixtures';
+import { callsTo, openAsOperator, type Handler } from '../common/admin-test-kit';
 
 function pageOf<T>(rows: T[]) {
   return { data: rows, current_page: 1, last_page: 1, per_page: 100, total: rows.length };
@@ -94,15 +86,11 @@ function settingsWith(pricesIncludeVat: boolean): AdminSettings {
   return makeAdminSettings({ prices_include_vat: pricesIncludeVat });
 }
 
-async function open(path: string, handlers: Record<string, Handler>) {
-  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
-  const calls = stubFetch({
-    ...shopHandlers(),
+function open(path: string, handlers: Record<string, Handler>) {
+  return openAsOperator(path, {
     'GET /api/admin/categories': () => ok(pageOf([mains])),
     ...handlers,
   });
-  const view = renderApp(path);
-  return { ...view, calls };
 }
 
 describe('Back office catalog (issue 7 item 3)', () => {

@@ -7,17 +7,9 @@ import type {
   AdminPageDetail,
   AdminSettings,
 } from '@storefront/shared';
-import { startSession } from '../../../lib/session/session';
-import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { makeAdminSettings, sessionUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
-
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
-
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
+import { fail, ok } from '../../../test/fetch-stub';
+import { makeAdminSettings } from '../../../test/fixtures';
+import { callsTo, openAsOperator } from '../common/admin-test-kit';
 
 const settings: AdminSettings = makeAdminSettings();
 
@@ -38,12 +30,7 @@ function message(handled: boolean): AdminContactDetail {
   };
 }
 
-async function open(path: string, handlers: Record<string, Handler>) {
-  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
-  const calls = stubFetch({ ...shopHandlers(), ...handlers });
-  const view = renderApp(path);
-  return { ...view, calls };
-}
+const open = openAsOperator;
 
 describe('Back office content (issue 7 item 5)', () => {
   it('lists the mails that failed after their last attempt and sends one again (issue 11)', async () => {

@@ -8,18 +8,11 @@ import {
   type AdminOrderRow,
   type AdminOverview,
 } from '@storefront/shared';
-import { startSession } from '../../../lib/session/session';
-import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { sessionUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
+import { fail, ok } from '../../../test/fetch-stub';
 
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+import { callsTo, openAsOperator } from '../common/admin-test-kit';
 
 const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 function row(id: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
@@ -138,12 +131,7 @@ function details(status: AdminOrderDetails['status']): AdminOrderDetails {
   };
 }
 
-async function open(path: string, handlers: Record<string, Handler>) {
-  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
-  const calls = stubFetch({ ...shopHandlers(), ...handlers });
-  const view = renderApp(path);
-  return { ...view, calls };
-}
+const open = openAsOperator;
 
 describe('Back office orders (issue 7)', () => {
   it('lists orders from the server and sorts, filters and opens them through the URL', async () => {

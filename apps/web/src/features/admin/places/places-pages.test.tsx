@@ -2,17 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCity, AdminCompany, AdminSubscription } from '@storefront/shared';
-import { startSession } from '../../../lib/session/session';
-import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { sessionUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
+import { fail, ok } from '../../../test/fetch-stub';
 
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
-
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
+import { callsTo, openAsOperator } from '../common/admin-test-kit';
 
 function pageOf<T>(rows: T[]) {
   return { data: rows, current_page: 1, last_page: 1, per_page: 20, total: rows.length };
@@ -42,12 +34,7 @@ const company: AdminCompany = {
   sort_order: 0,
 };
 
-async function open(path: string, handlers: Record<string, Handler>) {
-  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
-  const calls = stubFetch({ ...shopHandlers(), ...handlers });
-  const view = renderApp(path);
-  return { ...view, calls };
-}
+const open = openAsOperator;
 
 describe('Back office places (issue 7 item 4)', () => {
   it('adds a city: the shared schema refuses an empty form, then the city is sent in two languages', async () => {
