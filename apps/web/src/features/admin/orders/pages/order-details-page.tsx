@@ -87,44 +87,34 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                 <DeliverTo place={order.deliver_to} />
               </dd>
               {order.note ? (
-                <>
-                  <dt>{t('admin_orders.detail.kitchen_note')}</dt>
-                  <dd data-testid="admin-order-note">{order.note}</dd>
-                </>
+                <Fact
+                  label={t('admin_orders.detail.kitchen_note')}
+                  testId="admin-order-note"
+                  value={order.note}
+                />
               ) : null}
               {order.delivery ? (
-                <>
-                  <dt>{t('admin_orders.detail.delivery')}</dt>
-                  <dd data-testid="admin-order-delivery">
-                    {order.delivery.asap
+                <Fact
+                  label={t('admin_orders.detail.delivery')}
+                  testId="admin-order-delivery"
+                  value={
+                    order.delivery.asap
                       ? t('admin_orders.detail.delivery_asap', { time: order.delivery.label })
-                      : order.delivery.label}
-                  </dd>
-                </>
+                      : order.delivery.label
+                  }
+                />
               ) : null}
               {order.paid_at ? (
-                <>
-                  <dt>{t('admin_orders.detail.paid')}</dt>
-                  <dd>{when(order.paid_at)}</dd>
-                </>
+                <Fact label={t('admin_orders.detail.paid')} value={when(order.paid_at)} />
               ) : null}
               {order.completed_at ? (
-                <>
-                  <dt>{t('admin_orders.detail.completed')}</dt>
-                  <dd>{when(order.completed_at)}</dd>
-                </>
+                <Fact label={t('admin_orders.detail.completed')} value={when(order.completed_at)} />
               ) : null}
               {order.cancelled_at ? (
-                <>
-                  <dt>{t('admin_orders.detail.cancelled')}</dt>
-                  <dd>{when(order.cancelled_at)}</dd>
-                </>
+                <Fact label={t('admin_orders.detail.cancelled')} value={when(order.cancelled_at)} />
               ) : null}
               {order.cancel_reason ? (
-                <>
-                  <dt>{t('admin_orders.detail.cancel_reason')}</dt>
-                  <dd>{order.cancel_reason}</dd>
-                </>
+                <Fact label={t('admin_orders.detail.cancel_reason')} value={order.cancel_reason} />
               ) : null}
               <dt>{t('admin_orders.detail.language')}</dt>
               <dd>
@@ -337,6 +327,16 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/** One label and value of the summary's facts. */
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </>
   );
 }
 
