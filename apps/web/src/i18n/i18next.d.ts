@@ -3,6 +3,7 @@ import type { AdminCatalogTexts } from '../features/admin/catalog/texts';
 import type { AdminContentTexts } from '../features/admin/content/texts';
 import type { AdminOrdersTexts } from '../features/admin/orders/texts';
 import type { AdminPlacesTexts } from '../features/admin/places/texts';
+import type { AdminPromotionsTexts } from '../features/admin/promotions/texts';
 import type { AdminShellTexts } from '../features/admin/shell/texts';
 import type { AccountTexts } from './locales/account/en';
 import type { CartTexts } from './locales/cart/en';
@@ -26,7 +27,8 @@ declare module 'i18next' {
         AdminOrdersTexts &
         AdminCatalogTexts &
         AdminPlacesTexts &
-        AdminContentTexts;
+        AdminContentTexts &
+        AdminPromotionsTexts;
     };
   }
 }
