@@ -82,6 +82,9 @@ export function makeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart
     vat_amount: 0.532,
     grand_total: 6.85,
     currency: 'BHD',
+    promo_code: null,
+    promo_discount: 0,
+    promo_notice: null,
     ...overrides,
   };
 }

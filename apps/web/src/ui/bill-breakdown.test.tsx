@@ -86,6 +86,35 @@ describe('BillBreakdown (spec §2, issue 17 item 3)', () => {
     }
   });
 
+  it('a promo code that took something off has its own row after the company discount (issue 16 item 3)', () => {
+    // 11 − 1.1 − 0.99 = 8.91 holds 0.81 VAT at 10 % and 8.1 net; 10.41 with delivery.
+    const bill = renderBill({
+      ...figures,
+      promo_code: 'SAVE10',
+      promo_discount: 0.99,
+      vat_exc_net: 8.1,
+      vat_amount: 0.81,
+      total: 10.41,
+    });
+    expect(rows(bill)).toEqual([
+      `Subtotal (incl. VAT): ${money(11)}`,
+      `Company discount: ${money(1.1)}`,
+      `Promo code (SAVE10): ${money(0.99)}`,
+      `Net (excluding VAT): ${money(8.1)}`,
+      `VAT (10%) included: ${money(0.81)}`,
+      `Shipping fee: ${money(1.5)}`,
+      `Total: ${money(10.41)}`,
+    ]);
+    // Shown as taken off, like the company discount.
+    expect(screen.getByTestId('bill-promo')).toHaveClass('bill__discount');
+  });
+
+  it('a code that took nothing off has no row', () => {
+    const bill = renderBill({ ...figures, promo_code: 'SAVE10', promo_discount: 0 });
+    expect(rows(bill)).toHaveLength(6);
+    expect(screen.queryByTestId('bill-promo')).toBeNull();
+  });
+
   it('reads the same way in French: TTC subtotal, "dont TVA"', async () => {
     await i18n.changeLanguage('fr');
     const bill = renderBill();

@@ -15,14 +15,18 @@ export interface BillFigures {
   total: number;
   /** An order's: false when placed before prices were shown VAT included (decision 064). */
   vat_included?: boolean;
+  /** Issue 16 item 3: the promo code and what it took off after the company discount. */
+  promo_code?: string | null;
+  promo_discount?: number;
 }
 
 /**
  * Spec §2 billing details: subtotal, discount, net excluding VAT, VAT with its rate, shipping
  * fee, total. Never added up here: every figure is the server's. The subtotal is of prices paid,
  * VAT included (issue 17 item 3), so its label says so and the VAT row reads as contained in it,
- * not added: subtotal − discount = net + VAT. `testIdPrefix` names the rows (`<prefix>-subtotal`,
- * … `<prefix>-total`) for tests.
+ * not added: subtotal − discount = net + VAT. A promo code that took something off has its row
+ * after the company discount's (issue 16 item 3): subtotal − discount − promo = net + VAT.
+ * `testIdPrefix` names the rows (`<prefix>-subtotal`, `<prefix>-promo`, … `<prefix>-total`).
  */
 export function BillBreakdown({
   figures,
@@ -47,6 +51,15 @@ export function BillBreakdown({
       amount: figures.subtotal,
     },
     { key: 'discount', label: t('bill.discount'), amount: figures.company_discount },
+    ...(figures.promo_discount && figures.promo_discount > 0
+      ? [
+          {
+            key: 'promo',
+            label: t('bill.promo', { code: figures.promo_code ?? '' }),
+            amount: figures.promo_discount,
+          },
+        ]
+      : []),
     { key: 'net', label: t('bill.net'), amount: figures.vat_exc_net },
     {
       key: 'vat',
@@ -62,7 +75,11 @@ export function BillBreakdown({
           <dt>{row.label}</dt>
           <dd
             data-testid={`${testIdPrefix}-${row.key}`}
-            className={row.key === 'discount' && row.amount > 0 ? 'bill__discount' : undefined}
+            className={
+              (row.key === 'discount' || row.key === 'promo') && row.amount > 0
+                ? 'bill__discount'
+                : undefined
+            }
           >
             {formatMoney(row.amount)}
           </dd>

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartPaths } from '@storefront/shared';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
 import { cartOwner } from './cart-owner';
-import { applyCartChange, type CartChangeData } from './update-cart';
+import { useCartChange, type CartChangeData } from './update-cart';
 
 /** Spec §7 GET /remove-cart-item/{id}: the line's id; the owner rides in the query. */
 export function removeCartItem(lineId: number): Promise<ApiAnswer<CartChangeData>> {
@@ -10,9 +9,5 @@ export function removeCartItem(lineId: number): Promise<ApiAnswer<CartChangeData
 }
 
 export function useRemoveCartItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCartItem,
-    onSuccess: (answer) => applyCartChange(queryClient, answer.responseData),
-  });
+  return useCartChange(removeCartItem);
 }

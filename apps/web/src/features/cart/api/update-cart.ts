@@ -31,11 +31,21 @@ export function updateCart(input: UpdateCartInput): Promise<ApiAnswer<CartChange
   return apiClient.post<CartChangeData>(cartPaths.updateCart, { ...input, ...cartOwner() });
 }
 
-/** Spec §4: the quantity is sent first; the line changes only when the server says so. */
-export function useUpdateCart() {
+/**
+ * A cart change whose answer is the new cart (update, update combo, remove, promo code): the
+ * answer replaces the cached cart and the count.
+ */
+export function useCartChange<Input>(
+  mutationFn: (input: Input) => Promise<ApiAnswer<CartChangeData>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCart,
+    mutationFn,
     onSuccess: (answer) => applyCartChange(queryClient, answer.responseData),
   });
+}
+
+/** Spec §4: the quantity is sent first; the line changes only when the server says so. */
+export function useUpdateCart() {
+  return useCartChange(updateCart);
 }

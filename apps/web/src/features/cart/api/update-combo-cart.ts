@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartPaths } from '@storefront/shared';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
 import { cartOwner } from './cart-owner';
-import { applyCartChange, type CartChangeData } from './update-cart';
+import { useCartChange, type CartChangeData } from './update-cart';
 
 /** Spec §7 POST /update-combo-cart: the line (cart_id), its combo and the new picks. */
 export interface UpdateComboCartInput {
@@ -21,9 +20,5 @@ export function updateComboCart(input: UpdateComboCartInput): Promise<ApiAnswer<
 }
 
 export function useUpdateComboCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateComboCart,
-    onSuccess: (answer) => applyCartChange(queryClient, answer.responseData),
-  });
+  return useCartChange(updateComboCart);
 }

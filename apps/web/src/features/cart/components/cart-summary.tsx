@@ -5,11 +5,13 @@ import type { Cart } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { BillBreakdown } from '../../../ui/bill-breakdown';
 import { LockIcon } from '../../../ui/icons';
+import { PromoCodeForm } from './promo-code-form';
 
 /**
  * The cart's figures exactly as the server priced them (DESIGN §5): never added up here.
  * Spec §2: discount, shipping fee, total; DESIGN §5's subtotal and VAT beside them. The same
  * rows as the checkout summary's, so both read the VAT-included figures alike (issue 17 item 3).
+ * Above them, the promo code (issue 16 item 3).
  */
 export function CartSummary({
   cart,
@@ -29,6 +31,7 @@ export function CartSummary({
       <h2 id="cart-summary-title" className="cart-summary__title">
         {t('cart_page.summary_title')}
       </h2>
+      <PromoCodeForm cart={cart} />
       <BillBreakdown
         figures={{ ...cart, total: cart.grand_total }}
         formatMoney={formatMoney}

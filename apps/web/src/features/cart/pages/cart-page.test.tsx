@@ -45,6 +45,14 @@ async function lines() {
   return screen.findAllByTestId('cart-line');
 }
 
+/** The summary's figures' labels, in order. */
+function summaryTerms() {
+  const summary = screen.getByRole('complementary', { name: 'Order summary' });
+  return within(summary)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+}
+
 function lineNamed(name: string) {
   return screen.getAllByTestId('cart-line').find((row) => row.textContent?.includes(name))!;
 }
@@ -84,12 +92,7 @@ describe('Cart page (spec §2, §3)', () => {
     expect(screen.getByTestId('cart-vat')).toHaveTextContent(money(0.532));
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent(money(1));
     expect(screen.getByTestId('cart-total')).toHaveTextContent(money(6.85));
-    const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(
-      within(summary)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual([
+    expect(summaryTerms()).toEqual([
       'Subtotal (incl. VAT)',
       'Company discount',
       'Net (excluding VAT)',
@@ -466,5 +469,140 @@ describe('Proceed to checkout (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(await within(toasts()).findByText('Please add a combo to proceed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/food-combos'));
+  });
+});
+
+describe('Promo code (issue 16 item 3)', () => {
+  // 6.5 − 0.65 − 0.585 (10 % of the rest) = 5.265: 4.786 net, 0.479 VAT; 6.265 with delivery.
+  const withCode = (overrides: Partial<Cart> = {}) =>
+    makeCart([comboLine(1), itemLine(2)], {
+      promo_code: 'SAVE10',
+      promo_discount: 0.585,
+      vat_exc_net: 4.786,
+      vat_amount: 0.479,
+      grand_total: 6.265,
+      ...overrides,
+    });
+  const promoField = () => screen.getByRole('textbox', { name: 'Promo code' });
+
+  it('a guest applies a code with Enter: busy while the server answers, then its chip and row', async () => {
+    let release: () => void = () => undefined;
+    const calls = stubFetch(
+      cartHandlers(makeCart([comboLine(1), itemLine(2)]), {
+        'POST /api/apply-promo-code': () =>
+          new Promise<ReturnType<typeof ok>>((resolve) => {
+            release = () =>
+              resolve(
+                ok({ cart: withCode(), cart_count: 2 }, { responseText: 'Promo code applied.' }),
+              );
+          }),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), ' save10{Enter}');
+
+    const busy = screen.getByRole('button', { name: 'Applying…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(callsTo(calls, '/api/apply-promo-code')[0]?.body).toEqual({
+      promo_code: 'save10',
+      cookie_id: A_GUEST_ID,
+      language: 'en',
+    });
+    release();
+
+    expect(await screen.findByTestId('promo-code-chip')).toHaveTextContent('SAVE10');
+    expect(screen.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
+    expect(await within(toasts()).findByText('Promo code applied.')).toBeInTheDocument();
+    expect(summaryTerms()).toEqual([
+      'Subtotal (incl. VAT)',
+      'Company discount',
+      'Promo code (SAVE10)',
+      'Net (excluding VAT)',
+      'VAT (10%) included',
+      'Shipping fee',
+      'Total',
+    ]);
+    expect(screen.getByTestId('cart-promo')).toHaveTextContent(money(0.585));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(money(6.265));
+    // Applying replaced the cached cart: the cart was not asked for again.
+    expect(callsTo(calls, '/api/cart')).toHaveLength(1);
+  });
+
+  it('a refusal shows the server’s reason under the field, tied to it, and keeps what was typed', async () => {
+    stubFetch(
+      cartHandlers(makeCart([comboLine(1)]), {
+        'POST /api/apply-promo-code': () => fail(422, 'This promo code does not exist.'),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This promo code does not exist.');
+    expect(promoField()).toHaveValue('NOPE');
+    expect(promoField()).toHaveAttribute('aria-invalid', 'true');
+    expect(promoField()).toHaveAccessibleDescription('This promo code does not exist.');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(screen.queryByTestId('cart-promo')).toBeNull();
+  });
+
+  it('an empty field asks for a code without calling the server', async () => {
+    const calls = stubFetch(cartHandlers(makeCart([comboLine(1)])));
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a promo code.');
+    expect(callsTo(calls, '/api/apply-promo-code')).toHaveLength(0);
+  });
+
+  it('a signed-in customer removes the code: the field comes back and the row goes', async () => {
+    await startSession('tok-1', sessionUser);
+    const calls = stubFetch(
+      cartHandlers(withCode(), {
+        'POST /api/remove-promo-code': () =>
+          ok(
+            { cart: makeCart([comboLine(1), itemLine(2)]), cart_count: 2 },
+            { responseText: 'Promo code removed.' },
+          ),
+      }),
+    );
+    const user = userEvent.setup();
+    await openCart();
+    expect(await screen.findByTestId('cart-promo')).toHaveTextContent(money(0.585));
+    await user.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    expect(screen.queryByTestId('promo-code-chip')).toBeNull();
+    expect(screen.queryByTestId('cart-promo')).toBeNull();
+    expect(await within(toasts()).findByText('Promo code removed.')).toBeInTheDocument();
+    const [call] = callsTo(calls, '/api/remove-promo-code');
+    expect(call?.body).toEqual({ user_id: sessionUser.id, language: 'en' });
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('a code that takes nothing off now shows the server’s notice beside its chip', async () => {
+    const notice = 'This promo code needs an order of at least BHD 10.000.';
+    stubFetch(
+      cartHandlers(
+        withCode({
+          promo_discount: 0,
+          promo_notice: notice,
+          vat_exc_net: 5.318,
+          vat_amount: 0.532,
+          grand_total: 6.85,
+        }),
+      ),
+    );
+    await openCart();
+    expect(await screen.findByTestId('promo-notice')).toHaveTextContent(notice);
+    expect(
+      screen.getByRole('group', { name: 'Promo code SAVE10 applied' }),
+    ).toHaveAccessibleDescription(notice);
+    // Nothing taken off: no promo row.
+    expect(screen.queryByTestId('cart-promo')).toBeNull();
   });
 });

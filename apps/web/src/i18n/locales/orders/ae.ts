@@ -24,6 +24,7 @@ export const ordersAe: OrdersTexts = {
   bill: {
     subtotal: 'المجموع الفرعي (شامل ضريبة القيمة المضافة)',
     discount: 'خصم الشركة',
+    promo: 'رمز الخصم ({{code}})',
     net: 'الصافي (بدون ضريبة القيمة المضافة)',
     vat: 'ضريبة القيمة المضافة المشمولة ({{rate}})',
     /** An order placed before prices were shown VAT included (decision 064). */

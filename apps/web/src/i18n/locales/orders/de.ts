@@ -24,6 +24,7 @@ export const ordersDe: OrdersTexts = {
   bill: {
     subtotal: 'Zwischensumme (inkl. MwSt.)',
     discount: 'Firmenrabatt',
+    promo: 'Gutscheincode ({{code}})',
     net: 'Netto (ohne MwSt.)',
     vat: 'Enthaltene MwSt. ({{rate}})',
     /** An order placed before prices were shown VAT included (decision 064). */

@@ -32,6 +32,7 @@ export const ordersEn = {
   bill: {
     subtotal: 'Subtotal (incl. VAT)',
     discount: 'Company discount',
+    promo: 'Promo code ({{code}})',
     net: 'Net (excluding VAT)',
     vat: 'VAT ({{rate}}) included',
     /** An order placed before prices were shown VAT included (decision 064). */

@@ -25,6 +25,7 @@ export const ordersFr: OrdersTexts = {
   bill: {
     subtotal: 'Sous-total (TTC)',
     discount: 'Remise entreprise',
+    promo: 'Code promo ({{code}})',
     net: 'Net (hors TVA)',
     vat: 'Dont TVA ({{rate}})',
     /** An order placed before prices were shown VAT included (decision 064). */

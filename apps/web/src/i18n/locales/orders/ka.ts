@@ -24,6 +24,7 @@ export const ordersKa: OrdersTexts = {
   bill: {
     subtotal: 'შუალედური ჯამი (დღგ-ს ჩათვლით)',
     discount: 'კომპანიის ფასდაკლება',
+    promo: 'პრომო კოდი ({{code}})',
     net: 'ნეტო (დღგ-ს გარეშე)',
     vat: 'მათ შორის დღგ ({{rate}})',
     /** An order placed before prices were shown VAT included (decision 064). */

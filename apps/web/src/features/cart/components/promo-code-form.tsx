@@ -1,0 +1,141 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '@storefront/shared';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../ui/toast';
+import '../../../ui/form.css';
+import { useApplyPromoCode, useRemovePromoCode } from '../api/promo-code';
+
+/** The server's text of a refused call, or "Something went wrong." when it had none. */
+function refusalText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.responseText ? error.responseText : fallback;
+}
+
+/**
+ * Issue 16 item 3: the cart summary's promo code. Without a code, a labelled field and "Apply"
+ * (Enter submits); a refusal shows the server's reason under the field and keeps what was typed.
+ * With one, the code as a chip with "Remove", and the server's notice when the code takes
+ * nothing off now (checkout refuses until it applies again or is removed). The figures are the
+ * server's: its answer replaces the cached cart.
+ */
+export function PromoCodeForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const apply = useApplyPromoCode();
+  const remove = useRemovePromoCode();
+  const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const chip = useRef<HTMLDivElement>(null);
+  const inputId = `${id}-code`;
+  const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) {
+      setRefusal(t('promo_code_required'));
+      input.current?.focus();
+      return;
+    }
+    setRefusal(null);
+    apply.mutate(typed, {
+      onSuccess: (answer) => {
+        setCode('');
+        notify.success(answer.responseText || t('promo_applied'));
+        // The field gave way to the chip: continue from it.
+        requestAnimationFrame(() => chip.current?.focus());
+      },
+      onError: (error) => {
+        setRefusal(refusalText(error, t('something_went_wrong')));
+        input.current?.focus();
+      },
+    });
+  };
+
+  const removeCode = () =>
+    remove.mutate(undefined, {
+      onSuccess: (answer) => {
+        notify.success(answer.responseText || t('promo_removed'));
+        requestAnimationFrame(() => input.current?.focus());
+      },
+      onError: (error) => notify.error(refusalText(error, t('something_went_wrong'))),
+    });
+
+  if (cart.promo_code) {
+    return (
+      <div className="promo-code">
+        <div
+          ref={chip}
+          className="promo-code__applied"
+          tabIndex={-1}
+          role="group"
+          aria-label={t('cart_page.promo_applied_label', { code: cart.promo_code })}
+          {...(cart.promo_notice ? { 'aria-describedby': noticeId } : {})}
+        >
+          <span className="promo-code__title">{t('cart_page.promo_label')}</span>
+          <span className="promo-code__chip" data-testid="promo-code-chip" dir="ltr">
+            {cart.promo_code}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={t('cart_page.promo_remove_label', { code: cart.promo_code })}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
+            onClick={removeCode}
+          >
+            {t('cart_page.promo_remove')}
+          </button>
+        </div>
+        {cart.promo_notice ? (
+          <p id={noticeId} className="cart-notice promo-code__notice" data-testid="promo-notice">
+            {cart.promo_notice}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="promo-code field"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('cart_page.promo_label')}
+    >
+      <label className="field__label" htmlFor={inputId}>
+        {t('cart_page.promo_label')}
+      </label>
+      <div className="promo-code__row">
+        <input
+          ref={input}
+          id={inputId}
+          type="text"
+          name="promo_code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          dir="ltr"
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? errorId : undefined}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={apply.isPending}
+          aria-busy={apply.isPending}
+        >
+          {apply.isPending ? t('cart_page.promo_applying') : t('cart_page.promo_apply')}
+        </button>
+      </div>
+      <p id={errorId} className="field__error promo-code__error" role="alert">
+        {refusal}
+      </p>
+    </form>
+  );
+}
