@@ -21,8 +21,8 @@ import {
   register,
   resetTokenOf,
   uniqueEmail,
+  useShopTestApp,
   waitForMail,
-  type DemoPlaces,
 } from './helpers/accounts';
 import {
   buildTestApp,
@@ -30,7 +30,6 @@ import {
   errorFields,
   failBody,
   okBody,
-  useTestApp,
   type TestApp,
 } from './helpers/test-app';
 
@@ -39,11 +38,7 @@ const NEW_PASSWORD = 'a brand new secret';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe.each(databaseKinds)('forgot and reset password on %s', (kind) => {
-  const t = useTestApp(kind, { env: { PUBLIC_URL } });
-  let places: DemoPlaces;
-  beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
-  });
+  const { t, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });
 
   const forgot = (email: string, language = 'en') =>
     post(t.current.app, '/api/forgot-password', { email, language });

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   profileImageResponseSchema,
@@ -17,24 +17,20 @@ import {
   users,
 } from '../src/db/schema';
 import {
-  demoPlaces,
   get,
   officePayload,
   post,
   register,
   registeredUser,
   storedName,
+  useShopTestApp,
   type DemoPlaces,
 } from './helpers/accounts';
 import { multipart, picture, postFile } from './helpers/uploads';
-import { databaseKinds, errorFields, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
 describe.each(databaseKinds)('profile on %s', (kind) => {
-  const t = useTestApp(kind);
-  let places: DemoPlaces;
-  beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
-  });
+  const { t, places } = useShopTestApp(kind);
 
   async function placeNames(language: 'ae') {
     const db = t.current.db;

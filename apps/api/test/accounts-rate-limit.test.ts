@@ -1,16 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import {
   PASSWORD,
-  demoPlaces,
   officePayload,
   post,
   register,
   uniqueEmail,
-  type DemoPlaces,
+  useShopTestApp,
 } from './helpers/accounts';
-import { databaseKinds, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
 /** Counters in memory always; in Redis too when the environment offers one (DESIGN §2). */
 const stores = [
@@ -21,7 +20,7 @@ const cases = databaseKinds.flatMap((kind) => stores.map((store) => ({ kind, ...
 const window = 60_000;
 
 describe.each(cases)('account rate limits on $kind with $store counters', ({ kind, redisUrl }) => {
-  const t = useTestApp(kind, {
+  const { t, places } = useShopTestApp(kind, {
     ...(redisUrl ? { redisUrl } : {}),
     limits: {
       loginPerIp: { max: 4, timeWindow: window },
@@ -31,10 +30,6 @@ describe.each(cases)('account rate limits on $kind with $store counters', ({ kin
       forgotPerIp: { max: 3, timeWindow: window },
       forgotPerEmail: { max: 1, timeWindow: window },
     },
-  });
-  let places: DemoPlaces;
-  beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
   });
 
   const loginFrom = (remoteAddress: string, email: string, password = PASSWORD) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerResponseSchema, type MessageKey } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { carts, users } from '../src/db/schema';
@@ -11,24 +11,20 @@ import {
 } from '../src/modules/cart/cart.repository';
 import {
   PASSWORD,
-  demoPlaces,
   newCookieId,
   officePayload,
   post,
   register,
   studentPayload,
   uniqueEmail,
+  useShopTestApp,
   type DemoPlaces,
 } from './helpers/accounts';
 import { cartContents, demoCartGoods } from './helpers/cart';
-import { databaseKinds, errorFields, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
 describe.each(databaseKinds)('POST /api/register on %s', (kind) => {
-  const t = useTestApp(kind);
-  let places: DemoPlaces;
-  beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
-  });
+  const { t, places } = useShopTestApp(kind);
 
   const registerCall = (payload: object) => post(t.current.app, '/api/register', payload);
 

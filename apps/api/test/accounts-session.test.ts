@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loginResponseSchema,
   logoutResponseSchema,
@@ -18,7 +18,6 @@ import {
 } from '../src/modules/cart/cart.repository';
 import {
   PASSWORD,
-  demoPlaces,
   get,
   login,
   newCookieId,
@@ -27,19 +26,15 @@ import {
   register,
   registeredUser,
   uniqueEmail,
-  type DemoPlaces,
+  useShopTestApp,
 } from './helpers/accounts';
 import { cartContents, demoCartGoods } from './helpers/cart';
-import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody, send } from './helpers/test-app';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe.each(databaseKinds)('login, sessions and logout on %s', (kind) => {
-  const t = useTestApp(kind);
-  let places: DemoPlaces;
-  beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
-  });
+  const { t, places } = useShopTestApp(kind);
 
   const loginCall = (payload: object) => post(t.current.app, '/api/login', payload);
 

@@ -22,7 +22,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { comboCategories, combos, itemCategories, itemTranslations, items } from '../src/db/schema';
-import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { get, post, useShopTestApp } from './helpers/accounts';
 import { adminSession, call } from './helpers/admin';
 import {
   addCombo,
@@ -33,20 +33,18 @@ import {
   newShopper,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, errorFields, failBody, okBody, useTestApp } from './helpers/test-app';
+import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 import { multipart, picture, postFile } from './helpers/uploads';
 
 describe.each(databaseKinds)('admin catalog on %s', (kind) => {
-  const t = useTestApp(kind);
+  const { t, places } = useShopTestApp(kind);
   let token: string;
-  let places: DemoPlaces;
   /** Two demo categories with at least three items each, and those items. */
   let mains: { id: number; items: number[] };
   let drinks: { id: number; items: number[] };
 
   beforeAll(async () => {
     ({ token } = await adminSession(t.current.app, t.current.db));
-    places = await demoPlaces(t.current.db);
     const rows = await t.current.db
       .select({ id: items.id, categoryId: items.categoryId })
       .from(items)

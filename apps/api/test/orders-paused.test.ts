@@ -6,20 +6,18 @@ import {
   ordersPausedResponseSchema,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { demoPlaces, type DemoPlaces } from './helpers/accounts';
+import { useShopTestApp } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { checkoutCall, checkoutOk, newShopper, shopperWithCart } from './helpers/orders';
-import { databaseKinds, failBody, okBody, send, useTestApp } from './helpers/test-app';
+import { databaseKinds, failBody, okBody, send } from './helpers/test-app';
 
 /** Issue 17 item 11: "pause orders now" for a full kitchen. */
 describe.each(databaseKinds)('pausing orders on %s', (kind) => {
-  const t = useTestApp(kind);
+  const { t, places } = useShopTestApp(kind);
   const app = () => t.current.app;
-  let places: DemoPlaces;
   let adminToken: string;
 
   beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
     adminToken = (await adminSession(app(), t.current.db)).token;
   });
 

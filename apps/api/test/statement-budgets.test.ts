@@ -3,7 +3,7 @@ import { countStatements } from '../src/db/client';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { adminPaths, apiPaths, deliveryOptionsResponseSchema } from '@storefront/shared';
-import { demoPlaces, get, post, type DemoPlaces } from './helpers/accounts';
+import { get, post, useShopTestApp } from './helpers/accounts';
 import { adminSession, send } from './helpers/admin';
 
 import {
@@ -13,7 +13,7 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { answerOf, databaseKinds, okBody, useTestApp, type Answer } from './helpers/test-app';
+import { answerOf, databaseKinds, okBody, type Answer } from './helpers/test-app';
 
 /**
  * Issue 13 item 3: how many statements a call sends to the database, counted through drizzle
@@ -51,12 +51,10 @@ async function statementsOf(call: () => Promise<Answer>): Promise<number> {
 }
 
 describe.each(databaseKinds)('statement budgets on %s', (kind) => {
-  const t = useTestApp(kind);
-  let places: DemoPlaces;
+  const { t, places } = useShopTestApp(kind);
   let items: number[];
 
   beforeAll(async () => {
-    places = await demoPlaces(t.current.db);
     items = await availableItems(t.current.db, 50);
     expect(items.length).toBe(50);
   });
