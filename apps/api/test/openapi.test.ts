@@ -9,18 +9,22 @@ const openApiSchema = z.object({
 describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('lists every catalog, geo and content call with its tag (DESIGN §3)', async () => {
+  /** Every operation of the served document: its method and path, and its tags. */
+  async function operations() {
     const document = okBody(
       await send(t.current.app, { method: 'GET', url: '/api/docs/json' }),
       openApiSchema,
     );
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    return Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         call: `${method.toUpperCase()} ${path}`,
         tags: operation.tags,
       })),
     );
-    expect(operations).toEqual(
+  }
+
+  it('lists every catalog, geo and content call with its tag (DESIGN §3)', async () => {
+    expect(await operations()).toEqual(
       expect.arrayContaining([
         { call: 'POST /api/products', tags: ['catalog'] },
         { call: 'GET /api/combos', tags: ['catalog'] },
@@ -33,6 +37,24 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
         { call: 'GET /api/pages/{id}', tags: ['content'] },
         { call: 'POST /api/contact-us', tags: ['content'] },
       ]),
+    );
+  });
+
+  it('lists every account call with its tag (DESIGN §3)', async () => {
+    expect(await operations()).toEqual(
+      expect.arrayContaining(
+        [
+          'POST /api/register',
+          'POST /api/login',
+          'POST /api/social-login',
+          'POST /api/logout',
+          'POST /api/forgot-password',
+          'POST /api/reset-password',
+          'GET /api/profile',
+          'POST /api/profile',
+          'POST /api/profile/image',
+        ].map((call) => ({ call, tags: ['accounts'] })),
+      ),
     );
   });
 });
