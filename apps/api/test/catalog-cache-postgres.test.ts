@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   createCatalogCache,
   LISTENER_NAME,
   type CatalogCache,
 } from '../src/platform/catalog-cache';
+import { readerHearingWriter, untilCachedAgain } from './helpers/catalog-cache';
 import { until } from './helpers/until';
 
 /**
@@ -50,33 +51,18 @@ describe.skipIf(!url)('the catalog cache on PostgreSQL without Redis', () => {
   }
 
   it('hears another process’s invalidation, and recovers from a lost connection', async () => {
-    const [reader, writer] = [await open(), await open()];
-    const load = vi.fn(async () => 'menu');
-    await reader.get('products:en:1', load);
-    await reader.get('products:en:1', load);
-    expect(load).toHaveBeenCalledTimes(1);
-
-    await writer.invalidate();
-    await until(async () => {
-      await reader.get('products:en:1', load);
-      return load.mock.calls.length === 2;
-    }, 'the invalidation is heard');
+    const { writer, load, read } = await readerHearingWriter(open);
 
     expect(await endListeners()).toBe(2);
     // While deaf it reads the database rather than trust what may be stale; once it listens
     // again, the cache is used again...
-    await until(async () => {
-      const before = load.mock.calls.length;
-      await reader.get('products:en:1', load);
-      await reader.get('products:en:1', load);
-      return load.mock.calls.length === before + 1;
-    }, 'the cache is used again');
+    await untilCachedAgain(read, load);
     // ...and hears invalidations (the writer's own connection may take a moment longer).
     const cached = load.mock.calls.length;
     await until(async () => {
       await writer.invalidate();
       await sleep(100);
-      await reader.get('products:en:1', load);
+      await read();
       return load.mock.calls.length > cached;
     }, 'the invalidation is heard after the reconnection');
   }, 40_000);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { createCatalogCache, type CatalogCache } from '../src/platform/catalog-cache';
 import { startRedisServer, type RedisServer } from './helpers/redis-server';
 import { buildTestApp, failBody, send, type TestApp } from './helpers/test-app';
+import { readerHearingWriter, untilCachedAgain } from './helpers/catalog-cache';
 import { until } from './helpers/until';
 
 /**
@@ -127,45 +128,30 @@ describe('the catalog cache while Redis fails', () => {
   };
 
   it('is bypassed while invalidations cannot be heard, and trusted again after', async () => {
-    const [reader, writer] = [await open(), await open()];
-    const load = vi.fn(async () => 'menu');
-    await reader.get('products:en:1', load);
-    await reader.get('products:en:1', load);
-    expect(load).toHaveBeenCalledTimes(1);
-
     // Another process's invalidation reaches this one while Redis is up.
-    await writer.invalidate();
-    await until(async () => {
-      await reader.get('products:en:1', load);
-      return load.mock.calls.length === 2;
-    }, 'the invalidation is heard');
+    const { writer, load, read } = await readerHearingWriter(open);
 
     await redis.kill();
     // With no way to hear invalidations, every read loads (from the database), promptly.
     await until(async () => {
       const before = load.mock.calls.length;
-      await reader.get('products:en:1', load);
+      await read();
       return load.mock.calls.length === before + 1;
     }, 'the cache is bypassed');
     const started = Date.now();
     await writer.invalidate();
     expect(Date.now() - started).toBeLessThan(PROMPT_MS);
     const bypassed = load.mock.calls.length;
-    await reader.get('products:en:1', load);
+    await read();
     expect(load).toHaveBeenCalledTimes(bypassed + 1);
 
     await redis.restart();
-    await until(async () => {
-      const before = load.mock.calls.length;
-      await reader.get('products:en:1', load);
-      await reader.get('products:en:1', load);
-      return load.mock.calls.length === before + 1;
-    }, 'the cache is used again');
+    await untilCachedAgain(read, load);
     // And invalidations are heard again.
     const cached = load.mock.calls.length;
     await writer.invalidate();
     await until(async () => {
-      await reader.get('products:en:1', load);
+      await read();
       return load.mock.calls.length > cached;
     }, 'the invalidation is heard after the restart');
   });
