@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   buildingsResponseSchema,
@@ -17,55 +18,39 @@ import {
   countryTranslations,
   universities,
 } from '../src/db/schema';
-import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
+import { storedName, useShopTestApp } from './helpers/accounts';
+import { databaseKinds, errorFields, failBody, okBody, send } from './helpers/test-app';
 
 describe.each(databaseKinds)('geo on %s', (kind) => {
-  const t = useTestApp(kind);
+  // A city with buildings, companies and universities, and places of other cities and countries.
+  const { t, places } = useShopTestApp(kind);
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     send(t.current.app, { method, url, ...(payload === undefined ? {} : { payload }) });
 
   const ids = (list: { id: number }[]) => list.map((row) => row.id).sort((a, b) => a - b);
 
-  /** A city with buildings, companies and universities, and a city of another country. */
-  async function places() {
-    const [company] = await t.current.db
-      .select({
-        cityId: companies.cityId,
-        buildingId: companies.buildingId,
-        countryId: cities.countryId,
-      })
-      .from(companies)
-      .innerJoin(cities, eq(cities.id, companies.cityId))
-      .where(isNotNull(companies.buildingId))
-      .orderBy(asc(companies.id))
-      .limit(1);
-    if (!company?.buildingId) throw new Error('the demo shop has no company in a building');
-    const [otherCity] = await t.current.db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(ne(cities.countryId, company.countryId))
-      .limit(1);
-    if (!otherCity) throw new Error('the demo shop has a single country');
-    return {
-      countryId: company.countryId,
-      cityId: company.cityId,
-      buildingId: company.buildingId,
-      otherCountryCityId: otherCity.id,
-    };
-  }
+  const countryName = (countryId: number, language: Language) =>
+    storedName(
+      t.current.db,
+      countryTranslations,
+      countryTranslations.countryId,
+      countryId,
+      language,
+    );
 
-  async function countryName(countryId: number, language: Language) {
-    const [row] = await t.current.db
-      .select({ name: countryTranslations.name })
-      .from(countryTranslations)
-      .where(
-        and(
-          eq(countryTranslations.countryId, countryId),
-          eq(countryTranslations.language, language),
-        ),
-      );
-    return row?.name;
+  /** A POST of a list call for the demo city (its country and city), `extra` added or overriding. */
+  const inCity = (url: string, extra: Record<string, unknown> = {}) =>
+    call('POST', url, { country_id: places.countryId, city_id: places.cityId, ...extra });
+
+  /** The ids of a table's rows whose `column` is `value`, sorted: what a list should answer. */
+  async function idsWhere(
+    table: PgTable & { id: AnyPgColumn },
+    column: AnyPgColumn,
+    value: number,
+  ) {
+    const rows = await t.current.db.select({ id: table.id }).from(table).where(eq(column, value));
+    return ids(rows as { id: number }[]);
   }
 
   describe('GET /api/countries', () => {
@@ -106,16 +91,12 @@ describe.each(databaseKinds)('geo on %s', (kind) => {
 
   describe('GET /api/city/:countryId', () => {
     it('lists the cities of a country', async () => {
-      const { countryId } = await places();
-      const expected = await t.current.db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(eq(cities.countryId, countryId));
+      const { countryId } = places;
       const body = okBody(
         await call('GET', `/api/city/${countryId}?language=de`),
         citiesResponseSchema,
       );
-      expect(ids(body.responseData)).toEqual(ids(expected));
+      expect(ids(body.responseData)).toEqual(await idsWhere(cities, cities.countryId, countryId));
       for (const city of body.responseData) expect(city.city_name).not.toBe('');
     });
 
@@ -132,71 +113,43 @@ describe.each(databaseKinds)('geo on %s', (kind) => {
 
   describe('POST /api/companies', () => {
     it('lists the companies of a city', async () => {
-      const { countryId, cityId } = await places();
-      const expected = await t.current.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.cityId, cityId));
-      const answer = await call('POST', '/api/companies', {
-        country_id: countryId,
-        city_id: String(cityId),
-        language: 'en',
-      });
+      const { cityId } = places;
+      const answer = await inCity('/api/companies', { city_id: String(cityId), language: 'en' });
       const body = okBody(answer, companiesResponseSchema);
-      expect(ids(body.responseData.companies)).toEqual(ids(expected));
+      expect(ids(body.responseData.companies)).toEqual(
+        await idsWhere(companies, companies.cityId, cityId),
+      );
       for (const company of body.responseData.companies) expect(company.company_name).not.toBe('');
     });
 
     it('lists only the companies of a building when building_id is sent', async () => {
-      const { countryId, cityId, buildingId } = await places();
-      const expected = await t.current.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.buildingId, buildingId));
-      const answer = await call('POST', '/api/companies', {
-        country_id: countryId,
-        city_id: cityId,
-        building_id: buildingId,
-        language: 'fr',
-      });
+      const { buildingId } = places;
+      const answer = await inCity('/api/companies', { building_id: buildingId, language: 'fr' });
       const body = okBody(answer, companiesResponseSchema);
       expect(body.responseText).toBe(translateMessage('ok', 'fr'));
-      expect(ids(body.responseData.companies)).toEqual(ids(expected));
+      expect(ids(body.responseData.companies)).toEqual(
+        await idsWhere(companies, companies.buildingId, buildingId),
+      );
     });
 
     it('treats an empty building_id as none', async () => {
-      const { countryId, cityId } = await places();
-      const answer = await call('POST', '/api/companies', {
-        country_id: countryId,
-        city_id: cityId,
-        building_id: '',
-      });
+      const answer = await inCity('/api/companies', { building_id: '' });
       expect(okBody(answer, companiesResponseSchema).responseData.companies.length).toBeGreaterThan(
         0,
       );
     });
 
     it('answers 404 city_not_found for a city of another country', async () => {
-      const { countryId, otherCountryCityId } = await places();
-      const answer = await call('POST', '/api/companies', {
-        country_id: countryId,
-        city_id: otherCountryCityId,
+      const answer = await inCity('/api/companies', {
+        city_id: places.otherCountryCityId,
         language: 'ae',
       });
       expect(failBody(answer, 404).responseText).toBe(translateMessage('city_not_found', 'ae'));
     });
 
     it('answers 404 building_not_found for a building of another city', async () => {
-      const { countryId, cityId } = await places();
-      const [otherBuilding] = await t.current.db
-        .select({ id: buildings.id })
-        .from(buildings)
-        .where(ne(buildings.cityId, cityId))
-        .limit(1);
-      const answer = await call('POST', '/api/companies', {
-        country_id: countryId,
-        city_id: cityId,
-        building_id: otherBuilding?.id ?? 999999,
+      const answer = await inCity('/api/companies', {
+        building_id: places.otherCityBuildingId,
         language: 'de',
       });
       expect(failBody(answer, 404).responseText).toBe(translateMessage('building_not_found', 'de'));
@@ -224,36 +177,24 @@ describe.each(databaseKinds)('geo on %s', (kind) => {
 
   describe('POST /api/universities and /api/buildings', () => {
     it('lists the universities of a city', async () => {
-      const { countryId, cityId } = await places();
-      const expected = await t.current.db
-        .select({ id: universities.id })
-        .from(universities)
-        .where(eq(universities.cityId, cityId));
-      const answer = await call('POST', '/api/universities?language=ka', {
-        country_id: countryId,
-        city_id: cityId,
-      });
+      const { cityId } = places;
+      const answer = await inCity('/api/universities?language=ka');
       const body = okBody(answer, universitiesResponseSchema);
       expect(body.responseText).toBe(translateMessage('ok', 'ka'));
-      expect(ids(body.responseData.university)).toEqual(ids(expected));
+      expect(ids(body.responseData.university)).toEqual(
+        await idsWhere(universities, universities.cityId, cityId),
+      );
       for (const university of body.responseData.university) {
         expect(university.university_name).not.toBe('');
       }
     });
 
     it('lists the buildings of a city', async () => {
-      const { countryId, cityId } = await places();
-      const expected = await t.current.db
-        .select({ id: buildings.id })
-        .from(buildings)
-        .where(eq(buildings.cityId, cityId));
+      const expected = await idsWhere(buildings, buildings.cityId, places.cityId);
       expect(expected.length).toBeGreaterThan(0);
-      const answer = await call('POST', '/api/buildings?language=en', {
-        country_id: countryId,
-        city_id: cityId,
-      });
+      const answer = await inCity('/api/buildings?language=en');
       const body = okBody(answer, buildingsResponseSchema);
-      expect(ids(body.responseData.buildings)).toEqual(ids(expected));
+      expect(ids(body.responseData.buildings)).toEqual(expected);
       for (const building of body.responseData.buildings) {
         expect(building.building_name).not.toBe('');
       }
@@ -262,11 +203,7 @@ describe.each(databaseKinds)('geo on %s', (kind) => {
     it.each(['/api/universities', '/api/buildings'])(
       '%s answers 404 for a city of another country',
       async (url) => {
-        const { countryId, otherCountryCityId } = await places();
-        const answer = await call('POST', `${url}?language=fr`, {
-          country_id: countryId,
-          city_id: otherCountryCityId,
-        });
+        const answer = await inCity(`${url}?language=fr`, { city_id: places.otherCountryCityId });
         expect(failBody(answer, 404).responseText).toBe(translateMessage('city_not_found', 'fr'));
       },
     );
