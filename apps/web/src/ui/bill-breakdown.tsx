@@ -28,6 +28,25 @@ export interface BillFigures {
  * after the company discount's (issue 16 item 3): subtotal − discount − promo = net + VAT.
  * `testIdPrefix` names the rows (`<prefix>-subtotal`, `<prefix>-promo`, … `<prefix>-total`).
  */
+/** Where the code goes in the promo row's text: it is set apart there (see PromoLabel). */
+const CODE_SLOT = '\u2063';
+
+/**
+ * "Promo code (CODE)" in the reader's language, the code isolated from the text around it
+ * (an upper-case Latin code inside Arabic) and kept on one line.
+ */
+function PromoLabel({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('bill.promo', { code: CODE_SLOT }).split(CODE_SLOT);
+  return (
+    <>
+      {before}
+      <bdi style={{ whiteSpace: 'nowrap' }}>{code}</bdi>
+      {after}
+    </>
+  );
+}
+
 export function BillBreakdown({
   figures,
   formatMoney,
@@ -55,7 +74,7 @@ export function BillBreakdown({
       ? [
           {
             key: 'promo',
-            label: t('bill.promo', { code: figures.promo_code ?? '' }),
+            label: <PromoLabel code={figures.promo_code ?? ''} />,
             amount: figures.promo_discount,
           },
         ]
