@@ -2,17 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, type AdminPromoCode } from '@storefront/shared';
-import { startSession } from '../../../lib/session/session';
-import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
-import { sessionUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render';
+import { fail, ok } from '../../../test/fetch-stub';
+import { callsTo, openAsOperator, type Handler } from '../common/admin-test-kit';
 
 type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
-
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 
 function pageOf<T>(rows: T[]) {
@@ -60,16 +53,13 @@ const fixed = promo(2, 'WELCOME1', {
 const catalogRow = (id: number, name: string) => ({ id, name, title: name });
 
 async function open(path: string, handlers: Record<string, Handler> = {}) {
-  await startSession('tok-admin', { ...sessionUser, role: 'admin', name: 'Sufra Operator' });
-  const calls = stubFetch({
-    ...shopHandlers(),
+  const { calls } = await openAsOperator(path, {
     'GET /api/admin/promo-codes': () => ok(pageOf([lunch15, fixed])),
     'GET /api/admin/items': () =>
       ok(pageOf([catalogRow(11, 'Chicken Machboos'), catalogRow(12, 'Hummus')])),
     'GET /api/admin/combos': () => ok(pageOf([catalogRow(5, 'Lunch Combo')])),
     ...handlers,
   });
-  renderApp(path);
   return calls;
 }
 

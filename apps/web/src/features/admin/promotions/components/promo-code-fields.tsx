@@ -85,7 +85,8 @@ export function PromoCodeFields({ form }: { form: Form }) {
       {...(options.required ? { 'aria-required': true } : {})}
     />
   );
-  const day = (name: 'starts_on' | 'ends_on', label: string) => (
+  // The days' hint (both included, the shop's days) once, under the last day.
+  const day = (name: 'starts_on' | 'ends_on', label: string, hint?: string) => (
     <InputField
       form={form}
       name={name}
@@ -93,7 +94,7 @@ export function PromoCodeFields({ form }: { form: Form }) {
       label={label}
       type="date"
       dir="ltr"
-      hint={t('admin_promotions.form.days_hint')}
+      {...(hint ? { hint } : {})}
     />
   );
   return (
@@ -131,14 +132,12 @@ export function PromoCodeFields({ form }: { form: Form }) {
               step: '0.001',
               required: true,
             })}
+      </div>
+      <div className="admin-form__row">
         {number('min_order', money(t('admin_promotions.form.min_order')), {
           step: '0.001',
           hint: t('admin_promotions.form.min_order_hint'),
         })}
-      </div>
-      <div className="admin-form__row">
-        {day('starts_on', t('admin_promotions.form.starts_on'))}
-        {day('ends_on', t('admin_promotions.form.ends_on'))}
         {number('total_limit', t('admin_promotions.form.total_limit'), {
           step: '1',
           hint: t('admin_promotions.form.limit_hint'),
@@ -147,6 +146,10 @@ export function PromoCodeFields({ form }: { form: Form }) {
           step: '1',
           hint: t('admin_promotions.form.limit_hint'),
         })}
+      </div>
+      <div className="admin-form__row">
+        {day('starts_on', t('admin_promotions.form.starts_on'))}
+        {day('ends_on', t('admin_promotions.form.ends_on'), t('admin_promotions.form.days_hint'))}
       </div>
       <div className="admin-form__checks">
         <label className="admin-form__check">
