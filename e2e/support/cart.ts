@@ -12,6 +12,8 @@ export const cartSel = {
   lineQuantity: '[data-testid="line-quantity"]',
   subtotal: '[data-testid="cart-subtotal"]',
   discount: '[data-testid="cart-discount"]',
+  /** Issue 16 item 3: the promo code's row, present when it takes something off. */
+  promo: '[data-testid="cart-promo"]',
   vat: '[data-testid="cart-vat"]',
   shipping: '[data-testid="cart-shipping"]',
   total: '[data-testid="cart-total"]',
@@ -65,6 +67,10 @@ export interface ServerCart {
   vat_amount: number;
   grand_total: number;
   currency: string;
+  /** Issue 16 item 3: the applied promo code and what it takes off after the company discount. */
+  promo_code: string | null;
+  promo_discount: number;
+  promo_notice: string | null;
 }
 
 /** GET /api/combo-items/{id}: the combo and its categories with their items. */

@@ -34,6 +34,7 @@ import {
 export const checkoutSel = {
   summarySubtotal: '[data-testid="summary-subtotal"]',
   summaryDiscount: '[data-testid="summary-discount"]',
+  summaryPromo: '[data-testid="summary-promo"]',
   summaryNet: '[data-testid="summary-net"]',
   summaryVat: '[data-testid="summary-vat"]',
   summaryShipping: '[data-testid="summary-shipping"]',

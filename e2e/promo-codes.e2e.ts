@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { translateMessage } from '@storefront/shared/messages';
+import { adminPromotionsTexts } from '../apps/web/src/features/admin/promotions/texts';
+import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
+import { cartEn } from '../apps/web/src/i18n/locales/cart/en';
+import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
+import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
+import { expectToast, expectedClientErrors, randomLetters } from './support/accounts';
+import { adminMain, signedInOperator, signedInShopper } from './support/admin';
+import { expectHidden, expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectAccessible, useBrowser, viewports, type PageOptions } from './support/browser';
+import { amountOf, cartSel, currencyDigits, expectFigures, sameAmount } from './support/cart';
+import {
+  button,
+  checkoutSel,
+  expectSummaryFigures,
+  fillCartViaApi,
+  openSummary,
+  serverCart,
+} from './support/checkout';
+
+const baseUrl = inject('baseUrl');
+const newPage = useBrowser();
+/** A refused code is a 422, which Chromium logs as a console error. */
+const newShopperPage = (options: PageOptions) =>
+  newPage({ ...options, allowConsoleErrors: expectedClientErrors });
+
+const adminTexts = adminPromotionsTexts.en.admin_promotions;
+const promoLabel = (template: string, code: string) => template.replace('{{code}}', code);
+
+/** The operator adds a 10 % code in the back office's form and finds it in the list. */
+async function createCode(page: Page, code: string): Promise<void> {
+  await button(page, adminTexts.list.new).click();
+  const dialog = page.getByRole('dialog', { name: adminTexts.list.new, exact: true });
+  await expectVisible(dialog, 'the new promo code dialog');
+  await dialog.getByLabel(adminTexts.form.code, { exact: true }).fill(code.toLowerCase());
+  await dialog.getByLabel(adminTexts.form.percent_off, { exact: true }).fill('10');
+  await expectAccessible(page, 'the new promo code dialog');
+  await button(dialog, 'Save').click();
+  await expectToast(page, translateMessage('saved', 'en'));
+  await expectHidden(dialog, 'the dialog once saved');
+  const row = page.locator(adminMain).getByRole('row').filter({ hasText: code });
+  await expectVisible(row, `the row of ${code} in the list`);
+  expect(await foldedText(row)).toContain('10%');
+}
+
+/** The cart page's promo field: a wrong code first, then the operator's one (with Enter). */
+async function applyCode(page: Page, code: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: cartEn.cart_page.promo_label, exact: true });
+  await field.fill('NO-SUCH-CODE');
+  await button(page, cartEn.cart_page.promo_apply).click();
+  const refusal = translateMessage('promo_unknown', 'en');
+  await expectVisible(page.getByRole('alert').filter({ hasText: refusal }), `"${refusal}"`);
+  expect(await field.inputValue(), 'the typed code kept').toBe('NO-SUCH-CODE');
+  await field.fill(code.toLowerCase());
+  await field.press('Enter');
+  await expectToast(page, translateMessage('promo_applied', 'en'));
+  await expectVisible(page.getByTestId('promo-code-chip').filter({ hasText: code }), 'the chip');
+}
+
+describe('promo codes (issue 16 item 3)', () => {
+  test(
+    'an operator creates a code; a customer applies it in the cart and checkout shows the same lower total, also on an Arabic phone',
+    { timeout: 180_000 },
+    async () => {
+      const code = `E2E-${randomLetters(8).toUpperCase()}`;
+      const operator = await signedInOperator(newPage, baseUrl, adminTexts.list.title);
+      await createCode(operator, code);
+
+      const shopper = await signedInShopper(newShopperPage, baseUrl, 'promo');
+      await fillCartViaApi(baseUrl, shopper.token);
+      const before = await serverCart(baseUrl, shopper.token);
+      await visit(shopper.page, '/cart');
+      await applyCode(shopper.page, code);
+
+      // The server took 10 % off what remained after the company discount (to the minor unit);
+      // the page shows its figures, the promo row between the discount and the net.
+      const cart = await serverCart(baseUrl, shopper.token);
+      const digits = currencyDigits(cart.currency);
+      const tenth = (before.subtotal - before.company_discount) / 10;
+      expect(cart.promo_code).toBe(code);
+      expect(Math.abs(cart.promo_discount - tenth)).toBeLessThanOrEqual(1 / 10 ** digits);
+      expect(sameAmount(cart.grand_total, before.grand_total - cart.promo_discount, digits)).toBe(
+        true,
+      );
+      const expected = cart.promo_discount;
+      const label = promoLabel(ordersEn.bill.promo, code);
+      await expectVisible(shopper.page.getByText(label, { exact: true }), `the row "${label}"`);
+      await expectFigures(shopper.page, cart.currency, [
+        [cartSel.promo, expected],
+        [cartSel.total, cart.grand_total],
+      ]);
+      await expectAccessible(shopper.page, 'the cart with a promo code');
+
+      // Checkout: the summary shows the same bill and the same total.
+      const dialog = await openSummary(shopper.page);
+      const total = await expectSummaryFigures(dialog, cart);
+      expect(sameAmount(total, cart.grand_total, digits)).toBe(true);
+      expect(amountOf(await dialog.locator(checkoutSel.summaryPromo).innerText())).toBeCloseTo(
+        expected,
+        digits,
+      );
+      expect(await foldedText(dialog)).toContain(label);
+
+      // The same cart on a phone in Arabic, right to left.
+      await shopper.page.setViewportSize(viewports.phone);
+      await visit(shopper.page, '/cart?lang=ae');
+      expect(await shopper.page.locator('html').getAttribute('dir')).toBe('rtl');
+      const arabicLabel = promoLabel(ordersAe.bill.promo, code);
+      await expectVisible(shopper.page.getByText(arabicLabel, { exact: true }), arabicLabel);
+      await expectVisible(
+        shopper.page.getByRole('button', {
+          name: promoLabel(cartAe.cart_page.promo_remove_label, code),
+          exact: true,
+        }),
+        'the Arabic Remove button of the code',
+      );
+      await waitFor(
+        'the Arabic cart total',
+        async () => amountOf(await shopper.page.locator(cartSel.total).innerText()),
+        (shown) => sameAmount(shown, cart.grand_total, digits),
+      );
+      await expectAccessible(shopper.page, 'the Arabic cart with a promo code on a phone');
+      const width = await shopper.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'the page no wider than the phone').toBeLessThanOrEqual(viewports.phone.width);
+    },
+  );
+});
