@@ -7,6 +7,7 @@ import { startShopJobs } from './shop-jobs';
 import { openDatabase } from './db/client';
 import { seedDemoShopIfEmpty } from './db/seed';
 import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/operators';
+import { invoiceAttachments } from './modules/invoices/invoice.service';
 import { checkServerConfig, ConfigError, loadConfig } from './platform/config';
 import { repositoryRoot } from './paths';
 import { clientErrorHandler } from './platform/error-handler';
@@ -70,6 +71,7 @@ async function main() {
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       from: shopMailSender(database.db, config.PUBLIC_URL, config.MAIL_FROM),
       layout: shopMailLayout(database.db, config.PUBLIC_URL),
+      attachments: invoiceAttachments(database.db),
       logger: fastify.log,
     }),
   });

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   kitchenBoardResponseSchema,
@@ -10,11 +9,11 @@ import {
   type KitchenCard,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { signSandboxPayload } from '../src/modules/payments/providers/sandbox';
 import { useShopTestApp, get, post, waitForMail } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { openEventStream } from './helpers/event-stream';
-import { checkoutOk, paymentOf, shopperWithCart } from './helpers/orders';
+import { checkoutOk, shopperWithCart } from './helpers/orders';
+import { paySandboxOrder } from './helpers/payments';
 import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
 const SECRET = 'sandbox-secret-for-kitchen-tests-0123456789';
@@ -34,24 +33,7 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
   async function paidOrder(note = '') {
     const { shopper } = await shopperWithCart(app(), db(), places);
     const created = await checkoutOk(app(), shopper, note ? { note } : {});
-    const payment = await paymentOf(db(), created.order_id);
-    const body = JSON.stringify({
-      id: `evt_${randomBytes(8).toString('hex')}`,
-      type: 'paid',
-      session: payment.providerSessionId,
-      amount: payment.amountMinor,
-      currency: payment.currency,
-    });
-    const answer = await app().inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/webhook',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': signSandboxPayload(SECRET, body, Math.floor(Date.now() / 1000)),
-      },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
+    await paySandboxOrder(app(), db(), created.order_id, SECRET);
     return { shopper, created };
   }
 

@@ -398,6 +398,10 @@ export const siteSettings = pgTable(
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     /** Issue 17 item 11: "pause orders now" (a full kitchen); null while orders are taken. */
     ordersPausedAt: timestamp('orders_paused_at', { withTimezone: true }),
+    /** Issue 16 item 5: the VAT registration number printed on tax invoices ('' until set). */
+    vatNumber: varchar('vat_number', { length: 32 }).notNull().default(''),
+    /** The last tax invoice number given: the next paid order takes the one after (no gaps). */
+    lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -640,8 +644,14 @@ export const promoCodes = pgTable(
     /** Only for a customer with no order yet (cancelled ones aside). */
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     /** What it takes money off: these items and combos only; both empty: the whole cart. */
-    itemIds: integer('item_ids').array().notNull().default(sql`'{}'::integer[]`),
-    comboIds: integer('combo_ids').array().notNull().default(sql`'{}'::integer[]`),
+    itemIds: integer('item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    comboIds: integer('combo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -796,6 +806,8 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: varchar('promo_code', { length: 32 }).notNull().default(''),
     promoDiscountMinor: integer('promo_discount_minor').notNull().default(0),
+    /** Issue 16 item 5: the tax invoice's sequential number, given when the order is paid. */
+    invoiceNumber: integer('invoice_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -825,6 +837,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_for_user_idx').on(t.orderedForUserId),
     index('orders_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_invoice_number_unique')
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
     index('orders_promo_code_idx')
       .on(t.promoCodeId, t.userId)
       .where(sql`${t.promoCodeId} is not null`),

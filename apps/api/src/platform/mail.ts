@@ -17,6 +17,15 @@ export interface MailMessage {
   replyTo?: string;
   /** The reader's language: the mail's HTML part is laid out for it (issue 17 item 9). */
   language?: Language;
+  /** Issue 16 item 5: attach this order's tax invoice, drawn when the mail goes. */
+  invoiceOrderId?: number;
+}
+
+/** A file a mail carries, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** A mail's sender: an address line, or a name and an address (nodemailer quotes the name). */
@@ -37,15 +46,23 @@ export function createMailer(options: {
   from: MailSender | (() => Promise<MailSender>);
   /** The HTML part of a mail that has none (the shop's frame around its text), if any. */
   layout?: (message: MailMessage) => Promise<string | undefined>;
+  /** The files a mail carries (a mail job holds only what names them). */
+  attachments?: (message: MailMessage) => Promise<MailAttachment[]>;
   logger: FastifyBaseLogger;
 }): Mailer {
-  const { from, layout } = options;
+  const { from, layout, attachments } = options;
   const sender = async () => (typeof from === 'function' ? from() : from);
   /** What nodemailer sends: the sender, the text, the HTML part; `language` is ours alone. */
   const envelope = async (message: MailMessage) => {
     const html = layout ? await layout(message) : message.html;
-    const { language: _language, ...parts } = message;
-    return { from: await sender(), ...parts, ...(html ? { html } : {}) };
+    const files = attachments ? await attachments(message) : [];
+    const { language: _language, invoiceOrderId: _invoiceOrderId, ...parts } = message;
+    return {
+      from: await sender(),
+      ...parts,
+      ...(html ? { html } : {}),
+      ...(files.length > 0 ? { attachments: files } : {}),
+    };
   };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

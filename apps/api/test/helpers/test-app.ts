@@ -20,6 +20,7 @@ import { createCatalogCache, type CatalogCache } from '../../src/platform/catalo
 import { loadConfig } from '../../src/platform/config';
 import { clientErrorHandler } from '../../src/platform/error-handler';
 import { shopMailLayout } from '../../src/modules/content/mail-layout';
+import { invoiceAttachments } from '../../src/modules/invoices/invoice.service';
 import { shopMailSender } from '../../src/modules/content/mail-sender';
 import { createMailer, type Mailer } from '../../src/platform/mail';
 import type { Jobs, JobsOptions } from '../../src/platform/jobs';
@@ -171,6 +172,7 @@ export async function buildTestApp(
       // The shop's own sender, as server.ts makes it (issue 17 item 9).
       from: shopMailSender(database.handle.db, 'https://storefront.test'),
       layout: shopMailLayout(database.handle.db, config.PUBLIC_URL),
+      attachments: invoiceAttachments(database.handle.db),
       logger: fastify.log,
     });
 

@@ -136,6 +136,7 @@ export function makeAdminSettings(overrides: Partial<AdminSettings> = {}): Admin
     shipping_charge: 0.5,
     guests_customise_combos: false,
     prices_include_vat: true,
+    vat_number: '',
     updated_at: '2026-11-20T09:30:00.000Z',
     translations: {
       en: {

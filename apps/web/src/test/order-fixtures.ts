@@ -73,6 +73,7 @@ export function orderDetails(
     // Issue 17 item 3: 9 − 0.9 = 8.1 paid with VAT included: 7.364 net and 0.736 VAT at 10 %.
     subtotal: 9,
     company_discount: 0.9,
+    invoice_number: null,
     promo_code: null,
     promo_discount: 0,
     vat_exc_net: 7.364,

@@ -94,6 +94,11 @@ export const orderLineSchema = z.object({
 });
 
 /** Spec §2 order details: order id, products, date, status, totals, combo items, other products. */
+/** Issue 16 item 5: a tax invoice's number as printed ("INV-000042"). */
+export function invoiceNumberText(number: number): string {
+  return `INV-${String(number).padStart(6, '0')}`;
+}
+
 export const orderDetailsSchema = z.object({
   id: z.number(),
   reference: z.string(),
@@ -109,6 +114,8 @@ export const orderDetailsSchema = z.object({
   /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
   promo_code: z.string().nullable().default(null),
   promo_discount: z.number().default(0),
+  /** Issue 16 item 5: the tax invoice's number once the order is paid (GET …/invoice), else null. */
+  invoice_number: z.string().nullable().default(null),
   vat_exc_net: z.number(),
   vat_rate: z.number(),
   vat_amount: z.number(),

@@ -52,6 +52,8 @@ export const orderPaths = {
   colleagues: '/colleagues',
   orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
+  /** Issue 16 item 5: the order's tax invoice (PDF), for its customer and operators. */
+  invoice: (id: number | string) => `/orders/${id}/invoice`,
   /** Issue 15: the order's steps as they happen (Server-Sent Events), for its customer. */
   orderStream: (id: number | string) => `/orders/${id}/stream`,
   /** Issue 16 item 2: the order's lines and combo picks back in the caller's cart. */

@@ -73,9 +73,7 @@ export async function orderConfirmationMails(
       ? [`${t('order_mail_discount')}: -${money(order.discountMinor)}`]
       : []),
     ...(order.promoDiscountMinor > 0
-      ? [
-          `${t('order_mail_promo', { code: order.promoCode })}: -${money(order.promoDiscountMinor)}`,
-        ]
+      ? [`${t('order_mail_promo', { code: order.promoCode })}: -${money(order.promoDiscountMinor)}`]
       : []),
     `${t('order_mail_vat', { rate: order.vatRateBasisPoints / 100 })}: ${money(order.vatMinor)}`,
     `${t('order_mail_shipping')}: ${money(order.shippingMinor)}`,
@@ -86,6 +84,8 @@ export async function orderConfirmationMails(
   const mailTo = (person: typeof orderer): MailMessage => ({
     to: person.email,
     language,
+    // Issue 16 item 5: the tax invoice goes with the confirmation.
+    ...(order.invoiceNumber === null ? {} : { invoiceOrderId: order.id }),
     subject: t('order_mail_subject', { reference: order.reference }),
     text: t('order_mail_body', {
       name: oneLine(fullName(person)),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import { orderStatusHistory, orders } from '../../db/schema';
+import { orderStatusHistory, orders, siteSettings } from '../../db/schema';
 import { ConflictError } from '../../platform/errors';
 
 /**
@@ -46,6 +46,23 @@ export interface TransitionOptions {
 }
 
 /**
+ * Issue 16 item 5: a paid order takes the shop's next tax invoice number, in the paying
+ * transaction: the settings row's counter is locked by its update, so numbers follow payments
+ * without gaps or repeats (an order already numbered keeps its number).
+ */
+async function numberInvoice(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    with next as (
+      update ${siteSettings} set last_invoice_number = last_invoice_number + 1
+       where ${siteSettings.id} = 1
+         and exists (select 1 from ${orders}
+                      where ${orders.id} = ${orderId} and ${orders.invoiceNumber} is null)
+      returning last_invoice_number)
+    update ${orders} set invoice_number = next.last_invoice_number
+      from next where ${orders.id} = ${orderId}`);
+}
+
+/**
  * Moves an order from its current status to `to`, with a history row, in the caller's
  * transaction. The UPDATE is conditional on the status read (… WHERE status = from), so of two
  * concurrent changes only one applies; the other gets a ConflictError, as does any transition
@@ -83,6 +100,7 @@ export async function transitionOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new ConflictError('order_status_invalid');
+  if (to === 'Processing') await numberInvoice(tx, orderId);
 
   await tx.insert(orderStatusHistory).values({
     orderId,

@@ -290,16 +290,27 @@ export async function findOrder(db: Executor, orderId: number): Promise<OrderRow
   return row;
 }
 
-export async function findShopName(db: Executor, language: string): Promise<string> {
+/** The shop's name and address in a language, English where it has none (site settings). */
+export async function findShopTexts(
+  db: Executor,
+  language: string,
+): Promise<{ name: string; address: string }> {
   const rows = await db
-    .select({ language: siteSettingTranslations.language, name: siteSettingTranslations.siteName })
+    .select({
+      language: siteSettingTranslations.language,
+      name: siteSettingTranslations.siteName,
+      address: siteSettingTranslations.siteAddress,
+    })
     .from(siteSettingTranslations)
     .where(inArray(siteSettingTranslations.language, [language, 'en']));
-  return (
-    rows.find((row) => row.language === language)?.name ??
-    rows.find((row) => row.language === 'en')?.name ??
-    'Storefront'
-  );
+  const row =
+    rows.find((entry) => entry.language === language) ??
+    rows.find((entry) => entry.language === 'en');
+  return { name: row?.name ?? 'Storefront', address: row?.address ?? '' };
+}
+
+export async function findShopName(db: Executor, language: string): Promise<string> {
+  return (await findShopTexts(db, language)).name;
 }
 
 // ------------------------------------------------------------ reading orders (spec §2 dashboard)

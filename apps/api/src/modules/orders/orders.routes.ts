@@ -1,6 +1,7 @@
 import { planDelivery } from '../hours/delivery.service';
 import { assertTakingOrders, orderView } from '../hours/hours.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -25,6 +26,7 @@ import { reorder } from './reorder.service';
 import { findCartCaller } from '../cart/cart.owner';
 import { colleaguesOf, kitchenStepOf, listOrders, orderDetails, ownOrder } from './orders.service';
 import { historyAfter } from './orders.repository';
+import { invoiceFile, invoiceOrder } from '../invoices/invoice.service';
 import { lastEventId } from '../admin/kitchen/kitchen.repository';
 import { resumeAfter, serveEventStream } from '../../platform/event-stream';
 
@@ -184,6 +186,31 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
         request.query.language,
         await orderDetails(app.db, user.id, request.params.id, view),
       );
+    },
+  );
+
+  app.get(
+    orderPaths.invoice(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'A paid order’s tax invoice as a PDF in the caller’s language (issue 16 item 5); its customer, its recipient or an operator; 409 invoice_not_ready before payment',
+        params: orderParamsSchema,
+        querystring: languageQuerySchema,
+        // The bytes go out as they are (Fastify serialises no Buffer); the schema names them.
+        response: { 200: z.any().describe('The tax invoice (application/pdf)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireCaller(request);
+      const order = await invoiceOrder(app.db, user, request.params.id);
+      const file = await invoiceFile(app.db, order, request.query.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
     },
   );
 };

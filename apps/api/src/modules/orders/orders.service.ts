@@ -1,4 +1,5 @@
 import {
+  invoiceNumberText,
   toMajor,
   KITCHEN_STEPS,
   type Colleague,
@@ -122,6 +123,7 @@ export async function orderDetails(
     company_discount: money(order.discountMinor),
     promo_code: order.promoCode || null,
     promo_discount: money(order.promoDiscountMinor),
+    invoice_number: order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber),
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),

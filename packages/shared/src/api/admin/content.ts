@@ -183,6 +183,16 @@ export const adminSettingsInputSchema = z.object({
    * included; off, they are net and the storefront adds VAT to show them. Absent leaves it.
    */
   prices_include_vat: z.boolean({ message: 'invalid_value' }).optional(),
+  /**
+   * Issue 16 item 5: the VAT registration number printed on tax invoices (letters, digits,
+   * spaces and hyphens; '' for none). Absent leaves it as it is.
+   */
+  vat_number: z
+    .string({ message: 'invalid_value' })
+    .trim()
+    .max(32, 'too_long:32')
+    .regex(/^[A-Za-z0-9 -]*$/u, 'invalid_value')
+    .optional(),
   translations: siteTextsSchema,
 });
 export type AdminSettingsInput = z.input<typeof adminSettingsInputSchema>;
@@ -195,6 +205,7 @@ export const adminSettingsSchema = z.object({
   shipping_charge: z.number(),
   guests_customise_combos: z.boolean(),
   prices_include_vat: z.boolean(),
+  vat_number: z.string().default(''),
   updated_at: timestampSchema,
   translations: storedTexts({
     site_name: z.string(),

@@ -165,6 +165,8 @@ export const adminOrderDetailsSchema = z.object({
   /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
   promo_code: z.string().nullable().default(null),
   promo_discount: z.number().default(0),
+  /** Issue 16 item 5: the tax invoice's number once paid (GET /orders/{id}/invoice), else null. */
+  invoice_number: z.string().nullable().default(null),
   vat_exc_net: z.number(),
   /** Percent, as the cart shows it (DESIGN §5). */
   vat_rate: z.number(),

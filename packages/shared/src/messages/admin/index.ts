@@ -2,6 +2,7 @@ import { adminAccessMessages } from './access';
 import { adminCatalogMessages } from './catalog';
 import { adminContentMessages } from './content';
 import { adminHoursMessages } from './hours';
+import { adminInvoicesMessages } from './invoices';
 import { adminOrdersMessages } from './orders';
 import { adminPlacesMessages } from './places';
 import { adminPromotionsMessages } from './promotions';
@@ -15,6 +16,7 @@ export const ADMIN_MESSAGE_MODULES = [
   adminContentMessages,
   adminHoursMessages,
   adminPromotionsMessages,
+  adminInvoicesMessages,
 ] as const;
 
 export const adminMessagesEn = {
@@ -25,6 +27,7 @@ export const adminMessagesEn = {
   ...adminContentMessages.en,
   ...adminHoursMessages.en,
   ...adminPromotionsMessages.en,
+  ...adminInvoicesMessages.en,
 };
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;

@@ -14,6 +14,8 @@ export const settings = {
    * (issue 17 item 3): the demo's round prices stay round on the storefront.
    */
   pricesIncludeVat: true,
+  /** Printed on tax invoices (issue 16 item 5); Bahrain's numbers have 15 digits. */
+  vatNumber: '220004512300002',
 } as const;
 
 export const siteName: Text = {

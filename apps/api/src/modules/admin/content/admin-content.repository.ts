@@ -193,6 +193,7 @@ export interface SettingsRow {
   shippingChargeMinor: number;
   guestsCustomiseCombos: boolean;
   pricesIncludeVat: boolean;
+  vatNumber: string;
 }
 
 export interface SettingsTranslationRow {

@@ -164,6 +164,7 @@ export async function settingsDetail(db: Database): Promise<AdminSettings> {
     shipping_charge: toMajor(settings.shippingChargeMinor, settings.currencyCode),
     guests_customise_combos: settings.guestsCustomiseCombos,
     prices_include_vat: settings.pricesIncludeVat,
+    vat_number: settings.vatNumber,
     updated_at: settings.updatedAt.toISOString(),
     translations: rowsToTexts(rows, SITE_FIELDS),
   };
@@ -200,6 +201,7 @@ export async function saveSettings(db: Database, input: SettingsInput): Promise<
         shippingChargeMinor: toMinor(input.shipping_charge, input.currency_code),
         guestsCustomiseCombos: input.guests_customise_combos ?? current.guestsCustomiseCombos,
         pricesIncludeVat: input.prices_include_vat ?? current.pricesIncludeVat,
+        vatNumber: input.vat_number ?? current.vatNumber,
       },
       translations,
     );

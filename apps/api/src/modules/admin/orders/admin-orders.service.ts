@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_ORDER_TARGETS,
   ORDER_STATUSES,
+  invoiceNumberText,
   toMajor,
   type AdminOrderDetails,
   type AdminOrderRow,
@@ -172,6 +173,7 @@ export async function adminOrderDetails(
     discount: money(order.discountMinor),
     promo_code: order.promoCode || null,
     promo_discount: money(order.promoDiscountMinor),
+    invoice_number: order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber),
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),

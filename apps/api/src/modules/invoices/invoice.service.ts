@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import {
+  formatDay,
+  formatMoney,
+  invoiceNumberText,
+  toLanguage,
+  toMajor,
+  type Language,
+} from '@storefront/shared';
+import { translateMessage, type MessageKey } from '@storefront/shared/messages';
+import type { Executor } from '../../db/client';
+import { siteSettings } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import {
+  findOrder,
+  findPerson,
+  findShopTexts,
+  fullName,
+  listLinesOf,
+  listPicksOf,
+  type OrderRow,
+} from '../orders/orders.repository';
+import { renderInvoicePdf, type InvoiceContent } from './invoice-pdf';
+
+/**
+ * Issue 16 item 5: a paid order's tax invoice, in the reader's language: the shop (name, address,
+ * VAT registration number from the settings), the invoice's number and date (the payment's day
+ * in the shop's time zone), the customer, the lines as ordered, and the order's own figures.
+ */
+
+export interface InvoiceFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+/** The order for someone who may read its invoice: its customer, its recipient, or an operator. */
+export async function invoiceOrder(
+  db: Executor,
+  reader: { id: number; role: string },
+  orderId: number,
+): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  const mayRead =
+    order &&
+    (reader.role === 'admin' || order.userId === reader.id || order.orderedForUserId === reader.id);
+  // Someone else's order is "not found", exactly like one that does not exist.
+  if (!order || !mayRead) throw new NotFoundError('order_not_found');
+  return order;
+}
+
+/**
+ * Text that reads left to right whatever surrounds it (a phone number, an e-mail address, a VAT
+ * number): isolated, so an Arabic line keeps "+973 1712 3456" in its order (UAX #9 isolates).
+ */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/** The shop's day (YYYY-MM-DD) an instant falls on. */
+function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}
+
+export async function invoiceFile(
+  db: Executor,
+  order: OrderRow,
+  language: Language,
+): Promise<InvoiceFile> {
+  if (order.invoiceNumber === null || order.paidAt === null) {
+    throw new ConflictError('invoice_not_ready');
+  }
+  const [customer, lines, shop, [settings]] = await Promise.all([
+    findPerson(db, order.userId),
+    listLinesOf(db, [order.id]),
+    findShopTexts(db, language),
+    db
+      .select({
+        email: siteSettings.siteEmail,
+        phone: siteSettings.sitePhoneNumber,
+        vatNumber: siteSettings.vatNumber,
+        timeZone: siteSettings.timeZone,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1)),
+  ]);
+  const picks = await listPicksOf(
+    db,
+    lines.map((line) => line.id),
+  );
+  const t = (key: MessageKey, values: Record<string, string | number> = {}) =>
+    translateMessage(key, language, values);
+  const money = (minor: number) =>
+    formatMoney(toMajor(minor, order.currency), language, order.currency);
+  const number = invoiceNumberText(order.invoiceNumber);
+  const rate = order.vatRateBasisPoints / 100;
+
+  const content: InvoiceContent = {
+    direction: language === 'ae' ? 'rtl' : 'ltr',
+    title: t('invoice_title'),
+    shop: {
+      name: shop.name,
+      address: shop.address,
+      contact: [settings?.phone, settings?.email]
+        .filter((part): part is string => Boolean(part))
+        .map(ltr)
+        .join(' · '),
+      vatNumber: settings?.vatNumber
+        ? t('invoice_vat_number', { number: ltr(settings.vatNumber) })
+        : '',
+    },
+    facts: [
+      [t('invoice_number'), number],
+      [t('invoice_date'), formatDay(dayIn(order.paidAt, settings?.timeZone ?? 'UTC'), language)],
+      [t('invoice_order'), order.reference],
+    ],
+    billTo: {
+      label: t('invoice_bill_to'),
+      lines: customer ? [fullName(customer), ltr(customer.email)] : [],
+    },
+    columns: {
+      item: t('invoice_item'),
+      quantity: t('invoice_quantity'),
+      unitPrice: t('invoice_unit_price'),
+      total: t('invoice_amount'),
+    },
+    lines: lines.map((line) => ({
+      name: line.name,
+      details: picks
+        .filter((pick) => pick.orderLineId === line.id)
+        .map((pick) => `${pick.categoryTitle}: ${pick.itemName}`),
+      quantity: String(line.quantity),
+      unitPrice: money(line.unitPriceMinor),
+      total: money(line.lineTotalMinor),
+    })),
+    totals: [
+      [
+        t(order.vatIncluded ? 'order_mail_subtotal' : 'invoice_subtotal_net'),
+        money(order.subtotalMinor),
+      ],
+      ...(order.discountMinor > 0
+        ? [[t('order_mail_discount'), `-${money(order.discountMinor)}`] as [string, string]]
+        : []),
+      ...(order.promoDiscountMinor > 0
+        ? [
+            [
+              t('order_mail_promo', { code: order.promoCode }),
+              `-${money(order.promoDiscountMinor)}`,
+            ] as [string, string],
+          ]
+        : []),
+      [t('invoice_net'), money(order.vatExcNetMinor)],
+      [
+        t(order.vatIncluded ? 'order_mail_vat' : 'invoice_vat_added', { rate }),
+        money(order.vatMinor),
+      ],
+      [t('order_mail_shipping'), money(order.shippingMinor)],
+      [t('order_mail_total'), money(order.totalMinor)],
+    ],
+    footer: t('invoice_footer'),
+  };
+  return { filename: `invoice-${number}.pdf`, pdf: await renderInvoicePdf(content) };
+}
+
+/**
+ * The confirmation mail's attachment (platform/mail.ts `attachments`): the invoice of the order
+ * the mail names, drawn when the mail goes, in the mail's language.
+ */
+export function invoiceAttachments(db: Executor) {
+  return async (message: {
+    invoiceOrderId?: number | undefined;
+    language?: string | undefined;
+  }) => {
+    if (message.invoiceOrderId === undefined) return [];
+    const order = await findOrder(db, message.invoiceOrderId);
+    if (!order || order.invoiceNumber === null) return [];
+    const file = await invoiceFile(db, order, toLanguage(message.language));
+    return [{ filename: file.filename, content: file.pdf, contentType: 'application/pdf' }];
+  };
+}
