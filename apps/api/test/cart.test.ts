@@ -205,11 +205,32 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       addToCartResponseSchema,
     ).responseData;
   }
+  /** The add-to-cart call of a combo with these picks; `extra` adds fields (the language). */
+  function addComboCall(
+    who: Who,
+    comboId: number | undefined,
+    picks: readonly (number | undefined)[],
+    extra: Record<string, unknown> = {},
+  ) {
+    return call('/add-to-cart', who, { combo_id: comboId, combo_items: picks.join(','), ...extra });
+  }
+  /** The update-combo-cart call giving combo line `lineId` these picks. */
+  function updateComboCall(
+    who: Who,
+    lineId: number | undefined,
+    comboId: number,
+    picks: readonly (number | undefined)[],
+    extra: Record<string, unknown> = {},
+  ) {
+    return call('/update-combo-cart', who, {
+      cart_id: lineId,
+      combo_id: comboId,
+      combo_items: picks.join(','),
+      ...extra,
+    });
+  }
   async function addCombo(who: Who, target: DemoCombo, picks = target.picks) {
-    return okBody(
-      await call('/add-to-cart', who, { combo_id: target.id, combo_items: picks.join(',') }),
-      addToCartResponseSchema,
-    ).responseData;
+    return okBody(await addComboCall(who, target.id, picks), addToCartResponseSchema).responseData;
   }
   async function cartOf(who: Who, language: Language = 'en'): Promise<Cart> {
     return okBody(await call('/cart', who, { language }), cartResponseSchema).responseData;
@@ -221,6 +242,24 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
     const owner = 'cookieId' in who ? { cookieId: who.cookieId } : { userId: who.userId };
     const cartId = await findCartId(db(), owner);
     return cartId === undefined ? [] : cartContents(db(), cartId);
+  }
+  /**
+   * Runs `check` while the shop has changed a combo step's limits (qty, max_qty), then gives the
+   * step back the limits it was loaded with, whatever happened.
+   */
+  async function whileStepLimits(
+    step: ComboStep,
+    limits: { qty?: number; maxQty?: number },
+    check: () => Promise<void>,
+  ) {
+    const setLimits = (values: { qty?: number; maxQty?: number }) =>
+      db().update(comboCategories).set(values).where(eq(comboCategories.id, step.id));
+    await setLimits(limits);
+    try {
+      await check();
+    } finally {
+      await setLimits({ qty: step.qty, maxQty: step.maxQty });
+    }
   }
   const text = (key: Parameters<typeof translateMessage>[0], language: Language = 'en') =>
     translateMessage(key, language);
@@ -493,14 +532,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         (itemId) => !step.offered.some((offer) => offer.itemId === itemId) || itemId === short,
       );
       const name = await categoryName(step.categoryId, 'fr');
-      const body = failBody(
-        await call('/add-to-cart', who, {
-          combo_id: target.id,
-          combo_items: picks.join(','),
-          language: 'fr',
-        }),
-        422,
-      );
+      const body = failBody(await addComboCall(who, target.id, picks, { language: 'fr' }), 422);
       expect(body.responseText).toBe(
         translateMessage('info_select_items', 'fr', {
           qty: step.qty,
@@ -519,13 +551,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         .from(items)
         .where(and(eq(items.isAvailable, true), notInArray(items.id, offered)))
         .limit(1);
-      const body = failBody(
-        await call('/add-to-cart', who, {
-          combo_id: combo.id,
-          combo_items: [...combo.picks, stranger?.id].join(','),
-        }),
-        422,
-      );
+      const body = failBody(await addComboCall(who, combo.id, [...combo.picks, stranger?.id]), 422);
       expect(body.responseText).toBe(text('pick_not_in_category'));
       expect(await storedCart(who)).toEqual([]);
     });
@@ -534,13 +560,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const who = guest();
       const [firstStep, secondStep] = combo.steps;
       const fromFirst = (firstStep?.offered ?? []).map((offer) => offer.itemId);
-      const body = failBody(
-        await call('/add-to-cart', who, {
-          combo_id: combo.id,
-          combo_items: fromFirst.join(','),
-        }),
-        422,
-      );
+      const body = failBody(await addComboCall(who, combo.id, fromFirst), 422);
       expect(body.responseText).toMatch(new RegExp(`at least ${secondStep?.qty ?? 0} item`));
       expect(await storedCart(who)).toEqual([]);
     });
@@ -553,11 +573,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const extra = step.offered.find((offer) => !combo.picks.includes(offer.itemId));
       const name = await categoryName(step.categoryId, 'ae');
       const body = failBody(
-        await call('/add-to-cart', who, {
-          combo_id: combo.id,
-          combo_items: [...combo.picks, extra?.itemId].join(','),
-          language: 'ae',
-        }),
+        await addComboCall(who, combo.id, [...combo.picks, extra?.itemId], { language: 'ae' }),
         422,
       );
       expect(body.responseText).toBe(
@@ -649,26 +665,14 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         qty: step.maxQty,
         category_name: name ?? '?',
       });
-      const added = failBody(
-        await call('/add-to-cart', who, {
-          combo_id: target.id,
-          combo_items: tooMany.join(','),
-          language: 'ka',
-        }),
-        422,
-      );
+      const added = failBody(await addComboCall(who, target.id, tooMany, { language: 'ka' }), 422);
       expect(added.responseText).toBe(refusal);
       expect(await storedCart(who)).toEqual([]);
 
       const { line_id } = await addCombo(who, target);
       const before = await storedCart(who);
       const updated = failBody(
-        await call('/update-combo-cart', who, {
-          cart_id: line_id,
-          combo_id: target.id,
-          combo_items: tooMany.join(','),
-          language: 'ka',
-        }),
+        await updateComboCall(who, line_id, target.id, tooMany, { language: 'ka' }),
         422,
       );
       expect(updated.responseText).toBe(refusal);
@@ -679,22 +683,13 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const who = guest();
       const { combo: target, step } = extras;
       await addCombo(who, target, withExtraPicks(1));
-      await db()
-        .update(comboCategories)
-        .set({ maxQty: step.qty })
-        .where(eq(comboCategories.id, step.id));
-      try {
+      await whileStepLimits(step, { maxQty: step.qty }, async () => {
         const cart = await cartOf(who);
         expect(cart.carts[0]).toMatchObject({
           is_available: false,
           unavailable_reason: 'choose_again',
         });
-      } finally {
-        await db()
-          .update(comboCategories)
-          .set({ maxQty: step.maxQty })
-          .where(eq(comboCategories.id, step.id));
-      }
+      });
       expect((await cartOf(who)).carts[0]?.is_available).toBe(true);
     });
   });
@@ -769,11 +764,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const who = guest();
       const { line_id } = await addCombo(who, combo);
       const body = okBody(
-        await call('/update-combo-cart', who, {
-          cart_id: line_id,
-          combo_id: combo.id,
-          combo_items: combo.otherPicks.join(','),
-        }),
+        await updateComboCall(who, line_id, combo.id, combo.otherPicks),
         cartChangeResponseSchema,
       );
       expect(body.responseText).toBe(text('cart_updated'));
@@ -808,11 +799,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
         );
         if (stranger !== undefined) {
           const body = failBody(
-            await call('/update-combo-cart', who, {
-              cart_id: line_id,
-              combo_id: combo.id,
-              combo_items: [...combo.otherPicks, stranger].join(','),
-            }),
+            await updateComboCall(who, line_id, combo.id, [...combo.otherPicks, stranger]),
             422,
           );
           expect(body.responseText).toBe(text('pick_not_in_category'));
@@ -827,22 +814,16 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const { line_id: itemLine } = await addItem(who, itemA.id);
       const before = await storedCart(who);
       const wrongCombo = failBody(
-        await call('/update-combo-cart', who, {
-          cart_id: comboLine,
-          combo_id: twoStep.combo.id === combo.id ? 999_999 : twoStep.combo.id,
-          combo_items: twoStep.combo.picks.join(','),
-        }),
+        await updateComboCall(
+          who,
+          comboLine,
+          twoStep.combo.id === combo.id ? 999_999 : twoStep.combo.id,
+          twoStep.combo.picks,
+        ),
         404,
       );
       expect(wrongCombo.responseText).toBe(text('cart_line_not_found'));
-      failBody(
-        await call('/update-combo-cart', who, {
-          cart_id: itemLine,
-          combo_id: combo.id,
-          combo_items: combo.picks.join(','),
-        }),
-        404,
-      );
+      failBody(await updateComboCall(who, itemLine, combo.id, combo.picks), 404);
       expect(await storedCart(who)).toEqual(before);
     });
   });
@@ -876,11 +857,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       for (const answer of [
         await call('/update-cart', intruder, { cart_id: itemLine, quantity: 7 }),
         await call('/update-cart', intruder, { cart_id: comboLine, quantity: 7 }),
-        await call('/update-combo-cart', intruder, {
-          cart_id: comboLine,
-          combo_id: combo.id,
-          combo_items: combo.otherPicks.join(','),
-        }),
+        await updateComboCall(intruder, comboLine, combo.id, combo.otherPicks),
         await remove(itemLine, intruder),
         await remove(comboLine, intruder),
       ]) {
@@ -1144,11 +1121,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const before = await cartOf(who);
       const step = combo.steps[0];
       if (!step) throw new Error('the combo has no step');
-      await db()
-        .update(comboCategories)
-        .set({ qty: step.qty + 1, maxQty: step.qty + 1 })
-        .where(eq(comboCategories.id, step.id));
-      try {
+      await whileStepLimits(step, { qty: step.qty + 1, maxQty: step.qty + 1 }, async () => {
         const cart = await cartOf(who);
         const line = cart.carts.find((entry) => entry.is_combo === 1);
         expect(line).toMatchObject({
@@ -1157,12 +1130,7 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
           unit_price: before.carts.find((entry) => entry.is_combo === 1)?.unit_price,
         });
         expect(cart.subtotal).toBe(itemA.priceMinor / 1000);
-      } finally {
-        await db()
-          .update(comboCategories)
-          .set({ qty: step.qty, maxQty: step.qty })
-          .where(eq(comboCategories.id, step.id));
-      }
+      });
       const restored = await cartOf(who);
       expect(restored.carts.every((entry) => entry.is_available)).toBe(true);
       expect(restored.carts.every((entry) => entry.unavailable_reason === null)).toBe(true);
@@ -1173,23 +1141,14 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       const who = guest();
       await addCombo(who, twoStep.combo);
       const { step } = twoStep;
-      await db()
-        .update(comboCategories)
-        .set({ qty: step.qty - 1, maxQty: step.qty - 1 })
-        .where(eq(comboCategories.id, step.id));
-      try {
+      await whileStepLimits(step, { qty: step.qty - 1, maxQty: step.qty - 1 }, async () => {
         const cart = await cartOf(who);
         expect(cart.carts[0]).toMatchObject({
           is_available: false,
           unavailable_reason: 'choose_again',
         });
         expect(cart.subtotal).toBe(0);
-      } finally {
-        await db()
-          .update(comboCategories)
-          .set({ qty: step.qty, maxQty: step.qty })
-          .where(eq(comboCategories.id, step.id));
-      }
+      });
     });
   });
 
