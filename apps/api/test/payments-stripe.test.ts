@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
 import { stripeAmount } from '../src/modules/payments/providers/stripe';
@@ -14,56 +13,11 @@ import {
   paymentOf,
   shopperWithCart,
 } from './helpers/orders';
-import { answerOf, buildTestApp, databaseKinds, failBody, type TestApp } from './helpers/test-app';
+import { useTestAppWithStandIn } from './helpers/stand-in-app';
+import { startStripeStandIn, STRIPE_WEBHOOK_SECRET } from './helpers/stripe-stand-in';
+import { answerOf, databaseKinds, failBody } from './helpers/test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
 const PUBLIC_URL = 'https://shop.example.com';
-
-/**
- * A stand-in of Stripe's API (never the real service): POST /v1/checkout/sessions answers a
- * Checkout Session and remembers what was asked.
- */
-async function stripeStandIn() {
-  const requests: { body: URLSearchParams; headers: Record<string, unknown> }[] = [];
-  const state = { fail: false };
-  const server: FastifyInstance = Fastify();
-  server.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
-  );
-  let next = 0;
-  server.post('/v1/checkout/sessions', async (request, reply) => {
-    const body = request.body as URLSearchParams;
-    requests.push({ body, headers: request.headers });
-    if (state.fail) {
-      return reply.status(400).send({
-        error: { type: 'invalid_request_error', message: 'stand-in refuses' },
-      });
-    }
-    const id = `cs_test_${++next}_${Date.now()}`;
-    return {
-      id,
-      object: 'checkout.session',
-      url: `https://checkout.stripe.test/c/pay/${id}`,
-      expires_at: Number(body.get('expires_at')),
-      amount_total: Number(body.get('line_items[0][price_data][unit_amount]')),
-      currency: body.get('line_items[0][price_data][currency]'),
-      client_reference_id: body.get('client_reference_id'),
-      metadata: { order_id: body.get('metadata[order_id]') },
-      payment_status: 'unpaid',
-      status: 'open',
-      mode: 'payment',
-    };
-  });
-  const expired: string[] = [];
-  server.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request) => {
-    expired.push(request.params.id);
-    return { id: request.params.id, object: 'checkout.session', status: 'expired' };
-  });
-  const address = await server.listen({ host: '127.0.0.1', port: 0 });
-  return { server, requests, expired, state, url: address };
-}
 
 describe('Stripe amounts', () => {
   it('three-decimal currencies are rounded half-up to 10 fils; others kept', () => {
@@ -75,32 +29,17 @@ describe('Stripe amounts', () => {
 });
 
 describe.each(databaseKinds)('stripe payments on %s', (kind) => {
-  let standIn: Awaited<ReturnType<typeof stripeStandIn>>;
-  let t: TestApp;
+  const t = useTestAppWithStandIn(kind, startStripeStandIn, { env: { PUBLIC_URL } });
   let places: DemoPlaces;
   const stripe = new Stripe('sk_test_for_signing_only');
-  const app = () => t.app;
-  const db = () => t.db;
+  const app = () => t.current.app;
+  const db = () => t.current.db;
 
   beforeAll(async () => {
-    standIn = await stripeStandIn();
-    t = await buildTestApp(kind, {
-      env: {
-        PUBLIC_URL,
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_stand_in',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standIn.url,
-      },
-    });
-    places = await demoPlaces(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await standIn?.server.close();
+    places = await demoPlaces(db());
   });
 
-  function webhook(event: object, secret = WEBHOOK_SECRET) {
+  function webhook(event: object, secret = STRIPE_WEBHOOK_SECRET) {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
     return app().inject({
@@ -111,9 +50,14 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
     });
   }
 
+  /**
+   * A Checkout Session event about an order's payment: its session, for its amount and paid
+   * unless `session` says otherwise.
+   */
   function sessionEvent(
     type: string,
-    session: { id: string; amount: number; paymentStatus?: string },
+    payment: { providerSessionId: string; amountMinor: number },
+    session: { amount?: number; paymentStatus?: string } = {},
   ) {
     return {
       id: `evt_${Math.random().toString(36).slice(2)}`,
@@ -121,9 +65,9 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
       type,
       data: {
         object: {
-          id: session.id,
+          id: payment.providerSessionId,
           object: 'checkout.session',
-          amount_total: session.amount,
+          amount_total: session.amount ?? payment.amountMinor,
           currency: 'bhd',
           payment_status: session.paymentStatus ?? 'paid',
         },
@@ -142,7 +86,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
     const order = await orderRow(db(), created.order_id);
     expect(created.paymentLink).toBe(payment.paymentUrl);
     expect(created.paymentLink).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    const asked = standIn.requests.at(-1);
+    const asked = t.standIn.requests.at(-1);
     const body = asked?.body;
     expect(body?.get('mode')).toBe('payment');
     expect(body?.get('line_items[0][price_data][currency]')).toBe('bhd');
@@ -178,10 +122,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
 
   it('checkout.session.completed (paid) → Processing; the same event again changes nothing', async () => {
     const { created, payment } = await pendingOrder();
-    const event = sessionEvent('checkout.session.completed', {
-      id: payment.providerSessionId,
-      amount: payment.amountMinor,
-    });
+    const event = sessionEvent('checkout.session.completed', payment);
     const first = await webhook(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ responseData: { outcome: 'applied' } });
@@ -189,12 +130,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
     const again = await webhook(event);
     expect(again.json()).toMatchObject({ responseData: { outcome: 'duplicate' } });
     // A late expiry of the paid session changes nothing.
-    const late = await webhook(
-      sessionEvent('checkout.session.expired', {
-        id: payment.providerSessionId,
-        amount: payment.amountMinor,
-      }),
-    );
+    const late = await webhook(sessionEvent('checkout.session.expired', payment));
     expect(late.json()).toMatchObject({ responseData: { outcome: 'ignored' } });
     expect((await orderRow(db(), created.order_id)).status).toBe('Processing');
   });
@@ -202,11 +138,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
   it('a completed session whose payment is not through yet changes nothing', async () => {
     const { created, payment } = await pendingOrder();
     const answer = await webhook(
-      sessionEvent('checkout.session.completed', {
-        id: payment.providerSessionId,
-        amount: payment.amountMinor,
-        paymentStatus: 'unpaid',
-      }),
+      sessionEvent('checkout.session.completed', payment, { paymentStatus: 'unpaid' }),
     );
     expect(answer.json()).toMatchObject({ responseData: { outcome: 'ignored' } });
     expect((await orderRow(db(), created.order_id)).status).toBe('Pending');
@@ -214,10 +146,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
 
   it('a wrong signature is 400 and nothing changes', async () => {
     const { created, payment } = await pendingOrder();
-    const event = sessionEvent('checkout.session.completed', {
-      id: payment.providerSessionId,
-      amount: payment.amountMinor,
-    });
+    const event = sessionEvent('checkout.session.completed', payment);
     const forged = await webhook(event, 'whsec_someone_else');
     const body = failBody(answerOf(forged), 400);
     expect(body.responseText).toBe(translateMessage('payment_notification_invalid', 'en'));
@@ -234,10 +163,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
   it('an amount other than the session’s is refused', async () => {
     const { created, payment } = await pendingOrder();
     const answer = await webhook(
-      sessionEvent('checkout.session.completed', {
-        id: payment.providerSessionId,
-        amount: payment.amountMinor - 10,
-      }),
+      sessionEvent('checkout.session.completed', payment, { amount: payment.amountMinor - 10 }),
     );
     expect(answer.json()).toMatchObject({ responseData: { outcome: 'refused' } });
     expect((await orderRow(db(), created.order_id)).status).toBe('Pending');
@@ -249,9 +175,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
       ['checkout.session.async_payment_failed', 'failed'],
     ] as const) {
       const { created, payment } = await pendingOrder();
-      const answer = await webhook(
-        sessionEvent(type, { id: payment.providerSessionId, amount: payment.amountMinor }),
-      );
+      const answer = await webhook(sessionEvent(type, payment));
       expect(answer.json()).toMatchObject({ responseData: { outcome: 'applied' } });
       expect(await orderRow(db(), created.order_id)).toMatchObject({
         status: 'Cancelled',
@@ -279,18 +203,18 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
     await addItem(app(), shopper, itemId, 1);
     await checkoutOk(app(), shopper);
     await expect
-      .poll(() => standIn.expired.includes(old.providerSessionId), { timeout: 5000 })
+      .poll(() => t.standIn.expired.includes(old.providerSessionId), { timeout: 5000 })
       .toBe(true);
   });
 
   it('when Stripe refuses the session, checkout fails and leaves no order', async () => {
     const { shopper } = await shopperWithCart(app(), db(), places);
-    standIn.state.fail = true;
+    t.standIn.state.fail = true;
     try {
       const body = failBody(await checkoutCall(app(), shopper), 502);
       expect(body.responseText).toBe('Something went wrong during checkout.');
     } finally {
-      standIn.state.fail = false;
+      t.standIn.state.fail = false;
     }
     const [row] = await db()
       .select({ n: count() })
