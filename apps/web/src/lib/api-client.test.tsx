@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { allowConsoleError } from '../test/console';
-import { fail, ok, stubFetch } from '../test/fetch-stub';
+import { fail, fileReply, ok, stubFetch } from '../test/fetch-stub';
 import { sessionUser } from '../test/fixtures';
 import { Toaster } from '../ui/toaster';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, apiClient, filenameOf } from './api-client';
 import { getSessionUser, startSession } from './session/session';
 
 describe('apiClient (DESIGN §3)', () => {
@@ -131,5 +131,43 @@ describe('apiClient and the session (DESIGN §4)', () => {
     expect(calls[0]?.form?.get('language')).toBe('en');
     expect(calls[0]?.form?.get('image')).toBeInstanceOf(File);
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+});
+
+describe('apiClient.getFile (issue 16 item 5)', () => {
+  it('answers the bytes and the server’s file name, sent with the token and the language', async () => {
+    localStorage.setItem('token', 'tok-123');
+    await i18n.changeLanguage('de');
+    const calls = stubFetch({
+      'GET /api/orders/7/invoice': () => fileReply('%PDF-1.7', 'invoice-INV-000007.pdf'),
+    });
+    const file = await apiClient.getFile('/orders/7/invoice', 'invoice.pdf');
+    expect(file.filename).toBe('invoice-INV-000007.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(calls[0]?.query.get('language')).toBe('de');
+  });
+
+  it('throws the envelope’s refusal as an ApiError', async () => {
+    stubFetch({
+      'GET /api/orders/7/invoice': () => fail(409, 'The invoice is ready once the order is paid.'),
+    });
+    await expect(apiClient.getFile('/orders/7/invoice', 'invoice.pdf')).rejects.toMatchObject({
+      status: 409,
+      responseText: 'The invoice is ready once the order is paid.',
+    });
+  });
+
+  it('reads the name from Content-Disposition, falling back when there is none', () => {
+    expect(filenameOf('attachment; filename="invoice-INV-000042.pdf"')).toBe(
+      'invoice-INV-000042.pdf',
+    );
+    expect(filenameOf("attachment; filename=a.pdf; filename*=UTF-8''fa%C3%A7ture.pdf")).toBe(
+      'façture.pdf',
+    );
+    expect(filenameOf('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(filenameOf('attachment')).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

@@ -77,14 +77,16 @@ type Payload = Record<string, unknown> | FormData;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function request<T>(
+/** Builds and sends one call: the language, the bearer token, the envelope's body. */
+async function send(
   method: Method,
   path: string,
   payload: Payload,
   options: RequestOptions,
-): Promise<ApiAnswer<T>> {
+  accept = 'application/json',
+): Promise<{ response: Response; language: string }> {
   const language = currentLanguage();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal };
   let url: string;
   if (method === 'GET' || method === 'DELETE') {
@@ -119,23 +121,86 @@ async function request<T>(
   if (response.status === 401 && token && options.expireSessionOn401 !== false) {
     expireSession(token);
   }
+  return { response, language };
+}
 
-  const body: unknown = await response.json().catch(() => null);
-
+/** The ApiError of an envelope that says no (or of an answer that is no envelope). */
+function failureOf(status: number, body: unknown, language: string): ApiError {
   if (!isRecord(body) || typeof body.responseCode !== 'number') {
-    throw new ApiError(response.status, serverErrorText(language));
+    return new ApiError(status, serverErrorText(language));
   }
-  if (!response.ok || body.responseCode !== RESPONSE_OK) {
-    throw new ApiError(
-      response.status,
-      typeof body.responseText === 'string' && body.responseText
-        ? body.responseText
-        : serverErrorText(language),
-      fieldErrorsOf(body),
-      typeof body.responseMessage === 'string' ? body.responseMessage : undefined,
-    );
+  return new ApiError(
+    status,
+    typeof body.responseText === 'string' && body.responseText
+      ? body.responseText
+      : serverErrorText(language),
+    fieldErrorsOf(body),
+    typeof body.responseMessage === 'string' ? body.responseMessage : undefined,
+  );
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  payload: Payload,
+  options: RequestOptions,
+): Promise<ApiAnswer<T>> {
+  const { response, language } = await send(method, path, payload, options);
+  const body: unknown = await response.json().catch(() => null);
+  if (!isRecord(body) || !response.ok || body.responseCode !== RESPONSE_OK) {
+    throw failureOf(response.status, body, language);
   }
   return body as ApiAnswer<T>;
+}
+
+/** A file the server sent (a tax invoice's PDF), with the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition: attachment; filename="…"`; `fallbackName` when none. */
+  filename: string;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Not valid percent-encoding: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+async function getFile(
+  path: string,
+  fallbackName: string,
+  query: Record<string, QueryValue>,
+  options: RequestOptions,
+): Promise<DownloadedFile> {
+  // A refusal still comes as the envelope (DESIGN §3), so JSON is accepted as well.
+  const { response, language } = await send('GET', path, query, options, '*/*');
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const body: unknown = await response.json().catch(() => null);
+    throw failureOf(response.ok ? 500 : response.status, body, language);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    console.error(`[api] GET ${path} failed`, error);
+    throw new ApiError(0, serverErrorText(language));
+  }
+  return {
+    blob,
+    filename: filenameOf(response.headers.get('Content-Disposition')) ?? fallbackName,
+  };
 }
 
 export const apiClient = {
@@ -158,5 +223,17 @@ export const apiClient = {
   /** POST a multipart form (file uploads) with `language` added as a field. */
   postForm<T>(path: string, form: FormData, options: RequestOptions = {}) {
     return request<T>('POST', path, form, options);
+  },
+  /**
+   * GET a file (a tax invoice's PDF, issue 16 item 5) with `language` added to the query: its
+   * bytes and the name the server gave it. A refusal is the envelope's ApiError, as above.
+   */
+  getFile(
+    path: string,
+    fallbackName: string,
+    query: Record<string, QueryValue> = {},
+    options: RequestOptions = {},
+  ) {
+    return getFile(path, fallbackName, query, options);
   },
 };

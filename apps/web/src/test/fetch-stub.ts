@@ -10,7 +10,12 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-type Reply = { status?: number; body: unknown };
+type Reply = {
+  status?: number;
+  body: unknown;
+  /** A file's answer (fileReply): its bytes go out as they are, with these headers. */
+  file?: { bytes: string; headers: Record<string, string> };
+};
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /** A success envelope (DESIGN §3). */
@@ -27,9 +32,23 @@ export function fail(
   return { status, body: { responseCode: 0, responseText, responseData: null, ...extra } };
 }
 
+/** A file's answer (a tax invoice's PDF): its bytes, type and `Content-Disposition` name. */
+export function fileReply(bytes: string, filename: string, type = 'application/pdf'): Reply {
+  return {
+    body: null,
+    file: {
+      bytes,
+      headers: {
+        'Content-Type': type,
+        'Content-Disposition': `attachment; filename="${filename}"`,
+      },
+    },
+  };
+}
+
 /**
  * Stubs fetch at the network boundary: each call is matched by "METHOD /api/path" and answered
- * with envelope JSON. Unmatched calls answer 404 in the envelope. Returns the recorded calls.
+ * with envelope JSON (or a file's bytes, fileReply). Unmatched calls answer 404 in the envelope. Returns the recorded calls.
  */
 export function stubFetch(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -58,6 +77,12 @@ export function stubFetch(handlers: Record<string, Handler>): RecordedCall[] {
       const reply = handler
         ? await handler(call)
         : fail(404, 'The requested resource was not found.');
+      if (reply.file) {
+        return new Response(reply.file.bytes, {
+          status: reply.status ?? 200,
+          headers: reply.file.headers,
+        });
+      }
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },
