@@ -3,6 +3,7 @@ import { formatPercent } from '../lib/format-percent';
 import '../i18n/orders-texts';
 import { useLanguage } from '../i18n/use-language';
 import './bill-breakdown.css';
+import { IsolatedValue } from './isolated-value';
 
 /** The figures of a priced cart or order, exactly as the server computed them (DESIGN §5). */
 export interface BillFigures {
@@ -28,25 +29,6 @@ export interface BillFigures {
  * after the company discount's (issue 16 item 3): subtotal − discount − promo = net + VAT.
  * `testIdPrefix` names the rows (`<prefix>-subtotal`, `<prefix>-promo`, … `<prefix>-total`).
  */
-/** Where the code goes in the promo row's text: it is set apart there (see PromoLabel). */
-const CODE_SLOT = '\u2063';
-
-/**
- * "Promo code (CODE)" in the reader's language, the code isolated from the text around it
- * (an upper-case Latin code inside Arabic) and kept on one line.
- */
-function PromoLabel({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const [before = '', after = ''] = t('bill.promo', { code: CODE_SLOT }).split(CODE_SLOT);
-  return (
-    <>
-      {before}
-      <bdi style={{ whiteSpace: 'nowrap' }}>{code}</bdi>
-      {after}
-    </>
-  );
-}
-
 export function BillBreakdown({
   figures,
   formatMoney,
@@ -74,7 +56,12 @@ export function BillBreakdown({
       ? [
           {
             key: 'promo',
-            label: <PromoLabel code={figures.promo_code ?? ''} />,
+            label: (
+              <IsolatedValue
+                text={(code) => t('bill.promo', { code })}
+                value={figures.promo_code ?? ''}
+              />
+            ),
             amount: figures.promo_discount,
           },
         ]

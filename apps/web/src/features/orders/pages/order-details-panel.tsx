@@ -16,6 +16,7 @@ import { InlineLoader } from '../../../ui/loader';
 import { useEventStream } from '../../../lib/event-stream';
 import { useOrder } from '../api/get-order';
 import { OrderTracker } from '../components/order-tracker';
+import { OrderInvoice } from '../components/order-invoice';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReorderButton } from '../components/reorder-button';
@@ -154,6 +155,7 @@ export function OrderDetailsPanel() {
                 formatMoney={formatMoney}
                 testIdPrefix="order"
               />
+              <OrderInvoice order={data} />
               {data.history.length > 0 ? (
                 <>
                   <h3 className="order-section__title order-history__title">

@@ -16,6 +16,7 @@ import { InlineLoader } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { useOrderByReference } from '../api/find-order';
 import { useOrder } from '../api/get-order';
+import { OrderInvoice } from '../components/order-invoice';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../components/orders.css';
 
@@ -125,6 +126,7 @@ export function OrderStatusPage() {
               formatMoney={formatMoney}
               testIdPrefix="order"
             />
+            <OrderInvoice order={data} />
             <div className="order-status-card__actions">
               {showsCancelled ? (
                 <Link className="button button--primary" to={paths.cart.getHref()}>

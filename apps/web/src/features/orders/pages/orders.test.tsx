@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@storefront/shared';
+import { i18n } from '../../../i18n';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { captureDownloads } from '../../../test/downloads';
+import { fail, fileReply, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { orderDetails, orderSummary, ordersPage } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
@@ -14,6 +16,9 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
+
+const PDF = '%PDF-1.7\n…';
+const invoiceCalls = (calls: RecordedCall[]) => callsTo(calls, '/api/orders/1001/invoice');
 
 async function open(path: string, handlers: Record<string, Handler>) {
   await startSession('tok-1', sessionUser);
@@ -194,5 +199,81 @@ describe('Order status page (DESIGN §6 payment return)', () => {
     stubFetch(shopHandlers());
     const { router } = renderApp('/order-status/ORD-1001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('Tax invoice download on the order (issue 16 item 5)', () => {
+  it('has no invoice before the order is paid', async () => {
+    await open('/dashboard/orders/1001', {
+      'GET /api/orders/1001': () => ok(orderDetails(1001, 'Pending')),
+    });
+    expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-invoice')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download invoice (PDF)' })).toBeNull();
+  });
+
+  it('downloads the PDF with the bearer token and saves it under the server’s name', async () => {
+    const saved = captureDownloads();
+    const { calls } = await open('/dashboard/orders/1001', {
+      'GET /api/orders/1001': () =>
+        ok(orderDetails(1001, 'Processing', { invoice_number: 'INV-000042' })),
+      'GET /api/orders/1001/invoice': () => fileReply(PDF, 'invoice-INV-000042.pdf'),
+    });
+    const invoice = await screen.findByTestId('order-invoice');
+    expect(invoice).toHaveTextContent('Invoice INV-000042');
+    const user = userEvent.setup();
+    await user.click(within(invoice).getByRole('button', { name: 'Download invoice (PDF)' }));
+
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0]!.filename).toBe('invoice-INV-000042.pdf');
+    expect(await saved[0]!.blob.text()).toBe(PDF);
+    const [call] = invoiceCalls(calls);
+    expect(call!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(call!.query.get('language')).toBe('en');
+    expect(within(invoice).getByRole('button')).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('is busy while the PDF comes, then shows the server’s refusal under the button', async () => {
+    const saved = captureDownloads();
+    let answer: (reply: Reply) => void = () => undefined;
+    await open('/dashboard/orders/1001', {
+      'GET /api/orders/1001': () =>
+        ok(orderDetails(1001, 'Processing', { invoice_number: 'INV-000042' })),
+      'GET /api/orders/1001/invoice': () =>
+        new Promise<Reply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Download invoice (PDF)' });
+    await user.click(button);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toBeDisabled();
+
+    answer(fail(409, 'The invoice is ready once the order is paid.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invoice is ready once the order is paid.',
+    );
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('The invoice is ready once the order is paid.');
+    expect(saved).toEqual([]);
+  });
+
+  it('is on the order status page once paid, in Arabic too', async () => {
+    await i18n.changeLanguage('ae');
+    const saved = captureDownloads();
+    const { calls } = await open('/order-status/ORD-1001', {
+      'GET /api/orders': () => ok(ordersPage([orderSummary(1001)])),
+      'GET /api/orders/1001': () =>
+        ok(orderDetails(1001, 'Processing', { invoice_number: 'INV-000042' })),
+      'GET /api/orders/1001/invoice': () => fileReply(PDF, 'invoice-INV-000042.pdf'),
+      'POST /api/cart-items': () => ok(0),
+    });
+    const invoice = await screen.findByTestId('order-invoice');
+    expect(invoice).toHaveTextContent('الفاتورة INV-000042');
+    const user = userEvent.setup();
+    await user.click(within(invoice).getByRole('button', { name: 'تنزيل الفاتورة (PDF)' }));
+    await expect.poll(() => saved.map((file) => file.filename)).toEqual(['invoice-INV-000042.pdf']);
+    expect(invoiceCalls(calls)[0]!.query.get('language')).toBe('ae');
   });
 });

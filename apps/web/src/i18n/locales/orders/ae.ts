@@ -59,6 +59,8 @@ export const ordersAe: OrdersTexts = {
     pay_order: 'ادفع الآن للطلب {{reference}}',
     reorder: 'اطلب مجددًا',
     reorder_label: 'اطلب الطلب {{reference}} مجددًا',
+    invoice: 'الفاتورة {{number}}',
+    invoice_download: 'تنزيل الفاتورة (PDF)',
     intro: 'طلباتك، الأحدث أولاً.',
     caption: 'طلباتك',
     col_order: 'الطلب',

@@ -60,6 +60,8 @@ export const ordersDe: OrdersTexts = {
     pay_order: 'Bestellung {{reference}} jetzt bezahlen',
     reorder: 'Erneut bestellen',
     reorder_label: 'Bestellung {{reference}} erneut bestellen',
+    invoice: 'Rechnung {{number}}',
+    invoice_download: 'Rechnung herunterladen (PDF)',
     intro: 'Ihre Bestellungen, die neuesten zuerst.',
     caption: 'Ihre Bestellungen',
     col_order: 'Bestellung',

@@ -68,6 +68,9 @@ export const ordersEn = {
     pay_order: 'Pay now for order {{reference}}',
     reorder: 'Order again',
     reorder_label: 'Order {{reference}} again',
+    /** Issue 16 item 5: a paid order's tax invoice (GET /orders/{id}/invoice). */
+    invoice: 'Invoice {{number}}',
+    invoice_download: 'Download invoice (PDF)',
     intro: 'Your orders, newest first.',
     caption: 'Your orders',
     col_order: 'Order',

@@ -61,6 +61,8 @@ export const ordersFr: OrdersTexts = {
     pay_order: 'Payer maintenant la commande {{reference}}',
     reorder: 'Commander à nouveau',
     reorder_label: 'Commander à nouveau la commande {{reference}}',
+    invoice: 'Facture {{number}}',
+    invoice_download: 'Télécharger la facture (PDF)',
     intro: 'Vos commandes, les plus récentes d’abord.',
     caption: 'Vos commandes',
     col_order: 'Commande',

@@ -60,6 +60,8 @@ export const ordersKa: OrdersTexts = {
     pay_order: 'შეკვეთის {{reference}} გადახდა ახლა',
     reorder: 'ხელახლა შეკვეთა',
     reorder_label: 'შეკვეთის {{reference}} ხელახლა შეკვეთა',
+    invoice: 'ანგარიშ-ფაქტურა {{number}}',
+    invoice_download: 'ანგარიშ-ფაქტურის ჩამოტვირთვა (PDF)',
     intro: 'თქვენი შეკვეთები, უახლესი პირველი.',
     caption: 'თქვენი შეკვეთები',
     col_order: 'შეკვეთა',
