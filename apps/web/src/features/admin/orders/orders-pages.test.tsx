@@ -8,7 +8,8 @@ import {
   type AdminOrderRow,
   type AdminOverview,
 } from '@storefront/shared';
-import { fail, ok } from '../../../test/fetch-stub';
+import { captureDownloads } from '../../../test/downloads';
+import { fail, fileReply, ok } from '../../../test/fetch-stub';
 
 import { callsTo, openAsOperator } from '../common/admin-test-kit';
 
@@ -36,7 +37,10 @@ function page(rows: AdminOrderRow[], current = 1, last = 1) {
   return { data: rows, current_page: current, last_page: last, per_page: 20, total: rows.length };
 }
 
-function details(status: AdminOrderDetails['status']): AdminOrderDetails {
+function details(
+  status: AdminOrderDetails['status'],
+  overrides: Partial<AdminOrderDetails> = {},
+): AdminOrderDetails {
   return {
     id: 12,
     reference: 'SF-ABC123',
@@ -131,6 +135,7 @@ function details(status: AdminOrderDetails['status']): AdminOrderDetails {
         : status === 'Pending'
           ? ['Cancelled']
           : [],
+    ...overrides,
   };
 }
 
@@ -301,6 +306,73 @@ describe('Back office orders (issue 7)', () => {
     await waitFor(() => expect(outcome).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
     expect(screen.getByTestId('admin-order-history')).toHaveTextContent('Sufra Operator');
+  });
+
+  it('shows the promo code’s row in the totals after the company discount (issue 16 item 3)', async () => {
+    await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () =>
+        ok(
+          details('Processing', {
+            subtotal: 7.2,
+            discount: 0.72,
+            promo_code: 'LUNCH10',
+            promo_discount: 0.65,
+            vat_exc_net: 5.3,
+            vat_amount: 0.53,
+            total: 6.33,
+          }),
+        ),
+    });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const promo = within(totals).getByTestId('admin-order-promo');
+    expect(promo).toHaveTextContent(`−${money(0.65)}`);
+    // Label and figure side by side, the code set apart from the words around it.
+    expect(promo.previousElementSibling).toHaveTextContent('Promo code (LUNCH10)');
+    expect(within(totals).getByText('LUNCH10').tagName).toBe('BDI');
+    expect(within(totals).getByText('Company discount').nextElementSibling).toHaveTextContent(
+      `−${money(0.72)}`,
+    );
+  });
+
+  it('without a promo code, the totals have no promo row and an unpaid order no invoice', async () => {
+    await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(details('Pending')),
+    });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).queryByTestId('admin-order-promo')).toBeNull();
+    expect(within(totals).queryByText(/Promo code/)).toBeNull();
+    expect(screen.queryByTestId('admin-order-invoice')).toBeNull();
+  });
+
+  it('downloads a paid order’s tax invoice with the operator’s token (issue 16 item 5)', async () => {
+    const saved = captureDownloads();
+    const { calls } = await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(details('Processing', { invoice_number: 'INV-000042' })),
+      'GET /api/orders/12/invoice': () => fileReply('%PDF-1.7', 'invoice-INV-000042.pdf'),
+    });
+    const invoice = await screen.findByTestId('admin-order-invoice');
+    expect(invoice).toHaveTextContent('INV-000042');
+    expect(invoice.previousElementSibling).toHaveTextContent('Tax invoice');
+    const user = userEvent.setup();
+    await user.click(within(invoice).getByRole('button', { name: 'Download invoice (PDF)' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.filename)).toEqual(['invoice-INV-000042.pdf']),
+    );
+    const [call] = callsTo(calls, 'GET', '/api/orders/12/invoice');
+    expect(call!.headers.get('Authorization')).toMatch(/^Bearer .+/);
+    expect(call!.query.get('language')).toBe('en');
+  });
+
+  it('shows the server’s text when the invoice cannot be had', async () => {
+    await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(details('Processing', { invoice_number: 'INV-000042' })),
+      'GET /api/orders/12/invoice': () => fail(409, 'The invoice is ready once the order is paid.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invoice is ready once the order is paid.',
+    );
   });
 
   it('a cancellation the dialog declines changes nothing', async () => {

@@ -12,6 +12,8 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
+import { InvoiceButton } from '../../../../ui/invoice-button';
+import { IsolatedValue } from '../../../../ui/isolated-value';
 import { notify } from '../../../../ui/toast';
 import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
@@ -107,6 +109,22 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
               {order.paid_at ? (
                 <Fact label={t('admin_orders.detail.paid')} value={when(order.paid_at)} />
               ) : null}
+              {order.invoice_number ? (
+                <Fact
+                  label={t('admin_orders.detail.invoice')}
+                  testId="admin-order-invoice"
+                  value={
+                    <span className="admin-order__invoice">
+                      <bdi>{order.invoice_number}</bdi>
+                      <InvoiceButton
+                        orderId={order.id}
+                        invoiceNumber={order.invoice_number}
+                        label={t('admin_orders.detail.invoice_download')}
+                      />
+                    </span>
+                  }
+                />
+              ) : null}
               {order.completed_at ? (
                 <Fact label={t('admin_orders.detail.completed')} value={when(order.completed_at)} />
               ) : null}
@@ -155,6 +173,17 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
               <dd>{money(order.subtotal)}</dd>
               <dt>{t('admin_orders.detail.discount')}</dt>
               <dd>{order.discount > 0 ? `−${money(order.discount)}` : money(0)}</dd>
+              {order.promo_discount > 0 ? (
+                <>
+                  <dt>
+                    <IsolatedValue
+                      text={(code) => t('admin_orders.detail.promo', { code })}
+                      value={order.promo_code ?? ''}
+                    />
+                  </dt>
+                  <dd data-testid="admin-order-promo">−{money(order.promo_discount)}</dd>
+                </>
+              ) : null}
               <dt>{t('admin_orders.detail.net')}</dt>
               <dd>{money(order.vat_exc_net)}</dd>
               <dt>
