@@ -134,6 +134,39 @@ describe('Back office content (issue 7 item 5)', () => {
     expect(included).not.toBeChecked();
   });
 
+  it('saves the VAT registration number printed on tax invoices (issue 16 item 5)', async () => {
+    const { calls } = await open('/admin/content/settings', {
+      'GET /api/admin/settings': () => ok(makeAdminSettings({ vat_number: 'BH 200' })),
+      'PUT /api/admin/settings': (call) =>
+        ok(makeAdminSettings({ vat_number: String(call.body?.vat_number) }), {
+          responseText: 'Saved.',
+        }),
+    });
+    const field = await screen.findByRole('textbox', { name: 'VAT registration number' });
+    expect(field).toHaveValue('BH 200');
+    expect(field).toHaveAccessibleDescription('Printed on tax invoices.');
+    expect(field).toHaveAttribute('maxlength', '32');
+
+    // The shared schema refuses a slash before the server is asked.
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'BH/200');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('VAT registration number: this value is not valid.'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/api/admin/settings')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, ' 200-123-456-7890 ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/api/admin/settings')[0]!.body).toMatchObject({
+      vat_number: '200-123-456-7890',
+    });
+    expect(field).toHaveValue('200-123-456-7890');
+  });
+
   it('asks before leaving unsaved settings', async () => {
     const { router } = await open('/admin/content/settings', {
       'GET /api/admin/settings': () => ok(settings),
@@ -167,6 +200,7 @@ describe('Back office content (issue 7 item 5)', () => {
           responseData: {
             errors: [
               { field: 'currency_code', message: 'The shop cannot price in this currency.' },
+              { field: 'vat_number', message: 'Use letters, digits and hyphens.' },
             ],
           },
         }),
@@ -177,6 +211,12 @@ describe('Back office content (issue 7 item 5)', () => {
     await waitFor(() => expect(currency).toHaveAttribute('aria-invalid', 'true'));
     expect(currency).toHaveAccessibleDescription(
       expect.stringContaining('The shop cannot price in this currency.') as string,
+    );
+    // Issue 16 item 5: the VAT registration number's refusal under it, like the others'.
+    const vatNumber = screen.getByRole('textbox', { name: 'VAT registration number' });
+    expect(vatNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(vatNumber).toHaveAccessibleDescription(
+      expect.stringContaining('Use letters, digits and hyphens.') as string,
     );
   });
 

@@ -100,6 +100,8 @@ const en = {
         'Prices are stored in the smallest unit of the currency, so only currencies with the same number of decimals can be chosen.',
       vat_rate: 'VAT rate (%)',
       vat_hint: 'Applies to every cart and every new order at once.',
+      vat_number: 'VAT registration number',
+      vat_number_hint: 'Printed on tax invoices.',
       prices_include_vat: 'Catalog prices include VAT',
       prices_include_vat_hint:
         'On: enter the prices of items, combos and extras as customers pay them. Off: enter them without VAT; the shop adds {{rate}} VAT for customers.',
@@ -305,6 +307,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'Les prix sont enregistrés dans la plus petite unité de la devise : seules les devises ayant le même nombre de décimales peuvent être choisies.',
         vat_rate: 'Taux de TVA (%)',
         vat_hint: 'S’applique immédiatement à chaque panier et à chaque nouvelle commande.',
+        vat_number: 'Numéro de TVA',
+        vat_number_hint: 'Imprimé sur les factures fiscales.',
         prices_include_vat: 'Les prix du catalogue incluent la TVA',
         prices_include_vat_hint:
           'Activé : saisissez les prix des articles, menus et suppléments tels que les clients les paient (TTC). Désactivé : saisissez-les hors TVA ; la boutique ajoute {{rate}} de TVA pour les clients.',
@@ -505,6 +509,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'Preise werden in der kleinsten Einheit der Währung gespeichert, daher sind nur Währungen mit gleich vielen Nachkommastellen wählbar.',
         vat_rate: 'MwSt.-Satz (%)',
         vat_hint: 'Gilt sofort für jeden Warenkorb und jede neue Bestellung.',
+        vat_number: 'USt-Identifikationsnummer',
+        vat_number_hint: 'Wird auf die Steuerrechnungen gedruckt.',
         prices_include_vat: 'Katalogpreise enthalten die MwSt.',
         prices_include_vat_hint:
           'An: Preise von Artikeln, Menüs und Extras so eingeben, wie Kunden sie zahlen (brutto). Aus: ohne MwSt. eingeben (netto); der Shop rechnet für Kunden {{rate}} MwSt. hinzu.',
@@ -705,6 +711,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'تُخزَّن الأسعار بأصغر وحدة للعملة، لذا لا يمكن اختيار إلا عملات لها العدد نفسه من المنازل العشرية.',
         vat_rate: 'نسبة ضريبة القيمة المضافة (%)',
         vat_hint: 'تُطبَّق فوراً على كل سلة وكل طلب جديد.',
+        vat_number: 'رقم التسجيل الضريبي',
+        vat_number_hint: 'يُطبع على الفواتير الضريبية.',
         prices_include_vat: 'أسعار الكتالوج شاملة ضريبة القيمة المضافة',
         prices_include_vat_hint:
           'عند التفعيل: أدخل أسعار الأصناف والوجبات المجمعة والإضافات كما يدفعها العملاء. عند الإيقاف: أدخلها دون ضريبة القيمة المضافة، ويضيف المتجر ضريبة القيمة المضافة بنسبة {{rate}} للعملاء.',
@@ -904,6 +912,8 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
           'ფასები ინახება ვალუტის უმცირეს ერთეულში, ამიტომ შეიძლება აირჩიოთ მხოლოდ ვალუტა ათწილადი ნიშნების იგივე რაოდენობით.',
         vat_rate: 'დღგ-ის განაკვეთი (%)',
         vat_hint: 'მაშინვე ვრცელდება ყველა კალათასა და ყველა ახალ შეკვეთაზე.',
+        vat_number: 'დღგ-ის გადამხდელის ნომერი',
+        vat_number_hint: 'იბეჭდება საგადასახადო ანგარიშ-ფაქტურებზე.',
         prices_include_vat: 'კატალოგის ფასები დღგ-ს შეიცავს',
         prices_include_vat_hint:
           'ჩართული: შეიყვანეთ პროდუქტების, კომბოებისა და დამატებების ფასები ისე, როგორც მომხმარებლები იხდიან. გამორთული: შეიყვანეთ დღგ-ს გარეშე; მაღაზია მომხმარებლებისთვის {{rate}} დღგ-ს დაამატებს.',

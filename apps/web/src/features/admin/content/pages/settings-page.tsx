@@ -27,6 +27,8 @@ const TEXT_KEYS = ['site_name', 'tagline', 'site_address', 'opening_hours'] as c
 type TextKey = (typeof TEXT_KEYS)[number];
 /** 15 digits, their spaces and a `+`. */
 const SITE_PHONE_MAX_LENGTH = 24;
+/** The server's limit (adminSettingsInputSchema): letters, digits, spaces and hyphens. */
+const VAT_NUMBER_MAX_LENGTH = 32;
 /** The texts the shop cannot do without in English (the others may stay empty). */
 const REQUIRED_TEXTS: ReadonlySet<TextKey> = new Set(['site_name', 'site_address']);
 
@@ -39,6 +41,7 @@ function formValues(settings: AdminSettings): AdminSettingsInput {
     shipping_charge: settings.shipping_charge,
     guests_customise_combos: settings.guests_customise_combos,
     prices_include_vat: settings.prices_include_vat,
+    vat_number: settings.vat_number,
     translations: filledTexts(TEXT_KEYS, settings.translations),
   };
 }
@@ -166,6 +169,21 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             </span>
           </span>
         </label>
+        {/* Issue 16 item 5: printed on every tax invoice; empty for none. */}
+        <div className="admin-content__vat-number">
+          <InputField
+            form={form}
+            name="vat_number"
+            id="settings-vat-number"
+            label={t('admin_content.settings.vat_number')}
+            hint={t('admin_content.settings.vat_number_hint')}
+            type="text"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={VAT_NUMBER_MAX_LENGTH}
+          />
+        </div>
       </section>
 
       <section className="admin-panel admin-content__stack" aria-labelledby="settings-contact">
