@@ -34,6 +34,21 @@ async function untilRetrying(url: string, count: number) {
   }
 }
 
+/** A customer's contact-form message with this subject, sent to a server process. */
+function contactUs(baseUrl: string, subject: string) {
+  return fetch(`${baseUrl}/api/contact-us`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Amira Haddad',
+      email: 'amira@example.com',
+      subject,
+      message: 'Do you deliver to Seef on Fridays?',
+      language: 'en',
+    }),
+  });
+}
+
 describe.each(databaseKinds)('mail jobs across a crash on %s', (kind) => {
   let smtp: SmtpStandIn | undefined;
   let database: TestDatabase | undefined;
@@ -68,18 +83,7 @@ describe.each(databaseKinds)('mail jobs across a crash on %s', (kind) => {
     dataDir = first.dataDir;
     const subjects = ['First question', 'Second question', 'Third question'];
     for (const subject of subjects) {
-      const answer = await fetch(`${first.baseUrl}/api/contact-us`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Amira Haddad',
-          email: 'amira@example.com',
-          subject,
-          message: 'Do you deliver to Seef on Fridays?',
-          language: 'en',
-        }),
-      });
-      expect(answer.status).toBe(200);
+      expect((await contactUs(first.baseUrl, subject)).status).toBe(200);
     }
     // Each mail was tried once and refused: all three wait for their retry in the database.
     const deadline = Date.now() + 20_000;
@@ -120,18 +124,7 @@ describe.each(databaseKinds)('mail jobs across a crash on %s', (kind) => {
     const first = await startServerProcess({ env });
     processes.push(first);
     dataDir = first.dataDir;
-    const answer = await fetch(`${first.baseUrl}/api/contact-us`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Amira Haddad',
-        email: 'amira@example.com',
-        subject: 'Sent while stopping',
-        message: 'Do you deliver to Seef on Fridays?',
-        language: 'en',
-      }),
-    });
-    expect(answer.status).toBe(200);
+    expect((await contactUs(first.baseUrl, 'Sent while stopping')).status).toBe(200);
     const deadline = Date.now() + 20_000;
     while (smtp.started() < 1) {
       if (Date.now() > deadline) expect.fail('the mail server never got the mail');
