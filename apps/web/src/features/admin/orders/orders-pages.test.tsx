@@ -354,7 +354,7 @@ describe('Back office orders (issue 7)', () => {
     expect(invoice).toHaveTextContent('INV-000042');
     expect(invoice.previousElementSibling).toHaveTextContent('Tax invoice');
     const user = userEvent.setup();
-    await user.click(within(invoice).getByRole('button', { name: 'Download invoice (PDF)' }));
+    await user.click(within(invoice).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() =>
       expect(saved.map((file) => file.filename)).toEqual(['invoice-INV-000042.pdf']),
     );
@@ -369,7 +369,7 @@ describe('Back office orders (issue 7)', () => {
       'GET /api/orders/12/invoice': () => fail(409, 'The invoice is ready once the order is paid.'),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The invoice is ready once the order is paid.',
     );
