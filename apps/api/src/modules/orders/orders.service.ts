@@ -24,6 +24,7 @@ import {
   listLinesOf,
   listOrdersOf,
   listPicksOf,
+  type OrderRow,
   type PersonRow,
 } from './orders.repository';
 
@@ -121,13 +122,7 @@ export async function orderDetails(
     other_products: lines.filter((line) => !line.isCombo).map(toLine),
     subtotal: money(order.subtotalMinor),
     company_discount: money(order.discountMinor),
-    promo_code: order.promoCode || null,
-    promo_discount: money(order.promoDiscountMinor),
-    invoice_number: order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber),
-    vat_exc_net: money(order.vatExcNetMinor),
-    vat_rate: order.vatRateBasisPoints / 100,
-    vat_amount: money(order.vatMinor),
-    vat_included: order.vatIncluded,
+    ...orderBillFields(order),
     shipping_charge: money(order.shippingMinor),
     order_total: money(order.totalMinor),
     total_amount: money(order.totalMinor),
@@ -138,6 +133,23 @@ export async function orderDetails(
     delivery: orderDelivery(order, view.language, view.timeZone),
     note: order.kitchenNote,
     step: kitchenStepOf(order.kitchenStep),
+  };
+}
+
+/**
+ * The bill's figures the customer's and the operator's order details share (their subtotal,
+ * discount, shipping and total keep the names each answer has had since the spec).
+ */
+export function orderBillFields(order: OrderRow) {
+  const money = (minor: number) => toMajor(minor, order.currency);
+  return {
+    promo_code: order.promoCode || null,
+    promo_discount: money(order.promoDiscountMinor),
+    invoice_number: order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber),
+    vat_exc_net: money(order.vatExcNetMinor),
+    vat_rate: order.vatRateBasisPoints / 100,
+    vat_amount: money(order.vatMinor),
+    vat_included: order.vatIncluded,
   };
 }
 

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_ORDER_TARGETS,
   ORDER_STATUSES,
-  invoiceNumberText,
   toMajor,
   type AdminOrderDetails,
   type AdminOrderRow,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
 import { canTransition, transitionOrder, type OrderActor } from '../../orders/order-status';
+import { orderBillFields } from '../../orders/orders.service';
 import {
   closeOpenPayment,
   findOrder,
@@ -171,13 +171,7 @@ export async function adminOrderDetails(
     })),
     subtotal: money(order.subtotalMinor),
     discount: money(order.discountMinor),
-    promo_code: order.promoCode || null,
-    promo_discount: money(order.promoDiscountMinor),
-    invoice_number: order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber),
-    vat_exc_net: money(order.vatExcNetMinor),
-    vat_rate: order.vatRateBasisPoints / 100,
-    vat_amount: money(order.vatMinor),
-    vat_included: order.vatIncluded,
+    ...orderBillFields(order),
     shipping: money(order.shippingMinor),
     total: money(order.totalMinor),
     paid_at: order.paidAt?.toISOString() ?? null,
