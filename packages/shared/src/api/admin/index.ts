@@ -6,3 +6,4 @@ export * from './places';
 export * from './content';
 export * from './kitchen';
 export * from './promotions';
+export * from './payments';

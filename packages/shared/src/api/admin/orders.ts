@@ -3,6 +3,7 @@ import { orderDeliverySchema } from '../hours';
 import { envelope, idSchema, languageSchema } from '../common';
 import { ORDER_STATUSES } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
+import { adminRefundSchema } from './payments';
 
 /**
  * Issue 7 back office, orders: the zod schema of every call's payload, query and answer, shared by
@@ -137,6 +138,10 @@ const adminPaymentSchema = z.object({
   session_id: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
+  /** Issue 16 item 6: what the provider took, what went back, what can still go back. */
+  captured: z.number().default(0),
+  refunded: z.number().default(0),
+  refundable: z.number().default(0),
 });
 
 const adminHistoryEntrySchema = z.object({
@@ -186,6 +191,8 @@ export const adminOrderDetailsSchema = z.object({
   deliver_to: deliverToSchema,
   /** Cancelled, yet a payment of it went through: the money must go back (issue 17 item 11). */
   refund_due: z.boolean(),
+  /** Issue 16 item 6: the refunds made of its payments, newest first. */
+  refunds: z.array(adminRefundSchema).default([]),
   /** Issue 15: the promised delivery (null for orders placed without delivery times). */
   delivery: orderDeliverySchema,
   /** Issue 15: the customer's note to the kitchen, empty when none. */

@@ -49,6 +49,12 @@ export const adminPaths = {
   promoCodes: '/admin/promo-codes',
   promoCode: (id: Id) => `/admin/promo-codes/${id}`,
 
+  /** Issue 16 item 6: payments that need an operator, and refunds through the provider. */
+  paymentProblems: '/admin/payment-problems',
+  paymentProblemResolve: (id: Id) => `/admin/payment-problems/${id}/resolve`,
+  refunds: '/admin/refunds',
+  paymentRefunds: (id: Id) => `/admin/payments/${id}/refunds`,
+
   pages: '/admin/pages',
   page: (id: Id) => `/admin/pages/${id}`,
   settings: '/admin/settings',

@@ -4,6 +4,7 @@ import { adminContentMessages } from './content';
 import { adminHoursMessages } from './hours';
 import { adminInvoicesMessages } from './invoices';
 import { adminOrdersMessages } from './orders';
+import { adminPaymentsMessages } from './payments';
 import { adminPlacesMessages } from './places';
 import { adminPromotionsMessages } from './promotions';
 
@@ -17,6 +18,7 @@ export const ADMIN_MESSAGE_MODULES = [
   adminHoursMessages,
   adminPromotionsMessages,
   adminInvoicesMessages,
+  adminPaymentsMessages,
 ] as const;
 
 export const adminMessagesEn = {
@@ -28,6 +30,7 @@ export const adminMessagesEn = {
   ...adminHoursMessages.en,
   ...adminPromotionsMessages.en,
   ...adminInvoicesMessages.en,
+  ...adminPaymentsMessages.en,
 };
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;
