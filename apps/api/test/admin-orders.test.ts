@@ -463,6 +463,10 @@ describe.each(databaseKinds)('back office orders on %s', (kind) => {
           session_id: payment.providerSessionId,
           created_at: payment.createdAt.toISOString(),
           expires_at: payment.expiresAt.toISOString(),
+          // Issue 16 item 6: all of it was taken and none given back yet.
+          captured: toMajor(payment.amountMinor, payment.currency),
+          refunded: 0,
+          refundable: toMajor(payment.amountMinor, payment.currency),
         },
       ]);
       expect(order.history.map((entry) => [entry.from, entry.to, entry.actor])).toEqual([

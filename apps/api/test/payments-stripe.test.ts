@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
@@ -14,7 +13,7 @@ import {
   shopperWithCart,
 } from './helpers/orders';
 import { useTestAppWithStandIn } from './helpers/stand-in-app';
-import { startStripeStandIn, STRIPE_WEBHOOK_SECRET } from './helpers/stripe-stand-in';
+import { sessionEvent, startStripeStandIn, stripeWebhook } from './helpers/stripe-stand-in';
 import { answerOf, databaseKinds, failBody } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -31,7 +30,6 @@ describe('Stripe amounts', () => {
 describe.each(databaseKinds)('stripe payments on %s', (kind) => {
   const t = useTestAppWithStandIn(kind, startStripeStandIn, { env: { PUBLIC_URL } });
   let places: DemoPlaces;
-  const stripe = new Stripe('sk_test_for_signing_only');
   const app = () => t.current.app;
   const db = () => t.current.db;
 
@@ -39,41 +37,7 @@ describe.each(databaseKinds)('stripe payments on %s', (kind) => {
     places = await demoPlaces(db());
   });
 
-  function webhook(event: object, secret = STRIPE_WEBHOOK_SECRET) {
-    const payload = JSON.stringify(event);
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return app().inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-  }
-
-  /**
-   * A Checkout Session event about an order's payment: its session, for its amount and paid
-   * unless `session` says otherwise.
-   */
-  function sessionEvent(
-    type: string,
-    payment: { providerSessionId: string; amountMinor: number },
-    session: { amount?: number; paymentStatus?: string } = {},
-  ) {
-    return {
-      id: `evt_${Math.random().toString(36).slice(2)}`,
-      object: 'event',
-      type,
-      data: {
-        object: {
-          id: payment.providerSessionId,
-          object: 'checkout.session',
-          amount_total: session.amount ?? payment.amountMinor,
-          currency: 'bhd',
-          payment_status: session.paymentStatus ?? 'paid',
-        },
-      },
-    };
-  }
+  const webhook = (event: object, secret?: string) => stripeWebhook(app(), event, secret);
 
   async function pendingOrder() {
     const { shopper } = await shopperWithCart(app(), db(), places);

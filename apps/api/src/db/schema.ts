@@ -924,6 +924,13 @@ export const payments = pgTable(
     /** `open`, `paid`, `failed`, `cancelled`, `expired`. */
     status: varchar('status', { length: 16 }).notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Issue 16 item 6: what the provider says it took (a paid notification's amount, also one the
+     * shop refused), null while nothing was taken; refunds give back at most this much.
+     */
+    capturedMinor: integer('captured_minor'),
+    /** The provider's id of the money taken (Stripe's PaymentIntent), which refunds name. */
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -947,8 +954,47 @@ export const paymentEvents = pgTable(
     outcome: varchar('outcome', { length: 16 }).notNull(),
     detail: varchar('detail', { length: 300 }).notNull().default(''),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 16 item 6: a refused event an operator has dealt with (or a full refund closed). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByUserId: integer('resolved_by_user_id').references(() => users.id),
+    resolutionNote: varchar('resolution_note', { length: 300 }).notNull().default(''),
   },
-  (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_events_unique').on(t.provider, t.eventId),
+    index('payment_events_refused_idx').on(t.outcome, t.receivedAt),
+  ],
+);
+
+/**
+ * Issue 16 item 6 (decision 067): money given back of a payment through its provider. The
+ * operator's form makes `request_id` once, so a resent form finds its refund instead of moving
+ * money twice; the provider is asked with the same key, so a retry after a lost answer too.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    /** `pending` (asked, not yet confirmed), `succeeded`, `failed`. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    failure: varchar('failure', { length: 300 }).notNull().default(''),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_request_unique').on(t.requestId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_provider_refund_idx').on(t.provider, t.providerRefundId),
+  ],
 );
 
 // ---------------------------------------------------------------- company subscriptions (issue 6)

@@ -7,19 +7,23 @@ import { paymentOf } from './orders';
 /** The sandbox provider's webhook secret of test apps that take payments (env SANDBOX_WEBHOOK_SECRET). */
 export const SANDBOX_SECRET = 'sandbox-secret-for-payment-tests-0123456789';
 
-/** Pays an order through the sandbox provider's signed notification, as the provider would. */
+/**
+ * Pays an order through the sandbox provider's signed notification, as the provider would; for
+ * the amount asked unless `amountMinor` says another (a payment the shop must refuse).
+ */
 export async function paySandboxOrder(
   app: FastifyInstance,
   db: Database,
   orderId: number,
   secret = SANDBOX_SECRET,
+  amountMinor?: number,
 ): Promise<void> {
   const payment = await paymentOf(db, orderId);
   const body = JSON.stringify({
     id: `evt_${randomBytes(8).toString('hex')}`,
     type: 'paid',
     session: payment.providerSessionId,
-    amount: payment.amountMinor,
+    amount: amountMinor ?? payment.amountMinor,
     currency: payment.currency,
   });
   const answer = await app.inject({

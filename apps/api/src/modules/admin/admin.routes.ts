@@ -7,6 +7,7 @@ import { adminHoursRoutes } from './hours/admin-hours.routes';
 import { kitchenRoutes } from './kitchen/kitchen.routes';
 import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
+import { adminPaymentsRoutes } from './payments/admin-payments.routes';
 import { adminPlacesRoutes } from './places/admin-places.routes';
 import { adminPromotionsRoutes } from './promotions/admin-promotions.routes';
 
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsync<{ providers: PaymentProviders }> = 
   await admin.register(kitchenRoutes);
   await admin.register(adminJobsRoutes);
   await admin.register(adminPromotionsRoutes);
+  await admin.register(adminPaymentsRoutes, { providers: options.providers });
 };

@@ -113,3 +113,27 @@ export async function transitionOrder(
   });
   return { from, to };
 }
+
+/**
+ * A history entry that changes nothing (issue 16 item 6: a refund of an order that stays as it
+ * is), so the order's history tells everything that happened to it.
+ */
+export async function noteOrderHistory(
+  tx: Executor,
+  orderId: number,
+  options: Omit<TransitionOptions, 'step'>,
+): Promise<void> {
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!current) throw new ConflictError('order_not_found');
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: current.status,
+    toStatus: current.status,
+    actor: options.actor,
+    actorUserId: options.actorUserId ?? null,
+    note: (options.note ?? '').slice(0, 300),
+  });
+}

@@ -15,7 +15,8 @@ import {
   setPurchaseStatus,
   startSubscription,
 } from '../subscriptions/subscriptions.repository';
-import type { PaymentNotification } from './providers/provider';
+import type { PaymentNotification, RefundNews } from './providers/provider';
+import { recordCapture, settleRefundByProviderId } from './refunds.repository';
 
 /**
  * DESIGN §6, the one handler of verified payment notifications, whichever provider sent them (the
@@ -76,7 +77,14 @@ async function decide(
   provider: string,
   notification: PaymentNotification,
 ): Promise<NotificationResult> {
-  if (notification.type === 'other' || notification.sessionId === null) {
+  if (notification.type === 'refund' && notification.refund) {
+    return settleRefundNews(tx, provider, notification.refund);
+  }
+  if (
+    notification.type === 'other' ||
+    notification.type === 'refund' ||
+    notification.sessionId === null
+  ) {
     return { outcome: 'ignored', detail: 'not a payment outcome' };
   }
   // Locked: two notifications of one payment are handled one after the other.
@@ -87,6 +95,7 @@ async function decide(
   if (!order) return { outcome: 'ignored', detail: 'no order for this payment' };
 
   if (notification.type === 'paid') {
+    await keepCapture(tx, payment, notification);
     // DESIGN §6: the amount paid must be the amount asked (the order's total).
     if (
       notification.amountMinor !== payment.amountMinor ||
@@ -137,6 +146,32 @@ async function decide(
 type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentBySession>>>;
 
 /**
+ * Issue 16 item 6: what a paid notification says was taken, in the payment's currency, also when
+ * the shop refuses it (a wrong amount, a cancelled order): that is what can be refunded. A repeat
+ * for a payment already paid keeps the first.
+ */
+async function keepCapture(tx: Executor, payment: PaymentRow, notification: PaymentNotification) {
+  if (payment.status === 'paid' || notification.amountMinor === null) return;
+  if (notification.currency?.toUpperCase() !== payment.currency.toUpperCase()) return;
+  await recordCapture(tx, payment.id, notification.amountMinor, notification.paymentId);
+}
+
+/** A refund the shop asked for settled or failed at the provider after its first answer. */
+async function settleRefundNews(
+  tx: Executor,
+  provider: string,
+  news: RefundNews,
+): Promise<NotificationResult> {
+  const settled = await settleRefundByProviderId(tx, provider, news);
+  if (!settled) return { outcome: 'ignored', detail: `refund ${news.refundId} is not ours` };
+  const { before, after } = settled;
+  if (before.status === after.status) {
+    return { outcome: 'ignored', detail: `refund ${news.refundId} already ${after.status}` };
+  }
+  return { outcome: 'applied', detail: `refund ${news.refundId} ${after.status}` };
+}
+
+/**
  * A company subscription purchase's payment (issue 6, DESIGN §5, §6): paid, the purchase is paid
  * and the company's period [now, now + duration) starts, once; cancelled, the purchase ends.
  */
@@ -148,10 +183,13 @@ async function decidePurchase(
 ): Promise<NotificationResult> {
   const purchase = payment.purchaseId ? await findPurchase(tx, payment.purchaseId) : undefined;
   if (!purchase) return { outcome: 'ignored', detail: 'no purchase for this payment' };
-  if (notification.type === 'other') return { outcome: 'ignored', detail: 'not a payment outcome' };
+  if (notification.type === 'other' || notification.type === 'refund') {
+    return { outcome: 'ignored', detail: 'not a payment outcome' };
+  }
   const label = `subscription ${purchase.txnId}`.slice(0, 160);
 
   if (notification.type === 'paid') {
+    await keepCapture(tx, payment, notification);
     if (
       notification.amountMinor !== payment.amountMinor ||
       notification.currency?.toUpperCase() !== payment.currency.toUpperCase()

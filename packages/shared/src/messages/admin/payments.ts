@@ -14,6 +14,8 @@ const en = {
   refund_nothing_taken: 'This payment took no money, so there is nothing to refund.',
   refund_request_reused: 'This refund form was already sent for another payment or amount.',
   refund_failed: 'The payment provider did not make the refund: {{reason}}',
+  refund_unconfirmed:
+    'The payment provider did not answer. Send the form again: the refund is made only once.',
   refund_made: 'Refund made.',
   refund_pending: 'Refund sent; the payment provider confirms it shortly.',
   refund_mail_subject: 'Refund for your order {{reference}}',
@@ -36,6 +38,8 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_request_reused:
       'Ce formulaire de remboursement a déjà été envoyé pour un autre paiement ou montant.',
     refund_failed: 'Le prestataire de paiement n’a pas effectué le remboursement : {{reason}}',
+    refund_unconfirmed:
+      'Le prestataire de paiement n’a pas répondu. Renvoyez le formulaire : le remboursement n’est effectué qu’une fois.',
     refund_made: 'Remboursement effectué.',
     refund_pending: 'Remboursement envoyé ; le prestataire de paiement le confirme sous peu.',
     refund_mail_subject: 'Remboursement de votre commande {{reference}}',
@@ -57,6 +61,8 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_request_reused:
       'Dieses Erstattungsformular wurde bereits für eine andere Zahlung oder einen anderen Betrag gesendet.',
     refund_failed: 'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt: {{reason}}',
+    refund_unconfirmed:
+      'Der Zahlungsanbieter hat nicht geantwortet. Senden Sie das Formular erneut: Die Erstattung erfolgt nur einmal.',
     refund_made: 'Erstattung ausgeführt.',
     refund_pending: 'Erstattung gesendet; der Zahlungsanbieter bestätigt sie in Kürze.',
     refund_mail_subject: 'Erstattung für Ihre Bestellung {{reference}}',
@@ -77,6 +83,7 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_nothing_taken: 'لم تُحصّل هذه الدفعة أي مبلغ، فلا يوجد ما يُسترد.',
     refund_request_reused: 'أُرسل نموذج الاسترداد هذا من قبل لدفعة أو مبلغ آخر.',
     refund_failed: 'لم ينفذ مزود الدفع الاسترداد: {{reason}}',
+    refund_unconfirmed: 'لم يرد مزود الدفع. أرسل النموذج مرة أخرى: يتم الاسترداد مرة واحدة فقط.',
     refund_made: 'تم الاسترداد.',
     refund_pending: 'أُرسل طلب الاسترداد؛ سيؤكده مزود الدفع قريبًا.',
     refund_mail_subject: 'استرداد مبلغ طلبك {{reference}}',
@@ -95,6 +102,8 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_nothing_taken: 'ამ გადახდას თანხა არ ჩამოუჭრია, დასაბრუნებელი არაფერია.',
     refund_request_reused: 'დაბრუნების ეს ფორმა უკვე გაიგზავნა სხვა გადახდაზე ან თანხაზე.',
     refund_failed: 'გადახდის პროვაიდერმა თანხა არ დააბრუნა: {{reason}}',
+    refund_unconfirmed:
+      'გადახდის პროვაიდერმა არ უპასუხა. ხელახლა გაგზავნეთ ფორმა: თანხა მხოლოდ ერთხელ დაბრუნდება.',
     refund_made: 'თანხა დაბრუნდა.',
     refund_pending: 'დაბრუნება გაიგზავნა; გადახდის პროვაიდერი მალე დაადასტურებს.',
     refund_mail_subject: 'თანხის დაბრუნება თქვენი შეკვეთისთვის {{reference}}',

@@ -10,6 +10,7 @@ import {
   orderStatusHistory,
   orders,
   payments,
+  refunds,
   users,
 } from '../../../db/schema';
 import { companyText, deliveryPlaceOf } from '../../../db/texts';
@@ -110,9 +111,13 @@ export async function countOrders(db: Executor, filters: OrderFilters): Promise<
 
 /**
  * A cancelled order whose money was taken (paid before an operator cancelled it, or paid after
- * the order lapsed): the shop owes a refund (issue 17 item 11).
+ * the order lapsed) and not all given back: the shop owes a refund (issue 17 item 11, issue 16
+ * item 6: refunds that did not fail count as given back).
  */
-const refundDue = sql<boolean>`(${orders.status} = 'Cancelled' and exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'paid'))`;
+const refundDue = sql<boolean>`(${orders.status} = 'Cancelled' and exists (
+  select 1 from ${payments} where ${payments.orderId} = ${orders.id}
+     and ${payments.capturedMinor} > coalesce((select sum(${refunds.amountMinor}) from ${refunds}
+           where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed'), 0)))`;
 
 export async function listOrders(
   db: Executor,

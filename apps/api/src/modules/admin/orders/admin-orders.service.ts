@@ -25,6 +25,8 @@ import {
   listPicksOf,
 } from '../../orders/orders.repository';
 import type { PaymentProviders } from '../../payments/providers';
+import { listRefundsOfPayments, refundedByPayment } from '../../payments/refunds.repository';
+import { paymentMoney, refundView } from '../../payments/refunds.service';
 import {
   countOrders,
   countOrdersByStatusSince,
@@ -135,6 +137,13 @@ export async function adminOrderDetails(
     db,
     lines.map((line) => line.id),
   );
+  const paymentIds = payments.map((payment) => payment.id);
+  const [refunded, refunds] = await Promise.all([
+    refundedByPayment(db, paymentIds),
+    listRefundsOfPayments(db, paymentIds),
+  ]);
+  const paymentMoneyOf = (payment: (typeof payments)[number]) =>
+    paymentMoney(payment, refunded.get(payment.id) ?? 0);
   const money = (minor: number, currency = order.currency) => toMajor(minor, currency);
   const contact = (row: NonNullable<typeof orderer>) => ({
     ...person(row),
@@ -185,14 +194,16 @@ export async function adminOrderDetails(
       provider: payment.provider,
       status: payment.status,
       amount: money(payment.amountMinor, payment.currency),
-      currency: payment.currency,
       session_id: payment.providerSessionId,
       created_at: payment.createdAt.toISOString(),
       expires_at: payment.expiresAt.toISOString(),
+      ...paymentMoneyOf(payment),
     })),
     deliver_to: { place: deliverTo.place ?? '', company: deliverTo.company ?? null },
     // The same rule as the list's (admin-orders.repository refundDue).
-    refund_due: status === 'Cancelled' && payments.some((payment) => payment.status === 'paid'),
+    refund_due:
+      status === 'Cancelled' && payments.some((payment) => paymentMoneyOf(payment).refundable > 0),
+    refunds: refunds.map(refundView),
     history: history.map((entry) => ({
       from: (entry.fromStatus as OrderStatus | null) ?? null,
       to: entry.toStatus as OrderStatus,

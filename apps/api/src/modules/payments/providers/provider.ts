@@ -30,8 +30,21 @@ export interface PaymentSession {
   expiresAt: Date;
 }
 
-/** `other`: a genuine, verified event that says nothing about a payment's outcome. */
-export type NotificationType = 'paid' | 'failed' | 'cancelled' | 'expired' | 'other';
+/**
+ * `other`: a genuine, verified event that says nothing about a payment's outcome; `refund`: news
+ * of a refund the shop asked for (issue 16 item 6), in `refund`.
+ */
+export type NotificationType = 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund' | 'other';
+
+/** Where a refund stands at the provider: asked, done, or refused (the money did not go back). */
+export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundNews {
+  refundId: string;
+  status: ProviderRefundStatus;
+  /** The provider's reason for a failed refund, '' otherwise. */
+  failure: string;
+}
 
 export interface PaymentNotification {
   eventId: string;
@@ -41,6 +54,23 @@ export interface PaymentNotification {
   sessionId: string | null;
   amountMinor: number | null;
   currency: string | null;
+  /** The provider's id of the money a paid session took (Stripe's PaymentIntent), when it says. */
+  paymentId?: string | null;
+  /** Set with type `refund`. */
+  refund?: RefundNews;
+}
+
+/** Issue 16 item 6: give back part or all of what a payment took. */
+export interface RefundInput {
+  sessionId: string;
+  /** The provider's id of the money taken, when the paid notification said it. */
+  paymentId: string | null;
+  amountMinor: number;
+  currency: string;
+  /** The shop's refund id and the operator's reason, kept at the provider for its dashboard. */
+  metadata: Record<string, string>;
+  /** The same for every attempt of one refund: the provider moves the money at most once. */
+  idempotencyKey: string;
 }
 
 export type NotificationHeaders = Record<string, string | string[] | undefined>;
@@ -56,6 +86,17 @@ export interface PaymentProvider {
    * (the sandbox) need nothing.
    */
   expireSession?(sessionId: string): Promise<void>;
+  /**
+   * Asks the provider to give money back. Throws RefundRefusedError when the provider answered
+   * no (nothing moved); any other error leaves the outcome unknown, and asking again with the
+   * same idempotency key is safe.
+   */
+  refund(input: RefundInput): Promise<RefundNews>;
+}
+
+/** The provider refused a refund: nothing was given back (its message says why). */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
 }
 
 export class InvalidNotificationError extends Error {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_ROOT, orderPaths } from '@storefront/shared';
 import {
   InvalidNotificationError,
@@ -8,6 +8,8 @@ import {
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSession,
+  type RefundInput,
+  type RefundNews,
 } from './provider';
 
 /**
@@ -59,6 +61,17 @@ export function createSandboxProvider(options: {
         url: `${options.publicUrl}${API_ROOT}${orderPaths.sandboxPayment(sessionId)}`,
         amountMinor: input.amountMinor,
         expiresAt: new Date(now() + SANDBOX_SESSION_MINUTES * 60_000),
+      });
+    },
+
+    // No money moves in the sandbox: a refund is done as soon as it is asked, under an id made
+    // from its idempotency key, so asking again answers the same refund.
+    refund(input: RefundInput): Promise<RefundNews> {
+      const digest = createHash('sha256').update(input.idempotencyKey).digest('base64url');
+      return Promise.resolve({
+        refundId: `sbxr_${digest.slice(0, 24)}`,
+        status: 'succeeded',
+        failure: '',
       });
     },
 

@@ -2,12 +2,16 @@ import Stripe from 'stripe';
 import { currencyDigits, roundHalfUp } from '@storefront/shared';
 import {
   InvalidNotificationError,
+  RefundRefusedError,
   headerValue,
   type CreateSessionInput,
   type NotificationHeaders,
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSession,
+  type ProviderRefundStatus,
+  type RefundInput,
+  type RefundNews,
 } from './provider';
 
 /**
@@ -94,6 +98,38 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.checkout.sessions.expire(sessionId);
     },
 
+    /**
+     * Stripe's Refunds API on the session's PaymentIntent (read from the session when the paid
+     * notification did not name it). A 4xx answer is a refusal; anything else (a timeout, a 5xx)
+     * leaves the outcome unknown and the same idempotency key makes asking again safe.
+     */
+    async refund(input: RefundInput): Promise<RefundNews> {
+      try {
+        let paymentIntent = input.paymentId;
+        if (!paymentIntent) {
+          const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+          paymentIntent = idOf(session.payment_intent);
+          if (!paymentIntent) throw new RefundRefusedError('the session took no payment');
+        }
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: input.amountMinor,
+            reason: 'requested_by_customer',
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return refundNews(refund);
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (error instanceof Stripe.errors.StripeError && status && status >= 400 && status < 500) {
+          throw new RefundRefusedError(error.message);
+        }
+        throw error;
+      }
+    },
+
     verifyNotification(rawBody: Buffer, headers: NotificationHeaders): PaymentNotification {
       const signature = headerValue(headers, 'stripe-signature');
       if (!signature) throw new InvalidNotificationError('no Stripe-Signature');
@@ -106,6 +142,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toNotification(event);
     },
   };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/** Stripe's refund statuses in the shop's three: `requires_action` is still on its way. */
+function refundNews(refund: Stripe.Refund): RefundNews {
+  const status: ProviderRefundStatus =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { refundId: refund.id, status, failure: refund.failure_reason ?? '' };
 }
 
 function toNotification(event: Stripe.Event): PaymentNotification {
@@ -122,6 +173,7 @@ function toNotification(event: Stripe.Event): PaymentNotification {
         sessionId: session.id,
         amountMinor: session.amount_total,
         currency: session.currency?.toUpperCase() ?? null,
+        paymentId: idOf(session.payment_intent),
       };
     }
     case 'checkout.session.async_payment_failed':
@@ -133,6 +185,20 @@ function toNotification(event: Stripe.Event): PaymentNotification {
         sessionId: session.id,
         amountMinor: session.amount_total,
         currency: session.currency?.toUpperCase() ?? null,
+      };
+    }
+    // A refund the shop asked for settled (or failed) after Stripe's first answer.
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      return {
+        ...base,
+        type: 'refund',
+        sessionId: null,
+        amountMinor: refund.amount,
+        currency: refund.currency.toUpperCase(),
+        refund: refundNews(refund),
       };
     }
     default:

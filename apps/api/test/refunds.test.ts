@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  adminOrderDetailsResponseSchema,
+  adminPaths,
+  adminPaymentProblemResponseSchema,
+  adminPaymentProblemsResponseSchema,
+  adminRefundResponseSchema,
+  adminRefundsResponseSchema,
+  formatMoney,
+  toMajor,
+} from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
+import { refunds } from '../src/db/schema';
+import { get, useShopTestApp, waitForMail } from './helpers/accounts';
+import { adminSession, call } from './helpers/admin';
+import { checkoutOk, orderRow, paymentOf, shopperWithCart } from './helpers/orders';
+import { paySandboxOrder, SANDBOX_SECRET } from './helpers/payments';
+import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
+
+/** Issue 16 item 6: refunds through the provider and the payments that need an operator. */
+describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
+  const { app, db, places, t } = useShopTestApp(kind, {
+    env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET },
+  });
+
+  async function placedOrder() {
+    const { shopper } = await shopperWithCart(app(), db(), places);
+    const placed = await checkoutOk(app(), shopper);
+    return { shopper, orderId: placed.order_id, payment: await paymentOf(db(), placed.order_id) };
+  }
+
+  async function paidOrder() {
+    const placed = await placedOrder();
+    await paySandboxOrder(app(), db(), placed.orderId);
+    return placed;
+  }
+
+  const refund = (
+    token: string,
+    paymentId: number,
+    body: { amount: number | string; reason?: string; request_id?: string; language?: string },
+  ) =>
+    call(app(), 'POST', `/api${adminPaths.paymentRefunds(paymentId)}`, {
+      token,
+      payload: { language: 'en', reason: 'Cold food', request_id: randomUUID(), ...body },
+    });
+
+  const details = async (token: string, orderId: number) =>
+    okBody(
+      await call(app(), 'GET', `/api${adminPaths.order(orderId)}?language=en`, { token }),
+      adminOrderDetailsResponseSchema,
+    ).responseData;
+
+  const problems = async (token: string, state = 'open') =>
+    okBody(
+      await call(app(), 'GET', `/api${adminPaths.paymentProblems}?language=en&state=${state}`, {
+        token,
+      }),
+      adminPaymentProblemsResponseSchema,
+    ).responseData.data;
+
+  const money = (minor: number, currency: string) => toMajor(minor, currency);
+
+  it('refunds part, then the rest: the order keeps its status, then is cancelled; each refund is mailed', async () => {
+    const { shopper, orderId, payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const total = payment.amountMinor;
+    const before = await details(admin.token, orderId);
+    expect(before.payments[0]).toMatchObject({
+      captured: money(total, payment.currency),
+      refunded: 0,
+      refundable: money(total, payment.currency),
+    });
+
+    const part = 1_000;
+    const first = okBody(
+      await refund(admin.token, payment.id, {
+        amount: money(part, payment.currency),
+        reason: 'The soup was cold',
+      }),
+      adminRefundResponseSchema,
+    );
+    expect(first.responseText).toBe('Refund made.');
+    expect(first.responseData.refund).toMatchObject({
+      status: 'succeeded',
+      amount: money(part, payment.currency),
+      reason: 'The soup was cold',
+      by: 'Olivia Operator',
+      order_id: orderId,
+    });
+    expect(first.responseData.refund.provider_refund_id).toMatch(/^sbxr_/);
+    expect(first.responseData.payment.refundable).toBe(money(total - part, payment.currency));
+
+    const partly = await details(admin.token, orderId);
+    expect(partly.status).toBe('Processing');
+    expect(partly.refunds.map((row) => row.amount)).toEqual([money(part, payment.currency)]);
+    expect(partly.history.at(-1)).toMatchObject({
+      from: 'Processing',
+      to: 'Processing',
+      actor: 'admin',
+      actor_name: 'Olivia Operator',
+    });
+    expect(partly.history.at(-1)!.note).toContain('The soup was cold');
+    // After the order's confirmation, the refund's mail.
+    const partMail = (await waitForMail(t.current.outboxDir, shopper.email, 2)).find((mail) =>
+      mail.subject.startsWith('Refund'),
+    );
+    const order = await orderRow(db(), orderId);
+    expect(partMail!.subject).toBe(`Refund for your order ${order.reference}`);
+    expect(partMail!.body).toContain(
+      `We have refunded ${formatMoney(money(part, payment.currency), 'en', payment.currency)}`,
+    );
+    expect(partMail!.body).toContain('Reason: The soup was cold');
+    expect(partMail!.body).not.toContain('The order is cancelled.');
+
+    const rest = okBody(
+      await refund(admin.token, payment.id, { amount: money(total - part, payment.currency) }),
+      adminRefundResponseSchema,
+    );
+    expect(rest.responseData.payment.refundable).toBe(0);
+    const after = await details(admin.token, orderId);
+    expect(after.status).toBe('Cancelled');
+    expect(after.refund_due).toBe(false);
+    expect(after.refunds).toHaveLength(2);
+    const mails = await waitForMail(t.current.outboxDir, shopper.email, 3);
+    expect(mails.some((mail) => mail.body.includes('The order is cancelled.'))).toBe(true);
+
+    // The shop's list of refunds has both, newest first.
+    const list = okBody(
+      await call(app(), 'GET', `/api${adminPaths.refunds}?language=en`, { token: admin.token }),
+      adminRefundsResponseSchema,
+    ).responseData.data.filter((row) => row.order_id === orderId);
+    expect(list.map((row) => row.amount)).toEqual([
+      money(total - part, payment.currency),
+      money(part, payment.currency),
+    ]);
+  });
+
+  it('a form sent twice refunds once; its id reused for another amount is refused', async () => {
+    const { payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const request_id = randomUUID();
+    const body = { amount: money(500, payment.currency), request_id };
+    const [one, two] = await Promise.all([
+      refund(admin.token, payment.id, body),
+      refund(admin.token, payment.id, body),
+    ]);
+    const a = okBody(one, adminRefundResponseSchema).responseData;
+    const b = okBody(two, adminRefundResponseSchema).responseData;
+    expect(a.refund.id).toBe(b.refund.id);
+    const again = okBody(await refund(admin.token, payment.id, body), adminRefundResponseSchema);
+    expect(again.responseData.refund.id).toBe(a.refund.id);
+    expect(again.responseData.payment.refunded).toBe(money(500, payment.currency));
+    const [rows] = await db()
+      .select({ n: count() })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
+    expect(rows!.n).toBe(1);
+
+    const reused = failBody(
+      await refund(admin.token, payment.id, { amount: money(600, payment.currency), request_id }),
+      409,
+    );
+    expect(reused.responseText).toBe(translateMessage('refund_request_reused', 'en'));
+  });
+
+  it('of two refunds racing for what is left, one is made', async () => {
+    const { payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const all = money(payment.amountMinor, payment.currency);
+    const answers = await Promise.all([
+      refund(admin.token, payment.id, { amount: all }),
+      refund(admin.token, payment.id, { amount: all }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const [rows] = await db()
+      .select({ n: count() })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
+    expect(rows!.n).toBe(1);
+  });
+
+  it('refuses bad refunds in the operator’s language and changes nothing', async () => {
+    const { payment, orderId } = await paidOrder();
+    const placed = await placedOrder();
+    const admin = await adminSession(app(), db());
+    const all = payment.amountMinor;
+
+    const tooMuch = failBody(
+      await refund(admin.token, payment.id, {
+        amount: money(all + 100, payment.currency),
+        language: 'fr',
+      }),
+      422,
+    );
+    expect(tooMuch.responseText).toBe(
+      translateMessage('refund_exceeds', 'fr', {
+        amount: formatMoney(money(all, payment.currency), 'fr', payment.currency),
+      }),
+    );
+    const zero = failBody(await refund(admin.token, payment.id, { amount: 0 }), 422);
+    expect(errorFields(zero)).toEqual(['amount']);
+    expect(zero.responseText).toBe(translateMessage('refund_amount_invalid', 'en'));
+    const noReason = failBody(
+      await refund(admin.token, payment.id, { amount: 1, reason: '  ', language: 'de' }),
+      422,
+    );
+    expect(noReason.responseText).toBe(translateMessage('refund_reason_required', 'de'));
+    const badId = failBody(
+      await refund(admin.token, payment.id, { amount: 1, request_id: 'x' }),
+      422,
+    );
+    expect(errorFields(badId)).toEqual(['request_id']);
+
+    // A payment that took nothing, a payment that does not exist, a customer.
+    const unpaid = failBody(await refund(admin.token, placed.payment.id, { amount: 1 }), 409);
+    expect(unpaid.responseText).toBe(translateMessage('refund_nothing_taken', 'en'));
+    failBody(await refund(admin.token, 2_000_000_000, { amount: 1 }), 404);
+    failBody(await refund(placed.shopper.token, payment.id, { amount: 1 }), 403);
+    const [rows] = await db()
+      .select({ n: count() })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
+    expect(rows!.n).toBe(0);
+    expect((await details(admin.token, orderId)).status).toBe('Processing');
+  });
+
+  it('lists a payment for a cancelled order until a full refund deals with it', async () => {
+    const { orderId, payment, shopper } = await placedOrder();
+    const admin = await adminSession(app(), db());
+    // The shop cancels the unpaid order; the customer's tab pays it anyway.
+    await call(app(), 'POST', `/api${adminPaths.orderStatus(orderId)}`, {
+      token: admin.token,
+      payload: { status: 'Cancelled', note: 'Kitchen closed early' },
+    });
+    await paySandboxOrder(app(), db(), orderId);
+
+    const listed = (await problems(admin.token)).find((row) => row.order?.id === orderId);
+    expect(listed).toMatchObject({
+      kind: 'paid_after_cancel',
+      order: { status: 'Cancelled' },
+      payment: { refundable: money(payment.amountMinor, payment.currency) },
+      resolved: null,
+    });
+    expect((await details(admin.token, orderId)).refund_due).toBe(true);
+
+    okBody(
+      await refund(admin.token, listed!.payment!.id, {
+        amount: money(payment.amountMinor, payment.currency),
+        reason: 'Paid after we cancelled',
+      }),
+      adminRefundResponseSchema,
+    );
+    expect((await problems(admin.token)).some((row) => row.id === listed!.id)).toBe(false);
+    const dealt = (await problems(admin.token, 'resolved')).find((row) => row.id === listed!.id);
+    expect(dealt?.resolved).toMatchObject({ by: 'Olivia Operator' });
+    const after = await details(admin.token, orderId);
+    expect(after.status).toBe('Cancelled');
+    expect(after.refund_due).toBe(false);
+    const mails = await waitForMail(t.current.outboxDir, shopper.email, 2);
+    expect(mails.some((mail) => mail.subject.startsWith('Refund for your order'))).toBe(true);
+  });
+
+  it('lists an amount that differs with what was taken; an operator marks it dealt with, once', async () => {
+    const { orderId, payment } = await placedOrder();
+    const admin = await adminSession(app(), db());
+    await paySandboxOrder(app(), db(), orderId, SANDBOX_SECRET, payment.amountMinor - 100);
+    const listed = (await problems(admin.token)).find((row) => row.order?.id === orderId)!;
+    expect(listed).toMatchObject({
+      kind: 'amount_mismatch',
+      amount: money(payment.amountMinor - 100, payment.currency),
+      payment: { captured: money(payment.amountMinor - 100, payment.currency), refunded: 0 },
+      order: { status: 'Pending' },
+    });
+
+    const resolve = (note: string, language = 'en') =>
+      call(app(), 'POST', `/api${adminPaths.paymentProblemResolve(listed.id)}`, {
+        token: admin.token,
+        payload: { language, note },
+      });
+    const noNote = failBody(await resolve(' ', 'ae'), 422);
+    expect(noNote.responseText).toBe(translateMessage('payment_problem_note_required', 'ae'));
+    const done = okBody(
+      await resolve('Customer paid the rest by bank transfer'),
+      adminPaymentProblemResponseSchema,
+    );
+    expect(done.responseText).toBe('Marked as dealt with.');
+    expect(done.responseData.resolved).toMatchObject({
+      by: 'Olivia Operator',
+      note: 'Customer paid the rest by bank transfer',
+    });
+    const twice = failBody(await resolve('again'), 409);
+    expect(twice.responseText).toBe(translateMessage('payment_problem_already_resolved', 'en'));
+    expect((await problems(admin.token)).some((row) => row.id === listed.id)).toBe(false);
+  });
+
+  it('keeps payment problems and refunds from customers', async () => {
+    const { shopper } = await placedOrder();
+    const answer = await get(app(), `/api${adminPaths.paymentProblems}?language=en`, shopper.token);
+    failBody(answer, 403);
+    failBody(await get(app(), `/api${adminPaths.refunds}?language=en`), 401);
+  });
+});
