@@ -9,6 +9,8 @@ import {
   adminRefundResponseSchema,
   adminRefundsResponseSchema,
   formatMoney,
+  orderDetailsResponseSchema,
+  orderPaths,
   toMajor,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
@@ -114,6 +116,13 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
     );
     expect(partMail!.body).toContain('Reason: The soup was cold');
     expect(partMail!.body).not.toContain('The order is cancelled.');
+    // The customer's order page says what came back; the refund note is the shop's history.
+    const mine = okBody(
+      await get(app(), `/api${orderPaths.order(orderId)}?language=en`, shopper.token),
+      orderDetailsResponseSchema,
+    ).responseData;
+    expect(mine.refunded).toBe(money(part, payment.currency));
+    expect(mine.history.map((entry) => entry.status)).toEqual(['Pending', 'Processing']);
 
     const rest = okBody(
       await refund(admin.token, payment.id, { amount: money(total - part, payment.currency) }),

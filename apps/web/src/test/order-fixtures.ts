@@ -83,6 +83,7 @@ export function orderDetails(
     shipping_charge: 1,
     order_total: 9.1,
     total_amount: 9.1,
+    refunded: 0,
     history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z' }],
     delivery: DELIVERY,
     note: '',

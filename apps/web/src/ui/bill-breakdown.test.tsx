@@ -115,6 +115,14 @@ describe('BillBreakdown (spec §2, issue 17 item 3)', () => {
     expect(screen.queryByTestId('bill-promo')).toBeNull();
   });
 
+  it('an order the shop refunded says how much came back, after the total (issue 16 item 6)', () => {
+    const bill = renderBill({ ...figures, refunded: 4 });
+    expect(rows(bill).slice(-2)).toEqual([`Total: ${money(11.4)}`, `Refunded to you: ${money(4)}`]);
+    expect(screen.getByTestId('bill-refunded')).toHaveClass('bill__discount');
+    renderBill({ ...figures, refunded: 0 });
+    expect(screen.getAllByTestId('bill-refunded')).toHaveLength(1);
+  });
+
   it('reads the same way in French: TTC subtotal, "dont TVA"', async () => {
     await i18n.changeLanguage('fr');
     const bill = renderBill();

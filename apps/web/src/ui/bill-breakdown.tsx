@@ -19,6 +19,8 @@ export interface BillFigures {
   /** Issue 16 item 3: the promo code and what it took off after the company discount. */
   promo_code?: string | null;
   promo_discount?: number;
+  /** Issue 16 item 6: an order's money given back by the shop, shown after the total. */
+  refunded?: number;
 }
 
 /**
@@ -95,6 +97,14 @@ export function BillBreakdown({
         <dt>{t('bill.total')}</dt>
         <dd data-testid={`${testIdPrefix}-total`}>{formatMoney(figures.total)}</dd>
       </div>
+      {figures.refunded && figures.refunded > 0 ? (
+        <div className="bill__row">
+          <dt>{t('bill.refunded')}</dt>
+          <dd data-testid={`${testIdPrefix}-refunded`} className="bill__discount">
+            {formatMoney(figures.refunded)}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -128,6 +128,8 @@ export const orderDetailsSchema = z.object({
   /** Spec §3 order total / total amount: the amount paid (grand total). */
   order_total: z.number(),
   total_amount: z.number(),
+  /** Issue 16 item 6: what the shop has given back of the amount paid (0: nothing). */
+  refunded: z.number().default(0),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), date: z.string() })),
   /** Issue 15: the promised delivery, null for orders placed without delivery times. */
   delivery: orderDeliverySchema,

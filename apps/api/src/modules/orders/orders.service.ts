@@ -27,6 +27,7 @@ import {
   type OrderRow,
   type PersonRow,
 } from './orders.repository';
+import { refundedOfOrder } from '../payments/refunds.repository';
 
 /** The dashboard's orders (spec §2, §3): only the orderer and the person ordered for see one. */
 
@@ -82,11 +83,12 @@ export async function orderDetails(
   await expireStaleOrders(db, userId);
   // Someone else's order is "not found", exactly like one that does not exist.
   const order = await ownOrder(db, userId, orderId);
-  const [orderer, recipient, lines, history] = await Promise.all([
+  const [orderer, recipient, lines, history, refundedMinor] = await Promise.all([
     findPerson(db, order.userId),
     findPerson(db, order.orderedForUserId),
     listLinesOf(db, [order.id]),
     listHistoryOf(db, order.id),
+    refundedOfOrder(db, order.id),
   ]);
   if (!orderer || !recipient) throw new NotFoundError('order_not_found');
   const picks = await listPicksOf(
@@ -126,10 +128,14 @@ export async function orderDetails(
     shipping_charge: money(order.shippingMinor),
     order_total: money(order.totalMinor),
     total_amount: money(order.totalMinor),
-    history: history.map((entry) => ({
-      status: entry.toStatus as OrderStatus,
-      date: entry.createdAt.toISOString(),
-    })),
+    refunded: money(refundedMinor),
+    // A note that changed nothing (a refund of an order that stays as it is) is the shop's.
+    history: history
+      .filter((entry) => entry.fromStatus !== entry.toStatus || entry.step !== null)
+      .map((entry) => ({
+        status: entry.toStatus as OrderStatus,
+        date: entry.createdAt.toISOString(),
+      })),
     delivery: orderDelivery(order, view.language, view.timeZone),
     note: order.kitchenNote,
     step: kitchenStepOf(order.kitchenStep),

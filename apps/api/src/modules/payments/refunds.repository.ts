@@ -68,6 +68,16 @@ export async function refundedByPayment(
   return new Map(rows.map((row) => [row.paymentId, row.refunded]));
 }
 
+/** What went back (or is on its way back) of all an order's payments, minor units. */
+export async function refundedOfOrder(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ refunded: sum(refunds.amountMinor).mapWith(Number) })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.orderId, orderId), ne(refunds.status, 'failed')));
+  return row?.refunded ?? 0;
+}
+
 export async function findRefundByRequest(tx: Executor, requestId: string) {
   const [row] = await tx.select().from(refunds).where(eq(refunds.requestId, requestId));
   return row;

@@ -32,6 +32,7 @@ export const ordersAe: OrdersTexts = {
     vat_added: 'ضريبة القيمة المضافة ({{rate}})',
     shipping: 'رسوم التوصيل',
     total: 'الإجمالي',
+    refunded: 'المبلغ المسترد',
   },
   order_status: {
     Pending: 'قيد الانتظار',

@@ -32,6 +32,7 @@ export const ordersDe: OrdersTexts = {
     vat_added: 'MwSt. ({{rate}})',
     shipping: 'Liefergebühr',
     total: 'Gesamt',
+    refunded: 'Erstattet',
   },
   order_status: {
     Pending: 'Ausstehend',

@@ -40,6 +40,7 @@ export const ordersEn = {
     vat_added: 'VAT ({{rate}})',
     shipping: 'Shipping fee',
     total: 'Total',
+    refunded: 'Refunded to you',
   },
   order_status: {
     Pending: 'Pending',

@@ -33,6 +33,7 @@ export const ordersFr: OrdersTexts = {
     vat_added: 'TVA ({{rate}})',
     shipping: 'Frais de livraison',
     total: 'Total',
+    refunded: 'Remboursé',
   },
   order_status: {
     Pending: 'En attente',

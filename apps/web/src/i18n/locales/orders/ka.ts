@@ -32,6 +32,7 @@ export const ordersKa: OrdersTexts = {
     vat_added: 'დღგ ({{rate}})',
     shipping: 'მიტანის საფასური',
     total: 'სულ',
+    refunded: 'დაბრუნებული თანხა',
   },
   order_status: {
     Pending: 'მოლოდინში',
