@@ -20,6 +20,7 @@ import {
   listPicksOf,
   type OrderRow,
 } from '../orders/orders.repository';
+import { orderTotalRows } from '../orders/order-mail';
 import { renderInvoicePdf, type InvoiceContent } from './invoice-pdf';
 
 /**
@@ -90,7 +91,6 @@ export async function invoiceFile(
   const money = (minor: number) =>
     formatMoney(toMajor(minor, order.currency), language, order.currency);
   const number = invoiceNumberText(order.invoiceNumber);
-  const rate = order.vatRateBasisPoints / 100;
 
   const content: InvoiceContent = {
     direction: language === 'ae' ? 'rtl' : 'ltr',
@@ -130,30 +130,7 @@ export async function invoiceFile(
       unitPrice: money(line.unitPriceMinor),
       total: money(line.lineTotalMinor),
     })),
-    totals: [
-      [
-        t(order.vatIncluded ? 'order_mail_subtotal' : 'invoice_subtotal_net'),
-        money(order.subtotalMinor),
-      ],
-      ...(order.discountMinor > 0
-        ? [[t('order_mail_discount'), `-${money(order.discountMinor)}`] as [string, string]]
-        : []),
-      ...(order.promoDiscountMinor > 0
-        ? [
-            [
-              t('order_mail_promo', { code: order.promoCode }),
-              `-${money(order.promoDiscountMinor)}`,
-            ] as [string, string],
-          ]
-        : []),
-      [t('invoice_net'), money(order.vatExcNetMinor)],
-      [
-        t(order.vatIncluded ? 'order_mail_vat' : 'invoice_vat_added', { rate }),
-        money(order.vatMinor),
-      ],
-      [t('order_mail_shipping'), money(order.shippingMinor)],
-      [t('order_mail_total'), money(order.totalMinor)],
-    ],
+    totals: orderTotalRows(order, t, money, { net: true }),
     footer: t('invoice_footer'),
   };
   return { filename: `invoice-${number}.pdf`, pdf: await renderInvoicePdf(content) };

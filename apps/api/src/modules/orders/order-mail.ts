@@ -1,5 +1,5 @@
-import { LANGUAGES, formatMoney, toMajor, type Language } from '@storefront/shared';
-import { translateMessage } from '@storefront/shared/messages';
+import { formatMoney, toLanguage, toMajor } from '@storefront/shared';
+import { translateMessage, type MessageKey } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
 import { oneLine, type MailMessage } from '../../platform/mail';
 import { orderDelivery } from '../hours/delivery.service';
@@ -10,7 +10,48 @@ import {
   fullName,
   listLinesOf,
   listPicksOf,
+  type OrderRow,
 } from './orders.repository';
+
+type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The order's figures as label and amount, in the order's words: the confirmation mail's and the
+ * tax invoice's (`net`: with the net row). An order placed before prices were shown VAT included
+ * (decision 064) says its VAT was added to a net subtotal.
+ */
+export function orderTotalRows(
+  order: OrderRow,
+  t: Translate,
+  money: (minor: number) => string,
+  options: { net: boolean },
+): [label: string, amount: string][] {
+  const rate = order.vatRateBasisPoints / 100;
+  return [
+    [
+      t(order.vatIncluded ? 'order_mail_subtotal' : 'invoice_subtotal_net'),
+      money(order.subtotalMinor),
+    ],
+    ...(order.discountMinor > 0
+      ? [[t('order_mail_discount'), `-${money(order.discountMinor)}`] as [string, string]]
+      : []),
+    ...(order.promoDiscountMinor > 0
+      ? [
+          [
+            t('order_mail_promo', { code: order.promoCode }),
+            `-${money(order.promoDiscountMinor)}`,
+          ] as [string, string],
+        ]
+      : []),
+    ...(options.net ? [[t('invoice_net'), money(order.vatExcNetMinor)] as [string, string]] : []),
+    [
+      t(order.vatIncluded ? 'order_mail_vat' : 'invoice_vat_added', { rate }),
+      money(order.vatMinor),
+    ],
+    [t('order_mail_shipping'), money(order.shippingMinor)],
+    [t('order_mail_total'), money(order.totalMinor)],
+  ];
+}
 
 /**
  * The order confirmation (issue 5): to the customer, and to the colleague ordered for when that
@@ -35,13 +76,10 @@ export async function orderConfirmationMails(
     db,
     lines.map((line) => line.id),
   );
-  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
-    ? (order.language as Language)
-    : 'en';
+  const language = toLanguage(order.language);
   const money = (minor: number) =>
     formatMoney(toMajor(minor, order.currency), language, order.currency);
-  const t = (key: Parameters<typeof translateMessage>[0], values = {}) =>
-    translateMessage(key, language, values);
+  const t: Translate = (key, values = {}) => translateMessage(key, language, values);
 
   const lineText = lines
     .map((line) => {
@@ -67,18 +105,9 @@ export async function orderConfirmationMails(
     ...(place ? [t('order_mail_place', { place: oneLine(place) })] : []),
   ];
   const deliveryText = deliveryLines.length > 0 ? `${deliveryLines.join('\n')}\n\n` : '';
-  const totals = [
-    `${t('order_mail_subtotal')}: ${money(order.subtotalMinor)}`,
-    ...(order.discountMinor > 0
-      ? [`${t('order_mail_discount')}: -${money(order.discountMinor)}`]
-      : []),
-    ...(order.promoDiscountMinor > 0
-      ? [`${t('order_mail_promo', { code: order.promoCode })}: -${money(order.promoDiscountMinor)}`]
-      : []),
-    `${t('order_mail_vat', { rate: order.vatRateBasisPoints / 100 })}: ${money(order.vatMinor)}`,
-    `${t('order_mail_shipping')}: ${money(order.shippingMinor)}`,
-    `${t('order_mail_total')}: ${money(order.totalMinor)}`,
-  ].join('\n');
+  const totals = orderTotalRows(order, t, money, { net: false })
+    .map(([label, amount]) => `${label}: ${amount}`)
+    .join('\n');
 
   const forSomeoneElse = recipient.id !== orderer.id;
   const mailTo = (person: typeof orderer): MailMessage => ({

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@storefront/shared';
+import { toLanguage } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
 import { oneLine, type MailMessage } from '../../../platform/mail';
@@ -23,9 +23,7 @@ export async function outForDeliveryMails(
   for (const id of new Set([order.orderedForUserId, order.userId])) {
     people.push(await findPerson(db, id));
   }
-  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
-    ? (order.language as Language)
-    : 'en';
+  const language = toLanguage(order.language);
   const delivery = orderDelivery(order, language, timeZone);
   return people.flatMap((person) =>
     person

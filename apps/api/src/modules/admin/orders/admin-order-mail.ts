@@ -1,9 +1,8 @@
 import {
-  LANGUAGES,
   formatMoney,
+  toLanguage,
   toMajor,
   type AdminOrderTarget,
-  type Language,
   type MessageKey,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
@@ -38,9 +37,7 @@ export async function statusChangeMails(
   const orderer = await findPerson(db, order.userId);
   const recipient = await findPerson(db, order.orderedForUserId);
   if (!orderer || !recipient) return [];
-  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
-    ? (order.language as Language)
-    : 'en';
+  const language = toLanguage(order.language);
   const t = (key: MessageKey, values: Record<string, string | number> = {}) =>
     translateMessage(key, language, values);
 
