@@ -16,8 +16,11 @@ export interface StoredPromo {
   uses: PromoUses;
 }
 
+/** Decision 065: an order that carries a code uses it unless it was cancelled. */
+const isUseSql = sql`${orders.status} <> 'Cancelled'`;
+
 function usesOfOthersSql(cartId: SQL): SQL {
-  return sql`${orders.status} <> 'Cancelled'
+  return sql`${isUseSql}
     and not (${orders.status} = 'Pending' and ${orders.cartId} is not distinct from ${cartId})`;
 }
 
@@ -120,8 +123,7 @@ export async function setCartPromo(
  * would be the order's.
  */
 const usesOfCode = sql<number>`(select count(*)::int from ${orders}
-  where ${orders.promoCodeId} = ${promoCodes}.${sql.identifier('id')}
-    and ${orders.status} <> 'Cancelled')`;
+  where ${orders.promoCodeId} = ${promoCodes}.${sql.identifier('id')} and ${isUseSql})`;
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PromoCodeValues = Omit<typeof promoCodes.$inferInsert, 'id' | 'createdAt'>;
