@@ -85,6 +85,17 @@ describe('Checkout summary modal (spec §2, §4)', () => {
     expect(calls.some((call) => call.path === '/api/checkout')).toBe(false);
   });
 
+  it('an applied promo code that takes nothing off now is said before Pay now, which waits', async () => {
+    const notice = 'This promo code needs an order of at least BHD 10.000.';
+    const calls = stubFetch(
+      handlers({}, { ...cart, promo_code: 'LUNCH10', promo_discount: 0, promo_notice: notice }),
+    );
+    const { dialog } = await openSummary();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(notice);
+    expect(within(dialog).getByRole('button', { name: /Pay now/ })).toBeDisabled();
+    expect(calls.some((call) => call.path === '/api/checkout')).toBe(false);
+  });
+
   it('shows whom the order is for, the lines and the server’s figures', async () => {
     stubFetch(handlers());
     const { dialog } = await openSummary();

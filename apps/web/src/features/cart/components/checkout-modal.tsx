@@ -60,7 +60,10 @@ export function CheckoutModal({
   // Issue 15: while the shop takes no orders, Pay now waits and the modal says when it opens
   // (the server refuses such a checkout anyway).
   const closedNotice = useOrderingStatus().data;
-  const refused = closedNotice?.accepts_orders === false ? closedNotice.notice : null;
+  // Issue 16 item 3: an applied code that takes nothing off now is refused at checkout with
+  // its notice (never a higher charge than the cart showed): said here before Pay now.
+  const refused =
+    closedNotice?.accepts_orders === false ? closedNotice.notice : (cart.promo_notice ?? null);
 
   const options = colleagues.data?.can_order_for_others === true ? colleagues.data.colleagues : [];
   const recipient = options.find((colleague) => colleague.id === orderedFor) ?? user;
