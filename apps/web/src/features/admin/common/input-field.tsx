@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field, describedBy } from '../../../ui/form';
 
@@ -39,6 +39,34 @@ export function InputField<Values extends FieldValues>({
               },
             }
           : {})}
+        {...describedBy(id, error, hint !== undefined)}
+      />
+    </Field>
+  );
+}
+
+/** A labelled `<textarea>` of a back-office form (a reason, a note): like `InputField`. */
+export function TextareaField<Values extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id'> & {
+  form: UseFormReturn<Values, unknown, unknown>;
+  name: Path<Values>;
+  id: string;
+  label: string;
+  hint?: string;
+}) {
+  const error = form.getFieldState(name, form.formState).error;
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea
+        rows={3}
+        {...textarea}
+        {...form.register(name)}
         {...describedBy(id, error, hint !== undefined)}
       />
     </Field>

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Paginated } from '@storefront/shared';
 import { AdminFilters, AdminPage } from './admin-page';
-import { AdminTable, type AdminColumn } from './admin-table';
+import { AdminQueryTable, type AdminColumn, type ListQuery } from './admin-table';
 import { adminHref } from './section';
 import type { ListParams } from './use-list-params';
-
-/** What a list page needs of its query (TanStack Query's result). */
-export interface ListQuery<Row> {
-  data: Paginated<Row> | undefined;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-}
 
 export interface AdminListPageProps<Row extends { id: number }> {
   /** `/admin/<section>/<resource>`: where rows open and where "new" leads. */
@@ -56,17 +47,12 @@ export function AdminListPage<Row extends { id: number }>(props: AdminListPagePr
       <AdminFilters params={params} searchLabel={props.searchLabel} fields={props.filterFields}>
         {props.filters}
       </AdminFilters>
-      <AdminTable
+      <AdminQueryTable
         caption={props.caption}
         columns={props.columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
+        list={list}
         rowHref={(row) => adminHref(props.section, props.resource, row.id)}
         params={params}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={props.emptyText}
       />
     </AdminPage>

@@ -37,11 +37,14 @@ export function AdminPage({
  */
 export function AdminFilters({
   params,
+  search = true,
   searchLabel,
   children,
   fields = [],
 }: {
   params: ListParams;
+  /** False for a list the server does not search (`q`): its own controls only. */
+  search?: boolean;
   searchLabel?: string;
   /** Extra filter controls, each a named form control (`name` = the query parameter). */
   children?: ReactNode;
@@ -56,7 +59,7 @@ export function AdminFilters({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
-    for (const name of ['q', ...fields]) {
+    for (const name of search ? ['q', ...fields] : fields) {
       const value = form.get(name);
       next[name] = typeof value === 'string' ? value : '';
     }
@@ -64,10 +67,12 @@ export function AdminFilters({
   };
   return (
     <form key={key} className="admin-filters" role="search" onSubmit={onSubmit}>
-      <div className="admin-filters__field admin-filters__field--search">
-        <label htmlFor={searchId}>{searchLabel ?? t('admin.filters.search')}</label>
-        <input id={searchId} name="q" type="search" defaultValue={params.q} maxLength={100} />
-      </div>
+      {search ? (
+        <div className="admin-filters__field admin-filters__field--search">
+          <label htmlFor={searchId}>{searchLabel ?? t('admin.filters.search')}</label>
+          <input id={searchId} name="q" type="search" defaultValue={params.q} maxLength={100} />
+        </div>
+      ) : null}
       {children}
       <div className="admin-filters__buttons">
         <button type="submit" className="button button--primary button--small">

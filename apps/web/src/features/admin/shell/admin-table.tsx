@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../ui/pagination';
+import type { Paginated } from '@storefront/shared';
 import type { ListParams } from './use-list-params';
 
 export interface AdminColumn<Row> {
@@ -28,7 +29,8 @@ export interface AdminTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** When given, the first column's content links there: the row opens with Enter. */
   rowHref?: (row: Row) => string;
-  params: ListParams;
+  /** The list's URL state: sorting and paging; absent for a short list shown whole. */
+  params?: ListParams;
   page: PageInfo | undefined;
   loading: boolean;
   error?: unknown;
@@ -66,17 +68,21 @@ export function AdminTable<Row>({
           <thead>
             <tr>
               {columns.map((column) => {
-                const sorted = column.sortKey !== undefined && params.sort === column.sortKey;
+                const sorted = column.sortKey !== undefined && params?.sort === column.sortKey;
                 return (
                   <th
                     key={column.id}
                     scope="col"
                     className={`admin-table__cell--${column.align ?? 'start'}`}
                     aria-sort={
-                      sorted ? (params.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                      sorted
+                        ? params?.direction === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
                     }
                   >
-                    {column.sortKey ? (
+                    {column.sortKey && params ? (
                       <button
                         type="button"
                         className="admin-table__sort"
@@ -133,7 +139,7 @@ export function AdminTable<Row>({
       {rows && rows.length === 0 ? (
         <p className="admin-table__state">{emptyText ?? t('admin.table.empty')}</p>
       ) : null}
-      {page && page.total > 0 ? (
+      {params && page && page.total > 0 ? (
         <div className="spread-row admin-table__footer">
           <p className="admin-table__count" aria-live="polite">
             {t('admin.table.count', { from, to, total: page.total })}
@@ -146,5 +152,36 @@ export function AdminTable<Row>({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** What a list table needs of its query (TanStack Query's result). */
+export interface ListQuery<Row> {
+  data: Paginated<Row> | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * An `AdminTable` of a list call's answer: its rows (keyed by id), paging, loading and error
+ * states, and Retry.
+ */
+export function AdminQueryTable<Row extends { id: number | string }>({
+  list,
+  ...props
+}: Omit<AdminTableProps<Row>, 'rows' | 'rowKey' | 'page' | 'loading' | 'error' | 'onRetry'> & {
+  list: ListQuery<Row>;
+}) {
+  return (
+    <AdminTable
+      {...props}
+      rows={list.data?.data}
+      rowKey={(row) => row.id}
+      page={list.data}
+      loading={list.isFetching}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+    />
   );
 }

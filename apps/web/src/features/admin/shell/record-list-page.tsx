@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,9 +7,10 @@ import { apiClient } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../ui/form';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
+import { FormDialog } from './form-dialog';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminFilters, AdminPage, ConfirmDialog } from './admin-page';
-import { AdminTable, type AdminColumn } from './admin-table';
+import { AdminQueryTable, type AdminColumn } from './admin-table';
 import { ImageField, useRecordImage } from './image-field';
 import { useListParams } from './use-list-params';
 
@@ -141,16 +142,11 @@ export function RecordListPage<
       </AdminFilters>
       {props.note}
       <div className="admin-record__table">
-        <AdminTable
+        <AdminQueryTable
           caption={props.caption}
           columns={columns}
-          rows={list.data?.data}
-          rowKey={(row) => row.id}
+          list={list}
           params={params}
-          page={list.data}
-          loading={list.isFetching}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           emptyText={props.emptyText}
         />
       </div>
@@ -235,7 +231,6 @@ function RecordFormDialog<
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const invalidate = useInvalidateAdmin();
   const image = useRecordImage(props.imagePath, props.invalidates);
   const form = useSchemaForm<Values, Output>(
@@ -261,39 +256,25 @@ function RecordFormDialog<
   const busy = form.formState.isSubmitting;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <FormDialog
       title={props.title}
       size="lg"
-      closeButton={false}
-      footer={
-        <div className="admin-dialog__buttons">
-          <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
-            {t('admin.form.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? t('admin.form.saving') : t('admin.form.save')}
-          </button>
-        </div>
-      }
+      busy={busy}
+      submitLabel={t('admin.form.save')}
+      busyLabel={t('admin.form.saving')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      className="admin-record__form"
     >
-      <form
-        id={formId}
-        className="admin-form admin-record__form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        {props.form.render(form, editing)}
-        {props.imagePath ? (
-          <ImageField
-            image={editing?.image ?? ''}
-            busy={image.uploading}
-            pending={!editing}
-            onChoose={(file) => void image.choose(editing?.id, file)}
-          />
-        ) : null}
-      </form>
-    </Modal>
+      {props.form.render(form, editing)}
+      {props.imagePath ? (
+        <ImageField
+          image={editing?.image ?? ''}
+          busy={image.uploading}
+          pending={!editing}
+          onChoose={(file) => void image.choose(editing?.id, file)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -26,26 +26,47 @@ export interface ListParams {
  * A back-office list's state lives in the URL (issue 7: "tables sort and page on the server"):
  * ?page=2&sort=total&direction=desc&status=Processing. A list can be shared, reloaded and
  * navigated with Back; the list call sends the same parameters to the server.
+ *
+ * A second list on the same page names a `scope`: its parameters carry it as a prefix
+ * (?refunds.page=2), so each list pages on its own; an unscoped list ignores prefixed ones.
  */
-export function useListParams(defaults: { sort: string; direction: SortDirection }): ListParams {
+export function useListParams(
+  defaults: { sort: string; direction: SortDirection },
+  scope = '',
+): ListParams {
   const [searchParams, setSearchParams] = useSearchParams();
+  const prefix = scope ? `${scope}.` : '';
+  /** The URL's name of one of this list's parameters. */
+  const named = useCallback((key: string) => `${prefix}${key}`, [prefix]);
+  /** This list's own parameter's name without the prefix; null for another list's. */
+  const own = useCallback(
+    (key: string): string | null => {
+      if (!prefix) return key.includes('.') ? null : key;
+      return key.startsWith(prefix) ? key.slice(prefix.length) : null;
+    },
+    [prefix],
+  );
 
   const state = useMemo(() => {
-    const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-    const sort = searchParams.get('sort') || defaults.sort;
+    const get = (key: string) => searchParams.get(named(key));
+    const page = Math.max(1, Number.parseInt(get('page') ?? '1', 10) || 1);
+    const sort = get('sort') || defaults.sort;
     const direction: SortDirection =
-      searchParams.get('direction') === 'asc'
+      get('direction') === 'asc'
         ? 'asc'
-        : searchParams.get('direction') === 'desc'
+        : get('direction') === 'desc'
           ? 'desc'
           : defaults.direction;
-    const q = searchParams.get('q') ?? '';
+    const q = get('q') ?? '';
     const filters: Record<string, string> = {};
-    for (const [key, value] of searchParams) if (!RESERVED.has(key) && value) filters[key] = value;
+    for (const [name, value] of searchParams) {
+      const key = own(name);
+      if (key !== null && !RESERVED.has(key) && value) filters[key] = value;
+    }
     const query: Record<string, QueryValue> = { page, sort, direction, ...filters };
     if (q) query.q = q;
     return { page, sort, direction, q, filters, query };
-  }, [searchParams, defaults.sort, defaults.direction]);
+  }, [searchParams, defaults.sort, defaults.direction, named, own]);
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void) => {
@@ -61,43 +82,45 @@ export function useListParams(defaults: { sort: string; direction: SortDirection
   const setPage = useCallback(
     (page: number) =>
       update((params) => {
-        if (page > 1) params.set('page', String(page));
-        else params.delete('page');
+        if (page > 1) params.set(named('page'), String(page));
+        else params.delete(named('page'));
       }),
-    [update],
+    [update, named],
   );
 
   const toggleSort = useCallback(
     (column: string) =>
       update((params) => {
-        const sameColumn = (params.get('sort') || defaults.sort) === column;
-        const currentDirection = params.get('direction') || defaults.direction;
-        params.set('sort', column);
-        params.set('direction', sameColumn && currentDirection === 'asc' ? 'desc' : 'asc');
-        params.delete('page');
+        const sameColumn = (params.get(named('sort')) || defaults.sort) === column;
+        const currentDirection = params.get(named('direction')) || defaults.direction;
+        params.set(named('sort'), column);
+        params.set(named('direction'), sameColumn && currentDirection === 'asc' ? 'desc' : 'asc');
+        params.delete(named('page'));
       }),
-    [update, defaults.sort, defaults.direction],
+    [update, named, defaults.sort, defaults.direction],
   );
 
   const setFilters = useCallback(
     (next: Record<string, string>) =>
       update((params) => {
         for (const [key, value] of Object.entries(next)) {
-          if (value.trim()) params.set(key, value.trim());
-          else params.delete(key);
+          if (value.trim()) params.set(named(key), value.trim());
+          else params.delete(named(key));
         }
-        params.delete('page');
+        params.delete(named('page'));
       }),
-    [update],
+    [update, named],
   );
 
   const resetFilters = useCallback(
     () =>
       update((params) => {
-        for (const key of [...params.keys()])
-          if (key !== 'sort' && key !== 'direction') params.delete(key);
+        for (const name of [...params.keys()]) {
+          const key = own(name);
+          if (key !== null && key !== 'sort' && key !== 'direction') params.delete(name);
+        }
       }),
-    [update],
+    [update, own],
   );
 
   return { ...state, setPage, toggleSort, setFilters, resetFilters };

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AdminFilter, AdminFilters, AdminPage } from '../../shell/admin-page';
-import { AdminTable, type AdminColumn } from '../../shell/admin-table';
+import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
 import { ORDERS_DEFAULT_SORT, useAdminOrders } from '../api/get-orders';
@@ -129,17 +129,12 @@ export default function OrdersListPage() {
           {orders.error.displayMessage}
         </p>
       ) : null}
-      <AdminTable
+      <AdminQueryTable
         caption={t('admin_orders.caption', { count: orders.data?.total ?? 0 })}
         columns={columns}
-        rows={orders.data?.data}
-        rowKey={(row) => row.id}
+        list={orders}
         rowHref={(row) => adminHref('orders', row.id)}
         params={params}
-        page={orders.data}
-        loading={orders.isFetching}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
         emptyText={t('admin_orders.empty')}
       />
     </AdminPage>

@@ -15,7 +15,7 @@ import { formatPercent } from '../../../../lib/format-percent';
 import { notify } from '../../../../ui/toast';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
 import { AdminFilter, AdminFilters, AdminPage, ConfirmDialog } from '../../shell/admin-page';
-import { AdminTable, type AdminColumn } from '../../shell/admin-table';
+import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
 import { CompanyFilter } from '../components/place-selects';
@@ -172,16 +172,11 @@ export default function SubscriptionsPage() {
         </AdminFilter>
       </AdminFilters>
       <div className="admin-record__table">
-        <AdminTable
+        <AdminQueryTable
           caption={t('admin_places.subscriptions.caption')}
           columns={columns}
-          rows={list.data?.data}
-          rowKey={(row) => row.id}
+          list={list}
           params={params}
-          page={list.data}
-          loading={list.isFetching}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           emptyText={t('admin_places.subscriptions.empty')}
         />
       </div>
