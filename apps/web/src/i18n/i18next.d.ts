@@ -2,6 +2,7 @@ import 'i18next';
 import type { AdminCatalogTexts } from '../features/admin/catalog/texts';
 import type { AdminContentTexts } from '../features/admin/content/texts';
 import type { AdminOrdersTexts } from '../features/admin/orders/texts';
+import type { AdminPaymentsTexts } from '../features/admin/payments/texts';
 import type { AdminPlacesTexts } from '../features/admin/places/texts';
 import type { AdminPromotionsTexts } from '../features/admin/promotions/texts';
 import type { AdminShellTexts } from '../features/admin/shell/texts';
@@ -28,7 +29,8 @@ declare module 'i18next' {
         AdminCatalogTexts &
         AdminPlacesTexts &
         AdminContentTexts &
-        AdminPromotionsTexts;
+        AdminPromotionsTexts &
+        AdminPaymentsTexts;
     };
   }
 }

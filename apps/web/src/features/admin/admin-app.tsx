@@ -5,6 +5,8 @@ import { adminContentSection } from './content/routes';
 import { adminContentTexts } from './content/texts';
 import { adminOrdersSection } from './orders/routes';
 import { adminOrdersTexts } from './orders/texts';
+import { adminPaymentsSection } from './payments/routes';
+import { adminPaymentsTexts } from './payments/texts';
 import { adminPlacesSection } from './places/routes';
 import { adminPlacesTexts } from './places/texts';
 import { adminPromotionsSection } from './promotions/routes';
@@ -22,9 +24,11 @@ registerAdminTexts(adminCatalogTexts);
 registerAdminTexts(adminPlacesTexts);
 registerAdminTexts(adminContentTexts);
 registerAdminTexts(adminPromotionsTexts);
+registerAdminTexts(adminPaymentsTexts);
 
 const SECTIONS: AdminSection[] = [
   adminOrdersSection,
+  adminPaymentsSection,
   adminPromotionsSection,
   adminCatalogSection,
   adminPlacesSection,

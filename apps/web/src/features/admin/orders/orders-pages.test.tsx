@@ -93,8 +93,12 @@ function details(
         session_id: 'sbx_123',
         created_at: '2026-11-20T09:30:00.000Z',
         expires_at: '2026-11-20T10:00:00.000Z',
+        captured: status === 'Pending' ? 0 : 7.54,
+        refunded: 0,
+        refundable: status === 'Pending' ? 0 : 7.54,
       },
     ],
+    refunds: [],
     delivery: DELIVERY,
     deliver_to: { place: 'Bahrain Financial Harbour', company: 'Gulf Trading' },
     refund_due: false,
@@ -247,9 +251,97 @@ describe('Back office orders (issue 7)', () => {
     );
     expect(
       screen.getByText(
-        `The payment went through but the order is cancelled: refund ${money(7.54)} at the payment provider.`,
+        `The payment went through but the order is cancelled: refund ${money(7.54)} with the Refund button below.`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows each payment’s money, refunds one from its Refund button and lists the refunds made (issue 16 item 6)', async () => {
+    const paid = details('Processing').payments[0]!;
+    let current = details('Processing', {
+      payments: [
+        { ...paid, refunded: 2, refundable: 5.54 },
+        {
+          ...paid,
+          id: 2,
+          status: 'expired',
+          session_id: 'sbx_old',
+          captured: 0,
+          refundable: 0,
+        },
+      ],
+      refunds: [
+        {
+          id: 5,
+          payment_id: 3,
+          order_id: 12,
+          reference: 'SF-ABC123',
+          amount: 2,
+          currency: 'BHD',
+          reason: 'Missing drink',
+          status: 'succeeded',
+          provider: 'sandbox',
+          provider_refund_id: 're_5',
+          failure: '',
+          by: 'Sufra Operator',
+          at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    });
+    const { calls } = await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(current),
+      'POST /api/admin/payments/3/refunds': () => {
+        current = { ...current, payments: [{ ...paid, refunded: 7.54, refundable: 0 }] };
+        return ok(
+          { refund: current.refunds[0], payment: current.payments[0] },
+          {
+            responseText: 'Refund made.',
+          },
+        );
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'Payments', level: 2 });
+    const payments = heading.closest('section')!;
+    const row = within(payments).getByTestId('admin-order-payment-3');
+    expect(within(row).getByTestId('admin-order-payment-refundable')).toHaveTextContent(
+      money(5.54),
+    );
+    expect(row).toHaveTextContent(
+      `${money(7.54)}${money(5.54)}Captured: ${money(7.54)}Refunded: ${money(2)}Refund`,
+    );
+    // Nothing left to give back, no button.
+    expect(
+      within(within(payments).getByTestId('admin-order-payment-2')).queryByRole('button'),
+    ).toBeNull();
+    const refunds = within(payments).getByRole('table', { name: 'Refunds' });
+    const [, made] = within(refunds).getAllByRole('row');
+    expect(made).toHaveTextContent(money(2));
+    expect(made).toHaveTextContent('Refunded');
+    expect(made).toHaveTextContent('Missing drink');
+    expect(made).toHaveTextContent('Sufra Operator');
+
+    const user = userEvent.setup();
+    await user.click(within(payments).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment of SF-ABC123' });
+    expect(within(dialog).getByLabelText('Amount to refund (BHD)')).toHaveValue(5.54);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Order cancelled by phone');
+    await user.click(within(dialog).getByRole('button', { name: /^Refund BHD/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { request_id: requestId, ...sent } = callsTo(
+      calls,
+      'POST',
+      '/api/admin/payments/3/refunds',
+    )[0]!.body!;
+    expect(sent).toEqual({ amount: 5.54, reason: 'Order cancelled by phone', language: 'en' });
+    expect(requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(await screen.findByText('Refund made.')).toBeInTheDocument();
+    // The order is read again: nothing is left to refund.
+    await waitFor(() =>
+      expect(within(payments).getByTestId('admin-order-payment-refundable')).toHaveTextContent(
+        money(0),
+      ),
+    );
+    expect(within(payments).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('shows the server’s reason when it refuses a filter', async () => {
@@ -383,6 +475,7 @@ describe('Back office orders (issue 7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order SF-ABC123?' });
     expect(dialog).toHaveTextContent(`a refund of ${money(7.54)} is noted`);
+    expect(dialog).toHaveTextContent('make the refund with the Refund button');
     // Backing out is "Keep the order", never a "Cancel" beside "Cancel the order".
     expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();

@@ -69,7 +69,7 @@ const en = {
     detail: {
       deliver_to: 'Deliver to',
       refund_due_hint:
-        'The payment went through but the order is cancelled: refund {{amount}} at the payment provider.',
+        'The payment went through but the order is cancelled: refund {{amount}} with the Refund button below.',
       title: 'Order {{reference}}',
       back: 'All orders',
       not_found: 'This order does not exist.',
@@ -123,6 +123,11 @@ const en = {
       session: 'Session id',
       started: 'Started',
       expires: 'Expires',
+      /** Issue 16 item 6: each payment's money, its Refund button and the refunds made. */
+      captured: 'Captured: {{amount}}',
+      refunded: 'Refunded: {{amount}}',
+      refundable: 'Refundable',
+      refunds: 'Refunds',
       history: 'Status history',
       change: 'Change',
       actor: 'By',
@@ -155,7 +160,7 @@ const en = {
       complete_text: 'The customer is told by e-mail that the order is completed.',
       cancel_title: 'Cancel order {{reference}}?',
       cancel_paid_text:
-        'This order is paid: a refund of {{amount}} is noted and the customer is told by e-mail. Make the refund at the payment provider.',
+        'This order is paid: a refund of {{amount}} is noted and the customer is told by e-mail. Then make the refund with the Refund button in this page’s payments.',
       cancel_pending_text:
         'The order is not paid: its payment link stops working and the customer is told by e-mail.',
       done_Completed: 'Order {{reference}} is completed. The customer was e-mailed.',
@@ -248,7 +253,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       detail: {
         deliver_to: 'Livrer à',
         refund_due_hint:
-          'Le paiement a abouti mais la commande est annulée : remboursez {{amount}} auprès du prestataire de paiement.',
+          'Le paiement a abouti mais la commande est annulée : remboursez {{amount}} avec le bouton Rembourser ci-dessous.',
         title: 'Commande {{reference}}',
         back: 'Toutes les commandes',
         not_found: 'Cette commande n’existe pas.',
@@ -299,6 +304,10 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         session: 'Identifiant de session',
         started: 'Commencé le',
         expires: 'Expire le',
+        captured: 'Encaissé : {{amount}}',
+        refunded: 'Remboursé : {{amount}}',
+        refundable: 'Remboursable',
+        refunds: 'Remboursements',
         history: 'Historique des statuts',
         change: 'Changement',
         actor: 'Par',
@@ -331,7 +340,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_text: 'Le client est informé par e-mail que la commande est terminée.',
         cancel_title: 'Annuler la commande {{reference}} ?',
         cancel_paid_text:
-          'Cette commande est payée : un remboursement de {{amount}} est noté et le client est informé par e-mail. Effectuez le remboursement chez le prestataire de paiement.',
+          'Cette commande est payée : un remboursement de {{amount}} est noté et le client est informé par e-mail. Effectuez ensuite le remboursement avec le bouton Rembourser dans les paiements de cette page.',
         cancel_pending_text:
           'La commande n’est pas payée : son lien de paiement cesse de fonctionner et le client est informé par e-mail.',
         done_Completed: 'La commande {{reference}} est terminée. Le client a reçu un e-mail.',
@@ -419,7 +428,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       detail: {
         deliver_to: 'Liefern an',
         refund_due_hint:
-          'Die Zahlung ist eingegangen, die Bestellung aber storniert: Erstatten Sie {{amount}} beim Zahlungsanbieter.',
+          'Die Zahlung ist eingegangen, die Bestellung aber storniert: Erstatten Sie {{amount}} mit der Schaltfläche „Erstatten“ unten.',
         title: 'Bestellung {{reference}}',
         back: 'Alle Bestellungen',
         not_found: 'Diese Bestellung gibt es nicht.',
@@ -470,6 +479,10 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         session: 'Sitzungs-ID',
         started: 'Begonnen',
         expires: 'Läuft ab',
+        captured: 'Eingezogen: {{amount}}',
+        refunded: 'Erstattet: {{amount}}',
+        refundable: 'Erstattbar',
+        refunds: 'Erstattungen',
         history: 'Statusverlauf',
         change: 'Änderung',
         actor: 'Von',
@@ -502,7 +515,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_text: 'Der Kunde erfährt per E-Mail, dass die Bestellung abgeschlossen ist.',
         cancel_title: 'Bestellung {{reference}} stornieren?',
         cancel_paid_text:
-          'Diese Bestellung ist bezahlt: Eine Erstattung von {{amount}} wird vermerkt und der Kunde per E-Mail informiert. Führen Sie die Erstattung beim Zahlungsanbieter durch.',
+          'Diese Bestellung ist bezahlt: Eine Erstattung von {{amount}} wird vermerkt und der Kunde per E-Mail informiert. Führen Sie die Erstattung danach mit der Schaltfläche „Erstatten“ bei den Zahlungen dieser Seite durch.',
         cancel_pending_text:
           'Die Bestellung ist nicht bezahlt: Ihr Zahlungslink funktioniert nicht mehr und der Kunde wird per E-Mail informiert.',
         done_Completed:
@@ -590,7 +603,8 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       refund_due: 'مبلغ مستحق الإرجاع',
       detail: {
         deliver_to: 'التوصيل إلى',
-        refund_due_hint: 'تمت عملية الدفع لكن الطلب ملغى: أعد مبلغ {{amount}} لدى مزود الدفع.',
+        refund_due_hint:
+          'تمت عملية الدفع لكن الطلب ملغى: أعد مبلغ {{amount}} باستخدام زر "استرداد" أدناه.',
         title: 'الطلب {{reference}}',
         back: 'كل الطلبات',
         not_found: 'هذا الطلب غير موجود.',
@@ -641,6 +655,10 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         session: 'معرّف الجلسة',
         started: 'بدأت في',
         expires: 'تنتهي في',
+        captured: 'المحصَّل: {{amount}}',
+        refunded: 'المسترد: {{amount}}',
+        refundable: 'القابل للاسترداد',
+        refunds: 'عمليات الاسترداد',
         history: 'سجل الحالات',
         change: 'التغيير',
         actor: 'بواسطة',
@@ -673,7 +691,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_text: 'سيُبلَّغ العميل بالبريد الإلكتروني أن الطلب اكتمل.',
         cancel_title: 'إلغاء الطلب {{reference}}؟',
         cancel_paid_text:
-          'هذا الطلب مدفوع: سيُسجَّل استرداد مبلغ {{amount}} ويُبلَّغ العميل بالبريد الإلكتروني. نفّذ الاسترداد لدى مزوّد الدفع.',
+          'هذا الطلب مدفوع: سيُسجَّل استرداد مبلغ {{amount}} ويُبلَّغ العميل بالبريد الإلكتروني. ثم نفّذ الاسترداد باستخدام زر "استرداد" في قسم المدفوعات بهذه الصفحة.',
         cancel_pending_text:
           'الطلب غير مدفوع: سيتوقف رابط الدفع عن العمل ويُبلَّغ العميل بالبريد الإلكتروني.',
         done_Completed: 'اكتمل الطلب {{reference}}. أُرسل بريد إلكتروني إلى العميل.',
@@ -760,7 +778,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       detail: {
         deliver_to: 'მიწოდების ადგილი',
         refund_due_hint:
-          'გადახდა შესრულდა, მაგრამ შეკვეთა გაუქმებულია: დააბრუნეთ {{amount}} გადახდის პროვაიდერთან.',
+          'გადახდა შესრულდა, მაგრამ შეკვეთა გაუქმებულია: დააბრუნეთ {{amount}} ქვემოთ მოცემული ღილაკით „დაბრუნება“.',
         title: 'შეკვეთა {{reference}}',
         back: 'ყველა შეკვეთა',
         not_found: 'ეს შეკვეთა არ არსებობს.',
@@ -811,6 +829,10 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         session: 'სესიის ID',
         started: 'დაიწყო',
         expires: 'ვადა იწურება',
+        captured: 'ჩამოჭრილი: {{amount}}',
+        refunded: 'დაბრუნებული: {{amount}}',
+        refundable: 'დასაბრუნებელი',
+        refunds: 'თანხის დაბრუნებები',
         history: 'სტატუსების ისტორია',
         change: 'ცვლილება',
         actor: 'ვინ',
@@ -843,7 +865,7 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_text: 'კლიენტი ელფოსტით შეიტყობს, რომ შეკვეთა დასრულდა.',
         cancel_title: 'გაუქმდეს შეკვეთა {{reference}}?',
         cancel_paid_text:
-          'ეს შეკვეთა გადახდილია: აღინიშნება {{amount}}-ის დაბრუნება და კლიენტი ელფოსტით შეიტყობს. თანხა დააბრუნეთ გადახდის პროვაიდერთან.',
+          'ეს შეკვეთა გადახდილია: აღინიშნება {{amount}}-ის დაბრუნება და კლიენტი ელფოსტით შეიტყობს. შემდეგ თანხა დააბრუნეთ ამ გვერდის გადახდებში, ღილაკით „დაბრუნება“.',
         cancel_pending_text:
           'შეკვეთა გადახდილი არ არის: გადახდის ბმული აღარ იმუშავებს და კლიენტი ელფოსტით შეიტყობს.',
         done_Completed: 'შეკვეთა {{reference}} დასრულდა. კლიენტს ელფოსტა გაეგზავნა.',

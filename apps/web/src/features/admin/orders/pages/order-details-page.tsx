@@ -17,8 +17,11 @@ import { IsolatedValue } from '../../../../ui/isolated-value';
 import { notify } from '../../../../ui/toast';
 import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
+import { AdminTable } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { LoadStatus } from '../../common/load-status';
+import { RefundDialog } from '../../payments/components/refund-dialog';
+import { useRefundColumns } from '../../payments/components/refund-columns';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrder } from '../api/get-order';
 import { ordersListSearch } from '../components/list-memory';
@@ -258,56 +261,7 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
             </SimpleTable>
           </section>
 
-          <section className="admin-panel" aria-labelledby="order-payments">
-            <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
-            {order.refund_due ? (
-              <p className="admin-orders__refund-due" role="note">
-                {t('admin_orders.detail.refund_due_hint', {
-                  amount: order.payments
-                    .filter((payment) => payment.status === 'paid')
-                    .map((payment) => money(payment.amount, payment.currency))
-                    .join(' + '),
-                })}
-              </p>
-            ) : null}
-            {order.payments.length === 0 ? (
-              <p>{t('admin_orders.detail.no_payments')}</p>
-            ) : (
-              <SimpleTable label={t('admin_orders.detail.payments')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin_orders.detail.provider')}</th>
-                    <th scope="col">{t('admin_orders.detail.payment_status')}</th>
-                    <th scope="col" className="admin-table__cell--end">
-                      {t('admin_orders.detail.amount')}
-                    </th>
-                    <th scope="col">{t('admin_orders.detail.session')}</th>
-                    <th scope="col">{t('admin_orders.detail.started')}</th>
-                    <th scope="col">{t('admin_orders.detail.expires')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td>{payment.provider}</td>
-                      <td className="admin-orders__badges">
-                        <PaymentStatus status={payment.status} />
-                        {order.refund_due && payment.status === 'paid' ? <RefundDueBadge /> : null}
-                      </td>
-                      <td className="admin-table__cell--end">
-                        {money(payment.amount, payment.currency)}
-                      </td>
-                      <td>
-                        <code dir="ltr">{payment.session_id}</code>
-                      </td>
-                      <td>{when(payment.created_at)}</td>
-                      <td>{when(payment.expires_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </SimpleTable>
-            )}
-          </section>
+          <Payments order={order} />
 
           <section className="admin-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('admin_orders.detail.history')}</h2>
@@ -356,6 +310,127 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+type Payment = AdminOrderDetails['payments'][number];
+
+/**
+ * The order's payments with their money (taken, given back, still refundable), a Refund button
+ * on each that can still give some back (issue 16 item 6), and the refunds made below.
+ */
+function Payments({ order }: { order: AdminOrderDetails }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const refundColumns = useRefundColumns({ withOrder: false });
+  const money = (amount: number, currency: string) => formatMoney(amount, language, currency);
+  const when = (iso: string) => formatDateTime(iso, language);
+  const refundable = order.payments.filter((payment) => payment.refundable > 0);
+
+  return (
+    <section className="admin-panel" aria-labelledby="order-payments">
+      <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
+      {/* What a cancelled order's payments can still give back, pointing at their buttons. */}
+      {order.refund_due && refundable.length > 0 ? (
+        <p className="admin-orders__refund-due" role="note">
+          {t('admin_orders.detail.refund_due_hint', {
+            amount: refundable
+              .map((payment) => money(payment.refundable, payment.currency))
+              .join(' + '),
+          })}
+        </p>
+      ) : null}
+      {order.payments.length === 0 ? (
+        <p>{t('admin_orders.detail.no_payments')}</p>
+      ) : (
+        <SimpleTable label={t('admin_orders.detail.payments')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin_orders.detail.provider')}</th>
+              <th scope="col">{t('admin_orders.detail.payment_status')}</th>
+              <th scope="col" className="admin-table__cell--end">
+                {t('admin_orders.detail.amount')}
+              </th>
+              <th scope="col" className="admin-table__cell--end">
+                {t('admin_orders.detail.refundable')}
+              </th>
+              <th scope="col">{t('admin_orders.detail.session')}</th>
+              <th scope="col">{t('admin_orders.detail.started')}</th>
+              <th scope="col">{t('admin_orders.detail.expires')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.payments.map((payment) => (
+              <tr key={payment.id} data-testid={`admin-order-payment-${payment.id}`}>
+                <td>{payment.provider}</td>
+                <td className="admin-orders__badges">
+                  <PaymentStatus status={payment.status} />
+                  {order.refund_due && payment.status === 'paid' ? <RefundDueBadge /> : null}
+                </td>
+                <td className="admin-table__cell--end">
+                  {money(payment.amount, payment.currency)}
+                </td>
+                {/* What can still go back, what was taken and given back, and the button: all
+                    within the part of the table a 1280 px screen shows without scrolling. */}
+                <td className="admin-table__cell--end">
+                  <span className="admin-orders__money">
+                    <strong data-testid="admin-order-payment-refundable">
+                      {money(payment.refundable, payment.currency)}
+                    </strong>
+                    {(['captured', 'refunded'] as const).map((key) => (
+                      <span
+                        key={key}
+                        className="admin-orders__muted"
+                        data-testid={`admin-order-payment-${key}`}
+                      >
+                        {t(`admin_orders.detail.${key}`, {
+                          amount: money(payment[key], payment.currency),
+                        })}
+                      </span>
+                    ))}
+                    {payment.refundable > 0 ? (
+                      <button
+                        type="button"
+                        className="button button--primary button--small"
+                        onClick={() => setRefunding(payment)}
+                      >
+                        {t('admin_payments.refund.button')}
+                      </button>
+                    ) : null}
+                  </span>
+                </td>
+                <td>
+                  <code dir="ltr">{payment.session_id}</code>
+                </td>
+                <td>{when(payment.created_at)}</td>
+                <td>{when(payment.expires_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
+      {order.refunds.length > 0 ? (
+        <div className="admin-order__refunds">
+          <h3 id="order-refunds">{t('admin_orders.detail.refunds')}</h3>
+          <AdminTable
+            caption={t('admin_orders.detail.refunds')}
+            columns={refundColumns}
+            rows={order.refunds}
+            rowKey={(refund) => refund.id}
+            page={undefined}
+            loading={false}
+          />
+        </div>
+      ) : null}
+      {refunding ? (
+        <RefundDialog
+          payment={refunding}
+          name={order.reference}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
+    </section>
   );
 }
 

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, type AdminRefund, type RefundStatus } from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatDateTime } from '../../../../lib/format-date';
+import type { AdminColumn } from '../../shell/admin-table';
+import { adminHref } from '../../shell/section';
+import './payments.css';
+
+const TONE: Record<RefundStatus, string> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'danger',
+};
+
+/** A refund's status as a badge; a failed one says why the provider refused it. */
+export function RefundStatusBadge({ refund }: { refund: AdminRefund }) {
+  const { t } = useTranslation();
+  return (
+    <span className="admin-payments__stack" data-testid="refund-status" data-status={refund.status}>
+      <span className={`admin-badge admin-badge--${TONE[refund.status]}`}>
+        {t(`admin_payments.refunds.statuses.${refund.status}`)}
+      </span>
+      {refund.status === 'failed' && refund.failure ? (
+        <span className="admin-payments__small">{refund.failure}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The refunds' columns: on the Payments page with the order or purchase each refunded, on an
+ * order's page without (`withOrder` false). Reasons and names are people's words: isolated.
+ */
+export function useRefundColumns({
+  withOrder,
+}: {
+  withOrder: boolean;
+}): AdminColumn<AdminRefund>[] {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const columns: AdminColumn<AdminRefund>[] = [
+    {
+      id: 'when',
+      header: t('admin_payments.refunds.columns.when'),
+      sortKey: 'created_at',
+      cell: (row) => formatDateTime(row.at, language),
+    },
+    {
+      id: 'order',
+      header: t('admin_payments.refunds.columns.order'),
+      cell: (row) =>
+        row.order_id === null ? (
+          <span className="admin-payments__stack">
+            <span>{t('admin_payments.purchase')}</span>
+            <bdi className="admin-payments__small admin-payments__code">{row.reference}</bdi>
+          </span>
+        ) : (
+          <Link className="admin-payments__reference" to={adminHref('orders', row.order_id)}>
+            {row.reference}
+          </Link>
+        ),
+    },
+    {
+      id: 'amount',
+      header: t('admin_payments.refunds.columns.amount'),
+      align: 'end',
+      cell: (row) => formatMoney(row.amount, language, row.currency),
+    },
+    {
+      id: 'status',
+      header: t('admin_payments.refunds.columns.status'),
+      cell: (row) => <RefundStatusBadge refund={row} />,
+    },
+    {
+      id: 'reason',
+      header: t('admin_payments.refunds.columns.reason'),
+      cell: (row) => <bdi className="admin-payments__text">{row.reason}</bdi>,
+    },
+    {
+      id: 'by',
+      header: t('admin_payments.refunds.columns.by'),
+      cell: (row) => (row.by ? <bdi>{row.by}</bdi> : t('admin_payments.none')),
+    },
+  ];
+  return withOrder ? columns : columns.filter((column) => column.id !== 'order');
+}

@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, type AdminPaymentProblem } from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatDateTime } from '../../../../lib/format-date';
+import { AdminFilter, AdminFilters, AdminPage } from '../../shell/admin-page';
+import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { adminHref } from '../../shell/section';
+import { useListParams } from '../../shell/use-list-params';
+import { AdminOrderStatusBadge } from '../../orders/components/order-status-badge';
+import { PAYMENT_PROBLEMS_DEFAULT_SORT, usePaymentProblems } from '../api/get-payment-problems';
+import { REFUNDS_DEFAULT_SORT, REFUNDS_SCOPE, useRefunds } from '../api/get-refunds';
+import { RefundDialog } from '../components/refund-dialog';
+import { useRefundColumns } from '../components/refund-columns';
+import { ResolveDialog } from '../components/resolve-dialog';
+import '../components/payments.css';
+
+const STATES = ['open', 'resolved', 'all'] as const;
+
+/** The problem's name in buttons and dialogs: its order, its purchase, else its session. */
+function problemName(row: AdminPaymentProblem): string {
+  return row.order?.reference ?? row.purchase_reference ?? row.session_id ?? `#${row.id}`;
+}
+
+/**
+ * Back office, Payments (issue 16 item 6, decision 067): the payment notifications the shop
+ * refused — an amount that differs from the order's, a payment for a cancelled order — for an
+ * operator to refund or mark as dealt with, and every refund made. Each list pages on its own.
+ */
+export default function PaymentsPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('admin_payments.title')}>
+      <ProblemsSection />
+      <RefundsSection />
+    </AdminPage>
+  );
+}
+
+function ProblemsSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const params = useListParams(PAYMENT_PROBLEMS_DEFAULT_SORT);
+  const list = usePaymentProblems(params.query);
+  const [refunding, setRefunding] = useState<AdminPaymentProblem | null>(null);
+  const [resolving, setResolving] = useState<AdminPaymentProblem | null>(null);
+  const money = (amount: number, currency: string) => formatMoney(amount, language, currency);
+  const state = params.filters.state ?? 'open';
+
+  const columns: AdminColumn<AdminPaymentProblem>[] = [
+    {
+      id: 'received',
+      header: t('admin_payments.problems.columns.received'),
+      sortKey: 'received_at',
+      cell: (row) => (
+        <span className="admin-payments__when">{formatDateTime(row.received_at, language)}</span>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('admin_payments.problems.columns.kind'),
+      // What went wrong, and below it what the shop recorded (the columns fit 1280 px).
+      cell: (row) => (
+        <span className="admin-payments__stack admin-payments__what">
+          <span>{t(`admin_payments.problems.kinds.${row.kind}`)}</span>
+          <span className="admin-payments__small">{row.detail}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'order',
+      header: t('admin_payments.problems.columns.order'),
+      cell: (row) => <ProblemSubject row={row} />,
+    },
+    {
+      id: 'paid',
+      header: t('admin_payments.problems.columns.paid'),
+      align: 'end',
+      cell: (row) =>
+        row.amount !== null && row.currency
+          ? money(row.amount, row.currency)
+          : t('admin_payments.none'),
+    },
+    {
+      id: 'refunds',
+      header: t('admin_payments.problems.columns.refunds'),
+      align: 'end',
+      cell: (row) =>
+        row.payment ? (
+          <span className="admin-payments__stack">
+            <span>
+              {t('admin_payments.problems.refunded', {
+                amount: money(row.payment.refunded, row.payment.currency),
+              })}
+            </span>
+            <span className="admin-payments__small" data-testid="payment-refundable">
+              {t('admin_payments.problems.refundable', {
+                amount: money(row.payment.refundable, row.payment.currency),
+              })}
+            </span>
+          </span>
+        ) : (
+          t('admin_payments.none')
+        ),
+    },
+    {
+      id: 'state',
+      header: t('admin_payments.problems.columns.state'),
+      // An open problem's actions sit under its state: what can be done about it now.
+      cell: (row) => (
+        <span className="admin-payments__stack">
+          <ProblemState row={row} />
+          {row.resolved ? null : (
+            <span className="admin-payments__actions">
+              {row.payment && row.payment.refundable > 0 ? (
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  aria-label={t('admin_payments.problems.refund_named', { name: problemName(row) })}
+                  onClick={() => setRefunding(row)}
+                >
+                  {t('admin_payments.refund.button')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('admin_payments.problems.resolve_named', {
+                  name: problemName(row),
+                })}
+                onClick={() => setResolving(row)}
+              >
+                {t('admin_payments.problems.resolve')}
+              </button>
+            </span>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-payments__section" aria-labelledby="payment-problems">
+      <h2 id="payment-problems">{t('admin_payments.problems.title')}</h2>
+      <p className="admin-payments__intro">{t('admin_payments.problems.intro')}</p>
+      <AdminFilters params={params} search={false} fields={['state']}>
+        <AdminFilter label={t('admin_payments.problems.show')}>
+          <select name="state" defaultValue={state}>
+            {STATES.map((option) => (
+              <option key={option} value={option}>
+                {t(`admin_payments.problems.states.${option}`)}
+              </option>
+            ))}
+          </select>
+        </AdminFilter>
+      </AdminFilters>
+      <div className="admin-record__table">
+        <AdminQueryTable
+          caption={t('admin_payments.problems.title')}
+          columns={columns}
+          list={list}
+          params={params}
+          emptyText={t(
+            state === 'open'
+              ? 'admin_payments.problems.empty_open'
+              : 'admin_payments.problems.empty',
+          )}
+        />
+      </div>
+      {refunding?.payment ? (
+        <RefundDialog
+          payment={refunding.payment}
+          name={problemName(refunding)}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
+      {resolving ? (
+        <ResolveDialog
+          problemId={resolving.id}
+          name={problemName(resolving)}
+          onClose={() => setResolving(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** What the payment was for: the order (a link, with its status), a purchase, or unknown. */
+function ProblemSubject({ row }: { row: AdminPaymentProblem }) {
+  const { t } = useTranslation();
+  if (row.order) {
+    return (
+      <span className="admin-payments__stack">
+        <Link className="admin-payments__reference" to={adminHref('orders', row.order.id)}>
+          {row.order.reference}
+        </Link>
+        <span>
+          <AdminOrderStatusBadge status={row.order.status} />
+        </span>
+      </span>
+    );
+  }
+  if (row.purchase_reference) {
+    return (
+      <span className="admin-payments__stack">
+        <span>{t('admin_payments.purchase')}</span>
+        <bdi className="admin-payments__small admin-payments__code">{row.purchase_reference}</bdi>
+      </span>
+    );
+  }
+  return (
+    <span className="admin-payments__stack">
+      <span className="admin-payments__text">{t('admin_payments.problems.unknown')}</span>
+      {row.session_id ? (
+        <bdi className="admin-payments__small admin-payments__code">{row.session_id}</bdi>
+      ) : null}
+    </span>
+  );
+}
+
+/** Open, or dealt with: by whom, when, and the note saying how. */
+function ProblemState({ row }: { row: AdminPaymentProblem }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { resolved } = row;
+  if (!resolved) {
+    return (
+      <span className="admin-badge admin-badge--warning" data-testid="payment-problem-state">
+        {t('admin_payments.problems.open')}
+      </span>
+    );
+  }
+  const date = formatDateTime(resolved.at, language);
+  return (
+    <span className="admin-payments__stack" data-testid="payment-problem-state">
+      <span>
+        <span className="admin-badge admin-badge--success">
+          {t('admin_payments.problems.resolved')}
+        </span>
+      </span>
+      <span className="admin-payments__small admin-payments__text">
+        {resolved.by
+          ? t('admin_payments.problems.resolved_by', { name: resolved.by, date })
+          : t('admin_payments.problems.resolved_on', { date })}
+      </span>
+      {resolved.note ? <bdi className="admin-payments__text">{resolved.note}</bdi> : null}
+    </span>
+  );
+}
+
+function RefundsSection() {
+  const { t } = useTranslation();
+  const params = useListParams(REFUNDS_DEFAULT_SORT, REFUNDS_SCOPE);
+  const list = useRefunds(params.query);
+  const columns = useRefundColumns({ withOrder: true });
+  return (
+    <section className="admin-payments__section" aria-labelledby="payment-refunds">
+      <h2 id="payment-refunds">{t('admin_payments.refunds.title')}</h2>
+      <div className="admin-record__table">
+        <AdminQueryTable
+          caption={t('admin_payments.refunds.title')}
+          columns={columns}
+          list={list}
+          params={params}
+          emptyText={t('admin_payments.refunds.empty')}
+        />
+      </div>
+    </section>
+  );
+}
