@@ -36,6 +36,9 @@ export function assertWebBuilt(): void {
   }
 }
 
+/** The sandbox provider's signing secret of the app the journeys run against. */
+export const E2E_SANDBOX_SECRET = 'e2e-sandbox-secret-0123456789abcdef';
+
 /**
  * Starts the real application the way `npm start` runs it (node on apps/api/dist/server.js), on
  * a free port of 127.0.0.1, with a fresh embedded PGlite database that the server fills with the
@@ -54,6 +57,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       // Every journey signs up shoppers from 127.0.0.1: the production limits (10 registrations
       // an hour per address) would refuse the later ones. The API tests check the limits.
       RATE_LIMIT_SCALE: '100',
+      // Known to the journeys that play the sandbox provider's own notifications (refunds.e2e).
+      SANDBOX_WEBHOOK_SECRET: E2E_SANDBOX_SECRET,
       ...(withWeb ? { WEB_DIST_DIR: webDistDir } : {}),
       ...options.env,
     },

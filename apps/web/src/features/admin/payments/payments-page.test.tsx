@@ -119,7 +119,7 @@ describe('Back office payments that need an operator, and refunds (issue 16 item
       .getAllByRole('cell')
       .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells.slice(1)).toEqual([
-      'Paid after the order was cancelledThe payment came after the cancel',
+      'Paid after the order was cancelled',
       'SF-ABC123Cancelled',
       money(7.54),
       `${money(0)} refunded${money(7.54)} refundable`,

@@ -364,9 +364,11 @@ function Payments({ order }: { order: AdminOrderDetails }) {
             {order.payments.map((payment) => (
               <tr key={payment.id} data-testid={`admin-order-payment-${payment.id}`}>
                 <td>{payment.provider}</td>
-                <td className="admin-orders__badges">
-                  <PaymentStatus status={payment.status} />
-                  {order.refund_due && payment.status === 'paid' ? <RefundDueBadge /> : null}
+                <td>
+                  <span className="admin-orders__badges">
+                    <PaymentStatus status={payment.status} />
+                    {order.refund_due && payment.status === 'paid' ? <RefundDueBadge /> : null}
+                  </span>
                 </td>
                 <td className="admin-table__cell--end">
                   {money(payment.amount, payment.currency)}
@@ -400,7 +402,7 @@ function Payments({ order }: { order: AdminOrderDetails }) {
                     ) : null}
                   </span>
                 </td>
-                <td>
+                <td className="admin-orders__session">
                   <code dir="ltr">{payment.session_id}</code>
                 </td>
                 <td>{when(payment.created_at)}</td>

@@ -60,11 +60,14 @@ function ProblemsSection() {
     {
       id: 'kind',
       header: t('admin_payments.problems.columns.kind'),
-      // What went wrong, and below it what the shop recorded (the columns fit 1280 px).
+      // What went wrong; for a problem the page has no words for, below it what the shop
+      // recorded (its log's English line: the known kinds say it in the operator's language).
       cell: (row) => (
         <span className="admin-payments__stack admin-payments__what">
           <span>{t(`admin_payments.problems.kinds.${row.kind}`)}</span>
-          <span className="admin-payments__small">{row.detail}</span>
+          {row.kind === 'other' ? (
+            <span className="admin-payments__small">{row.detail}</span>
+          ) : null}
         </span>
       ),
     },
