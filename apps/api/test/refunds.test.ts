@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   adminOrderDetailsResponseSchema,
+  adminOverviewResponseSchema,
   adminPaths,
   adminPaymentProblemResponseSchema,
   adminPaymentProblemsResponseSchema,
@@ -275,7 +276,15 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
   it('lists an amount that differs with what was taken; an operator marks it dealt with, once', async () => {
     const { orderId, payment } = await placedOrder();
     const admin = await adminSession(app(), db());
+    const waiting = async () =>
+      okBody(
+        await call(app(), 'GET', `/api${adminPaths.overview}?language=en`, { token: admin.token }),
+        adminOverviewResponseSchema,
+      ).responseData.payment_problems;
+    const before = await waiting();
     await paySandboxOrder(app(), db(), orderId, SANDBOX_SECRET, payment.amountMinor - 100);
+    // The back office's start page counts it.
+    expect(await waiting()).toBe(before + 1);
     const listed = (await problems(admin.token)).find((row) => row.order?.id === orderId)!;
     expect(listed).toMatchObject({
       kind: 'amount_mismatch',
@@ -303,6 +312,7 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
     const twice = failBody(await resolve('again'), 409);
     expect(twice.responseText).toBe(translateMessage('payment_problem_already_resolved', 'en'));
     expect((await problems(admin.token)).some((row) => row.id === listed.id)).toBe(false);
+    expect(await waiting()).toBe(before);
   });
 
   it('keeps payment problems and refunds from customers', async () => {

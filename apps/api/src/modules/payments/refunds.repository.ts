@@ -250,6 +250,12 @@ export async function pageOfProblems(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The back office's start page: refused notifications waiting for an operator. */
+export async function countOpenPaymentProblems(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(paymentEvents).where(problemFilter('open'));
+  return row?.n ?? 0;
+}
+
 /** Marks open refused events dealt with: one by its id, or all of a payment's session. */
 export async function resolveProblems(
   tx: Executor,

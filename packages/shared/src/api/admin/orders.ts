@@ -227,6 +227,8 @@ export const adminOverviewSchema = z.object({
   processing: z.number().int(),
   unhandled_messages: z.number().int(),
   unavailable_items: z.number().int(),
+  /** Issue 16 item 6: refused payment notifications no operator has dealt with yet. */
+  payment_problems: z.number().int().default(0),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewQuerySchema = z.object({

@@ -25,7 +25,11 @@ import {
   listPicksOf,
 } from '../../orders/orders.repository';
 import type { PaymentProviders } from '../../payments/providers';
-import { listRefundsOfPayments, refundedByPayment } from '../../payments/refunds.repository';
+import {
+  countOpenPaymentProblems,
+  listRefundsOfPayments,
+  refundedByPayment,
+} from '../../payments/refunds.repository';
 import { paymentMoney, refundView } from '../../payments/refunds.service';
 import {
   countOrders,
@@ -299,11 +303,12 @@ export async function adminOverview(db: Database, tzOffset = 0): Promise<AdminOv
   const now = Date.now();
   // The operator's today: shift now into their clock, take the day, shift its start back.
   const localDay = new Date(now - tzOffset * 60_000).toISOString().slice(0, 10);
-  const [byStatus, processing, unhandled, unavailable] = await Promise.all([
+  const [byStatus, processing, unhandled, unavailable, problems] = await Promise.all([
     countOrdersByStatusSince(db, dayStart(localDay, tzOffset)),
     countProcessingOrders(db),
     countUnhandledMessages(db),
     countUnavailableItems(db),
+    countOpenPaymentProblems(db),
   ]);
   const today = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -315,5 +320,6 @@ export async function adminOverview(db: Database, tzOffset = 0): Promise<AdminOv
     processing,
     unhandled_messages: unhandled,
     unavailable_items: unavailable,
+    payment_problems: problems,
   };
 }

@@ -517,6 +517,7 @@ describe('Back office orders (issue 7)', () => {
       processing: 5,
       unhandled_messages: 4,
       unavailable_items: 6,
+      payment_problems: 2,
     };
     const { router } = await open('/admin', {
       'GET /api/admin/overview': () => ok(overview),
@@ -543,6 +544,9 @@ describe('Back office orders (issue 7)', () => {
       'href',
       '/admin/catalog/items?available=0',
     );
+    const payments = screen.getByRole('region', { name: 'Payments that need you' });
+    expect(payments).toHaveTextContent('2');
+    expect(within(payments).getByRole('link')).toHaveAttribute('href', '/admin/payments');
     const today = screen.getByRole('region', { name: 'Today’s orders' });
     expect(within(today).getByRole('link', { name: /3\s*Processing/ })).toHaveAttribute(
       'href',

@@ -17,7 +17,8 @@ function localToday(): string {
 
 /**
  * The back office's start page (issue 7): what needs an operator's eye — today's orders by
- * status, paid orders waiting to be completed, unhandled contact messages, items off the menu.
+ * status, paid orders waiting to be completed, unhandled contact messages, items off the menu,
+ * payments that need an operator.
  */
 export default function OverviewPage() {
   const { t } = useTranslation();
@@ -44,6 +45,12 @@ export default function OverviewPage() {
           name: 'unavailable',
           count: overview.data.unavailable_items,
           to: `${adminHref('catalog', 'items')}?available=0`,
+        },
+        // Issue 16 item 6: payments the shop refused, to refund or mark dealt with.
+        {
+          name: 'payment_problems',
+          count: overview.data.payment_problems,
+          to: adminHref('payments'),
         },
       ] as const)
     : [];
