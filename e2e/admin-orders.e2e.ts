@@ -284,7 +284,7 @@ describe('back office: orders', () => {
       await expectVisible(status.getByTestId('refund-due'), 'the "Refund due" mark');
       await expectVisible(
         operator.getByText(
-          /^The payment went through but the order is cancelled: refund .+ at the payment provider\.$/,
+          /^The payment went through but the order is cancelled: refund .+ with the Refund button below\.$/,
         ),
         'the refund to make',
       );
@@ -296,6 +296,21 @@ describe('back office: orders', () => {
         'the row marked "Refund due"',
         () => foldedText(row),
         (text) => text.includes('Cancelled') && text.includes('Refund due'),
+      );
+
+      // 6. Issue 16 item 6: the order's Refund button gives all of it back; nothing is due then.
+      await operator.goto(`/admin/orders/${checkout.order_id}`);
+      await button(operator.getByTestId(/^admin-order-payment-\d+$/), 'Refund').click();
+      const refund = operator.getByRole('dialog', {
+        name: `Refund a payment of ${checkout.reference}`,
+      });
+      await expectVisible(refund, 'the refund form, offering all that was paid');
+      await refund.getByLabel('Reason', { exact: true }).fill('Cancelled by the shop');
+      await button(refund, /^Refund\s/).click();
+      await expectToast(operator, 'Refund made.');
+      await expectHidden(
+        operator.getByTestId('admin-order-status').getByTestId('refund-due'),
+        'the "Refund due" mark once refunded',
       );
     },
   );

@@ -29,7 +29,7 @@ beforeEach(async () => {
   forgetSessionKey();
   setCartCount(0);
   setCartCountLoader(null);
-  // Imported here, not at the top: a test file may mock react-toastify (ui/toast.test.ts).
+  // Imported here, not at the top, so a test file's own mocks of these modules still apply.
   const { toast } = await import('react-toastify');
   const { forgetShownToasts } = await import('../ui/toast');
   toast.dismiss();

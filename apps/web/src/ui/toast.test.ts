@@ -1,38 +1,46 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { forgetShownToasts, notify, TOAST_DEBOUNCE_MS } from './toast';
 
-vi.mock('react-toastify', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
-}));
-
-const { toast } = await import('react-toastify');
-const { notify, TOAST_DEBOUNCE_MS } = await import('./toast');
-
+/**
+ * The toasts shown are read by spying on react-toastify's own `toast` object, the one `notify`
+ * calls, rather than by mocking the module: a module mock depends on which file loaded it first,
+ * and in a full run another import could win (the test then saw no call at all).
+ */
 describe('notify (spec §9: toast debounce 500 ms)', () => {
+  let success: MockInstance;
+  let error: MockInstance;
+
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(toast.success).mockClear();
-    vi.mocked(toast.error).mockClear();
+    forgetShownToasts();
+    success = vi.spyOn(toast, 'success').mockImplementation(() => 'toast');
+    error = vi.spyOn(toast, 'error').mockImplementation(() => 'toast');
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    success.mockRestore();
+    error.mockRestore();
+    vi.useRealTimers();
+  });
 
   it('shows the same message once within 500 ms', () => {
     notify.success('Saved');
     notify.success('Saved');
     vi.advanceTimersByTime(TOAST_DEBOUNCE_MS - 1);
     notify.success('Saved');
-    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledTimes(1);
   });
 
   it('shows it again once 500 ms have passed', () => {
     notify.success('Saved again');
     vi.advanceTimersByTime(TOAST_DEBOUNCE_MS);
     notify.success('Saved again');
-    expect(toast.success).toHaveBeenCalledTimes(2);
+    expect(success).toHaveBeenCalledTimes(2);
   });
 
   it('does not hold back a different message', () => {
     notify.error('First problem');
     notify.error('Second problem');
-    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledTimes(2);
   });
 });
