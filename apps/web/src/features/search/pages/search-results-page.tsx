@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SEARCH_QUERY_MAX, type Combo, type Item } from '@storefront/shared';
+import { usePageParam } from '../../../lib/routing/page-param';
 import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
@@ -22,31 +23,16 @@ export interface SearchResultsPageProps {
   categories?: ReactNode;
 }
 
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-}
-
 /** /searchResult (spec §2): the items and combos whose names contain `?q=`, in the current language. */
 export function SearchResultsPage({ renderItem, renderCombo, categories }: SearchResultsPageProps) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, goToPage } = usePageParam();
   // The API refuses longer texts; a hand-made URL is cut rather than answered with an error.
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const page = positiveInt(searchParams.get('page')) ?? 1;
   const dietary = useDietaryFilter();
   const search = useSearch({ q, page, ...dietary.filter });
   const heading = q ? t('search.results_for', { q }) : t('search.title');
   useDocumentTitle(heading);
-
-  const goToPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    setSearchParams(params);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   const data = search.data;
   const items = data?.items;
