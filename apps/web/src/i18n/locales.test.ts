@@ -20,91 +20,50 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** The keys whose text is missing or blank. */
+function emptyKeys(texts: object): string[] {
+  return keysOf(texts).filter((key) => {
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+    return typeof text !== 'string' || text.trim() === '';
+  });
+}
+
+type Bundle = Record<(typeof LANGUAGES)[number], object>;
+
+/** Each bundle of texts, as the tests name it: every language has the English keys. */
+const SAME_KEYS: [string, Bundle][] = [
+  ['', LOCALES],
+  [' of the account pages', ACCOUNT_LOCALES],
+  [' of the cart page and combo modal', CART_LOCALES],
+  [' of the subscription pages', SUBSCRIPTIONS_LOCALES],
+  [' of checkout and orders', ORDERS_LOCALES],
+];
+
+/** The bundles whose every text is checked for a blank. */
+const NO_EMPTY: [string, Bundle][] = [
+  ['checkout or orders text', ORDERS_LOCALES],
+  ['cart text', CART_LOCALES],
+  ['account page text', ACCOUNT_LOCALES],
+  ['text', LOCALES],
+];
+
 describe('locale files (DESIGN §7)', () => {
-  const english = keysOf(LOCALES.en).sort();
+  for (const [what, bundle] of SAME_KEYS) {
+    it.each(LANGUAGES.filter((language) => language !== 'en'))(
+      `%s has every English key${what} and no other`,
+      (language) => {
+        expect(keysOf(bundle[language]).sort()).toEqual(keysOf(bundle.en).sort());
+      },
+    );
+  }
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    '%s has every English key and no other',
-    (language) => {
-      expect(keysOf(LOCALES[language]).sort()).toEqual(english);
-    },
-  );
-
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    '%s has every English key of the account pages and no other',
-    (language) => {
-      expect(keysOf(ACCOUNT_LOCALES[language]).sort()).toEqual(keysOf(ACCOUNT_LOCALES.en).sort());
-    },
-  );
-
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    '%s has every English key of the cart page and combo modal and no other',
-    (language) => {
-      expect(keysOf(CART_LOCALES[language]).sort()).toEqual(keysOf(CART_LOCALES.en).sort());
-    },
-  );
-
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    '%s has every English key of the subscription pages and no other',
-    (language) => {
-      expect(keysOf(SUBSCRIPTIONS_LOCALES[language]).sort()).toEqual(
-        keysOf(SUBSCRIPTIONS_LOCALES.en).sort(),
-      );
-    },
-  );
-
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    '%s has every English key of checkout and orders and no other',
-    (language) => {
-      expect(keysOf(ORDERS_LOCALES[language]).sort()).toEqual(keysOf(ORDERS_LOCALES.en).sort());
-    },
-  );
-
-  it.each([...LANGUAGES])('%s has no empty checkout or orders text', (language) => {
-    const texts = ORDERS_LOCALES[language];
-    const empty = keysOf(texts).filter((key) => {
-      const text = key
-        .split('.')
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-      return typeof text !== 'string' || text.trim() === '';
+  for (const [what, bundle] of NO_EMPTY) {
+    it.each([...LANGUAGES])(`%s has no empty ${what}`, (language) => {
+      expect(emptyKeys(bundle[language])).toEqual([]);
     });
-    expect(empty).toEqual([]);
-  });
-
-  it.each([...LANGUAGES])('%s has no empty cart text', (language) => {
-    const texts = CART_LOCALES[language];
-    const empty = keysOf(texts).filter((key) => {
-      const text = key
-        .split('.')
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-      return typeof text !== 'string' || text.trim() === '';
-    });
-    expect(empty).toEqual([]);
-  });
-
-  it.each([...LANGUAGES])('%s has no empty account page text', (language) => {
-    const texts = ACCOUNT_LOCALES[language];
-    const empty = keysOf(texts).filter((key) => {
-      const text = key
-        .split('.')
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-      return typeof text !== 'string' || text.trim() === '';
-    });
-    expect(empty).toEqual([]);
-  });
-
-  it.each([...LANGUAGES])('%s has no empty text', (language) => {
-    const empty = keysOf(LOCALES[language]).filter((key) => {
-      const text = key
-        .split('.')
-        .reduce<unknown>(
-          (node, part) => (node as Record<string, unknown>)[part],
-          LOCALES[language],
-        );
-      return typeof text !== 'string' || text.trim() === '';
-    });
-    expect(empty).toEqual([]);
-  });
+  }
 
   it.each([...LANGUAGES])('%s includes the texts shared with the server', async (language) => {
     const translation = (await CORE_TEXTS[language]()) as Record<string, unknown>;
