@@ -47,7 +47,6 @@ const en = {
     },
     filters: {
       search: 'Order id or reference',
-      status: 'Status',
       any_status: 'Any status',
       from: 'From',
       to: 'To',
@@ -233,7 +232,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       },
       filters: {
         search: 'Numéro ou référence de commande',
-        status: 'Statut',
         any_status: 'Tous les statuts',
         from: 'Du',
         to: 'Au',
@@ -410,7 +408,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       },
       filters: {
         search: 'Bestellnummer oder Referenz',
-        status: 'Status',
         any_status: 'Alle Status',
         from: 'Von',
         to: 'Bis',
@@ -588,7 +585,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       },
       filters: {
         search: 'رقم الطلب أو مرجعه',
-        status: 'الحالة',
         any_status: 'كل الحالات',
         from: 'من',
         to: 'إلى',
@@ -764,7 +760,6 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
       },
       filters: {
         search: 'შეკვეთის ნომერი ან კოდი',
-        status: 'სტატუსი',
         any_status: 'ყველა სტატუსი',
         from: 'დან',
         to: 'მდე',

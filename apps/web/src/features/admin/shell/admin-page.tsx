@@ -100,6 +100,41 @@ export function AdminFilter({ label, children }: { label: string; children: Reac
   );
 }
 
+/**
+ * A labelled select filter of fixed options: most lists' `status` (so its label and name by
+ * default), or another (a state). `any`, when given, is the empty choice that lists them all;
+ * `text` names each option.
+ */
+export function OptionsFilter<Option extends string>({
+  label,
+  name = 'status',
+  value,
+  any,
+  options,
+  text,
+}: {
+  label?: string;
+  name?: string;
+  value: string | undefined;
+  any?: string;
+  options: readonly Option[];
+  text: (option: Option) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AdminFilter label={label ?? t('admin.filters.status')}>
+      <select name={name} defaultValue={value ?? ''}>
+        {any === undefined ? null : <option value="">{any}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </AdminFilter>
+  );
+}
+
 /** A yes / no / any select for a boolean filter (`available`, `handled`...): values 1, 0, ''. */
 export function YesNoAnySelect({ name, value }: { name: string; value: string | undefined }) {
   const { t } = useTranslation();

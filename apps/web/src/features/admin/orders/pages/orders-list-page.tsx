@@ -5,7 +5,7 @@ import { ORDER_STATUSES, formatMoney, type AdminOrderRow } from '@storefront/sha
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
-import { AdminFilter, AdminFilters, AdminPage } from '../../shell/admin-page';
+import { AdminFilter, AdminFilters, AdminPage, OptionsFilter } from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
@@ -98,16 +98,12 @@ export default function OrdersListPage() {
   return (
     <AdminPage title={t('admin_orders.title')}>
       <AdminFilters params={params} searchLabel={t('admin_orders.filters.search')} fields={FILTERS}>
-        <AdminFilter label={t('admin_orders.filters.status')}>
-          <select name="status" defaultValue={filters.status ?? ''}>
-            <option value="">{t('admin_orders.filters.any_status')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_orders.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </AdminFilter>
+        <OptionsFilter
+          value={filters.status}
+          any={t('admin_orders.filters.any_status')}
+          options={ORDER_STATUSES}
+          text={(status) => t(`admin_orders.status.${status}`)}
+        />
         <AdminFilter label={t('admin_orders.filters.from')}>
           <input name="from" type="date" defaultValue={filters.from ?? ''} />
         </AdminFilter>

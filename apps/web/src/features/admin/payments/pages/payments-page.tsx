@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney, type AdminPaymentProblem } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
-import { AdminFilter, AdminFilters, AdminPage } from '../../shell/admin-page';
+import { AdminFilters, AdminPage, OptionsFilter } from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
@@ -148,15 +148,13 @@ function ProblemsSection() {
       <h2 id="payment-problems">{t('admin_payments.problems.title')}</h2>
       <p className="admin-payments__intro">{t('admin_payments.problems.intro')}</p>
       <AdminFilters params={params} search={false} fields={['state']}>
-        <AdminFilter label={t('admin_payments.problems.show')}>
-          <select name="state" defaultValue={state}>
-            {STATES.map((option) => (
-              <option key={option} value={option}>
-                {t(`admin_payments.problems.states.${option}`)}
-              </option>
-            ))}
-          </select>
-        </AdminFilter>
+        <OptionsFilter
+          label={t('admin_payments.problems.show')}
+          name="state"
+          value={state}
+          options={STATES}
+          text={(option) => t(`admin_payments.problems.states.${option}`)}
+        />
       </AdminFilters>
       <div className="admin-record__table">
         <AdminQueryTable

@@ -49,9 +49,9 @@ export default function PlansPage() {
       filters={(filters) => (
         <>
           <CompanyFilter label={t('admin_places.plans.company')} value={filters.company_id} />
-          <AdminFilter label={t('admin_places.plans.status')}>
+          <AdminFilter label={t('admin.filters.status')}>
             <select name="active" defaultValue={filters.active ?? ''}>
-              <option value="">{t('admin_places.plans.any_status')}</option>
+              <option value="">{t('admin.filters.any')}</option>
               <option value="active">{t('admin_places.plans.on_sale')}</option>
               <option value="inactive">{t('admin_places.plans.off_sale')}</option>
             </select>

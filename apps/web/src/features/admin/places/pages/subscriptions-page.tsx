@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
 import { notify } from '../../../../ui/toast';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
-import { AdminFilter, AdminFilters, AdminPage, ConfirmDialog } from '../../shell/admin-page';
+import { AdminFilters, AdminPage, ConfirmDialog, OptionsFilter } from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
@@ -160,16 +160,12 @@ export default function SubscriptionsPage() {
         fields={['company_id', 'status']}
       >
         <CompanyFilter label={t('admin_places.subscriptions.company')} value={filters.company_id} />
-        <AdminFilter label={t('admin_places.subscriptions.status')}>
-          <select name="status" defaultValue={filters.status ?? ''}>
-            <option value="">{t('admin_places.subscriptions.any_status')}</option>
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin_places.subscriptions.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </AdminFilter>
+        <OptionsFilter
+          value={filters.status}
+          any={t('admin.filters.any')}
+          options={SUBSCRIPTION_STATUSES}
+          text={(status) => t(`admin_places.subscriptions.statuses.${status}`)}
+        />
       </AdminFilters>
       <div className="admin-record__table">
         <AdminQueryTable

@@ -90,7 +90,7 @@ export default function PromoCodesPage() {
       }
       filterFields={['active']}
       filters={(filters) => (
-        <AdminFilter label={t('admin_promotions.list.status')}>
+        <AdminFilter label={t('admin.filters.status')}>
           <select name="active" defaultValue={filters.active ?? ''}>
             <option value="">{t('admin_promotions.list.any_status')}</option>
             <option value="active">{t('admin_promotions.list.active')}</option>
