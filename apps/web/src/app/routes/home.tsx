@@ -1,9 +1,7 @@
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { CustomiseComboButton } from '../../features/cart/components/customise-combo-button';
-import { ComboCard, comboTitleId } from '../../features/catalog/components/combo-card';
-import { ProductCard, productTitleId } from '../../features/catalog/components/product-card';
+import { ComboCard } from '../../features/catalog/components/combo-card';
 import { AboutBlock } from '../../features/content/components/about-block';
 import { HomePage } from '../../features/home/pages/home-page';
+import { comboCartAction, itemCardWithCart } from '../cart-actions';
 
 /**
  * Home composes four features at the app level (CONVENTIONS: features do not import each
@@ -13,24 +11,9 @@ import { HomePage } from '../../features/home/pages/home-page';
 export default function HomeRoute() {
   return (
     <HomePage
-      renderItem={(item) => (
-        <ProductCard
-          item={item}
-          action={<AddToCartButton item={item} describedBy={productTitleId(item.id)} />}
-        />
-      )}
+      renderItem={itemCardWithCart}
       renderCombo={(combo) => (
-        <ComboCard
-          combo={combo}
-          variant="summary"
-          action={
-            <CustomiseComboButton
-              combo={combo}
-              variant="ghost"
-              describedBy={comboTitleId(combo.id)}
-            />
-          }
-        />
+        <ComboCard combo={combo} variant="summary" action={comboCartAction(combo, 'ghost')} />
       )}
       about={<AboutBlock variant="teaser" />}
     />

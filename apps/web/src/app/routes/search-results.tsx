@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { CustomiseComboButton } from '../../features/cart/components/customise-combo-button';
-import { ComboCard, comboTitleId } from '../../features/catalog/components/combo-card';
+import { ComboCard } from '../../features/catalog/components/combo-card';
 import { useMenuCategories } from '../../features/catalog/api/get-menu-categories';
 import { CategoryChips } from '../../features/catalog/components/category-chips';
-import { ProductCard, productTitleId } from '../../features/catalog/components/product-card';
 import { SearchResultsPage } from '../../features/search/pages/search-results-page';
+import { comboCartAction, itemCardWithCart } from '../cart-actions';
 
 /**
  * Search results compose the catalog's cards with the cart's actions exactly as the menu
@@ -16,18 +14,9 @@ export default function SearchResultsRoute() {
   return (
     <SearchResultsPage
       categories={<MenuCategoryChips />}
-      renderItem={(item) => (
-        <ProductCard
-          item={item}
-          action={<AddToCartButton item={item} describedBy={productTitleId(item.id)} />}
-        />
-      )}
+      renderItem={itemCardWithCart}
       renderCombo={(combo) => (
-        <ComboCard
-          combo={combo}
-          variant="detailed"
-          action={<CustomiseComboButton combo={combo} describedBy={comboTitleId(combo.id)} />}
-        />
+        <ComboCard combo={combo} variant="detailed" action={comboCartAction(combo)} />
       )}
     />
   );
