@@ -40,13 +40,29 @@ async function openMenu() {
   return { ...view, card };
 }
 
+/**
+ * The menu with these answers of the shop's, a user to act in it, and a click on a card's
+ * "Add to cart".
+ */
+async function openMenuWith(overrides: Record<string, Handler>) {
+  const calls = stubFetch(menuHandlers(overrides));
+  const user = userEvent.setup();
+  const view = await openMenu();
+  const addToCart = (name: string) =>
+    user.click(within(view.card(name)).getByRole('button', { name: 'Add to cart' }));
+  return { ...view, calls, user, addToCart };
+}
+
+/** The shop's answer to an add: the new line and cart count, with its text. */
+const added = (cartCount = 1) =>
+  ok({ cart_id: 9, line_id: 31, cart_count: cartCount }, { responseText: ADDED });
+
 const addCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === '/api/add-to-cart');
 
 describe('Add to cart from the menu (spec §4, §7, §8)', () => {
   it('shows the count of POST /cart-items in the header at start', async () => {
-    const calls = stubFetch(menuHandlers({ 'POST /api/cart-items': () => ok(3) }));
-    await openMenu();
+    const { calls } = await openMenuWith({ 'POST /api/cart-items': () => ok(3) });
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
     const count = calls.find((call) => call.path === '/api/cart-items');
     expect(count?.body).toEqual({
@@ -57,18 +73,14 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
 
   it('a guest without a guest id gets one, adds 1, sees the server text and the new count', async () => {
     let count = 0;
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/cart-items': () => ok(count),
-        'POST /api/add-to-cart': () => {
-          count = 1;
-          return ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED });
-        },
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
-    await user.click(within(card('Dish 1')).getByRole('button', { name: 'Add to cart' }));
+    const { calls, addToCart } = await openMenuWith({
+      'POST /api/cart-items': () => ok(count),
+      'POST /api/add-to-cart': () => {
+        count = 1;
+        return added();
+      },
+    });
+    await addToCart('Dish 1');
 
     expect(await within(toasts()).findByText(ADDED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
@@ -88,16 +100,11 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
       'Slow-cooked chicken on basmati rice with loomi, saffron and our house spice blend. '.repeat(
         4,
       );
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/products': () =>
-          ok({ items: page([makeItem(1, { description: long }), makeItem(2)], 1, 1) }),
-        'POST /api/add-to-cart': () =>
-          ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }),
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
+    const { calls, user, card } = await openMenuWith({
+      'POST /api/products': () =>
+        ok({ items: page([makeItem(1, { description: long }), makeItem(2)], 1, 1) }),
+      'POST /api/add-to-cart': () => added(),
+    });
     await user.click(within(card('Dish 1')).getByRole('button', { name: 'Dish 1' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Dish 1' });
@@ -114,9 +121,7 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
   });
 
   it('a dish’s details live in the address: a link opens them, Back closes them (issue 17 item 2)', async () => {
-    stubFetch(menuHandlers({}));
-    const user = userEvent.setup();
-    const { card, router } = await openMenu();
+    const { user, card, router } = await openMenuWith({});
     await user.click(within(card('Dish 2')).getByRole('button', { name: 'Dish 2' }));
     await screen.findByRole('dialog', { name: 'Dish 2' });
     expect(router.state.location.search).toBe('?item=2');
@@ -145,18 +150,14 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     let quantity = 2;
     const cart = () =>
       makeCart([itemLine(31, { quantity, product: { ...itemLine(31).product!, id: 1 } })]);
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/cart-items': () => ok(1),
-        'POST /api/cart': () => ok(cart()),
-        'POST /api/update-cart': (call) => {
-          quantity = Number(call.body?.quantity);
-          return ok({ cart: cart(), cart_count: 1 });
-        },
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
+    const { calls, user, card } = await openMenuWith({
+      'POST /api/cart-items': () => ok(1),
+      'POST /api/cart': () => ok(cart()),
+      'POST /api/update-cart': (call) => {
+        quantity = Number(call.body?.quantity);
+        return ok({ cart: cart(), cart_count: 1 });
+      },
+    });
     const stepper = await within(card('Dish 1')).findByRole('group', { name: 'In your cart' });
     expect(within(stepper).getByTestId('line-quantity')).toHaveTextContent('2');
     // The other dish is not in the cart: its card keeps "Add to cart".
@@ -176,8 +177,7 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
   });
 
   it('an empty cart is not read: every card offers "Add to cart"', async () => {
-    const calls = stubFetch(menuHandlers({ 'POST /api/cart-items': () => ok(0) }));
-    await openMenu();
+    const { calls } = await openMenuWith({ 'POST /api/cart-items': () => ok(0) });
     expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(2);
     expect(calls.filter((call) => call.path === '/api/cart')).toEqual([]);
   });
@@ -205,31 +205,17 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
 
   it('keeps an existing guest id', async () => {
     document.cookie = `cookie_id=${'c'.repeat(32)}; path=/`;
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/add-to-cart': () =>
-          ok({ cart_id: 9, line_id: 31, cart_count: 4 }, { responseText: ADDED }),
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
-    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' }));
+    const { calls, addToCart } = await openMenuWith({ 'POST /api/add-to-cart': () => added(4) });
+    await addToCart('Dish 2');
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('4'));
     expect(addCalls(calls)[0]?.body).toMatchObject({ product_id: 2, cookie_id: 'c'.repeat(32) });
   });
 
   it('a wholesaler adds min_qty, as the logged-in user with the bearer token', async () => {
     await startSession('tok-w', wholesaler);
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/add-to-cart': () =>
-          ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }),
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
-    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' }));
-    await user.click(within(card('Dish 1')).getByRole('button', { name: 'Add to cart' }));
+    const { calls, addToCart } = await openMenuWith({ 'POST /api/add-to-cart': () => added() });
+    await addToCart('Dish 2');
+    await addToCart('Dish 1');
 
     await waitFor(() => expect(addCalls(calls)).toHaveLength(2));
     expect(addCalls(calls)[0]?.body).toEqual({
@@ -245,15 +231,8 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
 
   it('anyone else adds 1 even where min_qty is higher', async () => {
     await startSession('tok-1', sessionUser);
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/add-to-cart': () =>
-          ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }),
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
-    await user.click(within(card('Dish 2')).getByRole('button', { name: 'Add to cart' }));
+    const { calls, addToCart } = await openMenuWith({ 'POST /api/add-to-cart': () => added() });
+    await addToCart('Dish 2');
     await waitFor(() => expect(addCalls(calls)).toHaveLength(1));
     expect(addCalls(calls)[0]?.body).toEqual({
       product_id: 2,
@@ -265,17 +244,13 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
 
   it('shows the server text of a refusal, and itemfail when the shop cannot be reached', async () => {
     let reachable = true;
-    stubFetch(
-      menuHandlers({
-        'POST /api/add-to-cart': () => {
-          if (!reachable) throw new TypeError('Failed to fetch');
-          return fail(422, 'This item is no longer available.');
-        },
-      }),
-    );
     allowConsoleError(/\[api\] POST \/add-to-cart failed/);
-    const user = userEvent.setup();
-    const { card } = await openMenu();
+    const { user, card } = await openMenuWith({
+      'POST /api/add-to-cart': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return fail(422, 'This item is no longer available.');
+      },
+    });
     const button = within(card('Dish 1')).getByRole('button', { name: 'Add to cart' });
     await user.click(button);
     expect(
@@ -291,17 +266,12 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
 
   it('the button is busy while adding and ignores more clicks', async () => {
     let release: () => void = () => undefined;
-    const calls = stubFetch(
-      menuHandlers({
-        'POST /api/add-to-cart': () =>
-          new Promise<Reply>((resolve) => {
-            release = () =>
-              resolve(ok({ cart_id: 9, line_id: 31, cart_count: 1 }, { responseText: ADDED }));
-          }),
-      }),
-    );
-    const user = userEvent.setup();
-    const { card } = await openMenu();
+    const { calls, user, card } = await openMenuWith({
+      'POST /api/add-to-cart': () =>
+        new Promise<Reply>((resolve) => {
+          release = () => resolve(added());
+        }),
+    });
     const button = within(card('Dish 1')).getByRole('button', { name: 'Add to cart' });
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
