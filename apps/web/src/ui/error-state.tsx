@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StateArt } from './state-art';
 import './states.css';
 
 export interface ErrorStateProps {
@@ -12,18 +13,11 @@ export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
     <div className="state state--error" role="alert">
-      <div className="state__art" aria-hidden="true">
-        <svg viewBox="0 0 64 64" width="64" height="64">
-          <circle cx="32" cy="32" r="30" fill="#FDE3D8" />
-          <path
-            d="M20 38h24a12 12 0 0 1-24 0zM26 22c0 3 3 3 3 6M35 22c0 3 3 3 3 6"
-            fill="none"
-            stroke="#B93D1A"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        </svg>
-      </div>
+      <StateArt
+        plate="#FDE3D8"
+        stroke="#B93D1A"
+        line="M20 38h24a12 12 0 0 1-24 0zM26 22c0 3 3 3 3 6M35 22c0 3 3 3 3 6"
+      />
       <h2 className="state__title">{title ?? t('common.load_error_title')}</h2>
       <p className="state__text">{message ?? t('common.load_error_text')}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>

@@ -25,21 +25,25 @@ export function Pagination({ currentPage, lastPage, onPageChange }: PaginationPr
     if (page < 1 || page > lastPage || page === current) return;
     onPageChange(page);
   };
+  // The previous or next arrow: still focusable at either end, where it says so and does nothing.
+  const arrow = (label: string, page: number, atEnd: boolean, modifier = '') => (
+    <li>
+      <button
+        type="button"
+        className={`pagination__button pagination__arrow${modifier}`}
+        aria-label={label}
+        aria-disabled={atEnd ? 'true' : undefined}
+        onClick={() => go(page)}
+      >
+        <ChevronIcon width={20} height={20} />
+      </button>
+    </li>
+  );
 
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       <ul className="pagination__list">
-        <li>
-          <button
-            type="button"
-            className="pagination__button pagination__arrow pagination__arrow--previous"
-            aria-label={t('pagination.previous')}
-            aria-disabled={atFirst ? 'true' : undefined}
-            onClick={() => go(current - 1)}
-          >
-            <ChevronIcon width={20} height={20} />
-          </button>
-        </li>
+        {arrow(t('pagination.previous'), current - 1, atFirst, ' pagination__arrow--previous')}
         {slots.map((slot, index) =>
           slot === 'ellipsis' ? (
             <li key={`ellipsis-${index}`} className="pagination__ellipsis">
@@ -58,17 +62,7 @@ export function Pagination({ currentPage, lastPage, onPageChange }: PaginationPr
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className="pagination__button pagination__arrow"
-            aria-label={t('pagination.next')}
-            aria-disabled={atLast ? 'true' : undefined}
-            onClick={() => go(current + 1)}
-          >
-            <ChevronIcon width={20} height={20} />
-          </button>
-        </li>
+        {arrow(t('pagination.next'), current + 1, atLast)}
       </ul>
     </nav>
   );
