@@ -3,9 +3,12 @@
  * (DESIGN §5). Every customer-facing text sits in a `*_translations` table, one row per
  * language, read with an English fallback (DESIGN §7).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   check,
   date,
   index,
@@ -28,6 +31,42 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const textArray = (keys: readonly string[]) =>
   sql.raw(`array[${keys.map((key) => `'${key}'`).join(', ')}]::text[]`);
 
+/** A translation row's record key (`recordId` in column `record_id`): deleted with its record. */
+const recordKey = (key: string, record: () => AnyPgColumn) =>
+  integer(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
+    .notNull()
+    .references(record, { onDelete: 'cascade' });
+
+/**
+ * A `<record>_translations` table (DESIGN §7): the record's key, the language, the texts; its
+ * primary key is the pair, `extra` adds indexes on the texts.
+ */
+function translationTable<
+  TableName extends string,
+  Key extends string,
+  Texts extends Record<string, PgColumnBuilderBase>,
+>(
+  tableName: TableName,
+  key: Key,
+  record: () => AnyPgColumn,
+  texts: Texts,
+  extra: (
+    t: BuildExtraConfigColumns<TableName, Texts, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  const columns = {
+    [key]: recordKey(key, record),
+    language: language(),
+    ...texts,
+  } as Record<Key, ReturnType<typeof recordKey>> & {
+    language: ReturnType<typeof language>;
+  } & Texts;
+  return pgTable(tableName, columns, (t) => [
+    primaryKey({ columns: [t[key], t.language] }),
+    ...extra(t),
+  ]);
+}
+
 // ---------------------------------------------------------------- catalog
 
 /** Menu categories (mains, salads, drinks...), also the categories combos pick from. */
@@ -38,16 +77,13 @@ export const itemCategories = pgTable('item_categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const itemCategoryTranslations = pgTable(
+export const itemCategoryTranslations = translationTable(
   'item_category_translations',
+  'categoryId',
+  () => itemCategories.id,
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => itemCategories.id, { onDelete: 'cascade' }),
-    language: language(),
     name: varchar('name', { length: 120 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
 );
 
 export const items = pgTable(
@@ -89,21 +125,16 @@ export const items = pgTable(
   ],
 );
 
-export const itemTranslations = pgTable(
+export const itemTranslations = translationTable(
   'item_translations',
+  'itemId',
+  () => items.id,
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    language: language(),
     name: varchar('name', { length: 160 }).notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [
-    primaryKey({ columns: [t.itemId, t.language] }),
-    // Search (issue 6): parts of words, any case, any script — a trigram index serves ILIKE.
-    index('item_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  // Search (issue 6): parts of words, any case, any script — a trigram index serves ILIKE.
+  (t) => [index('item_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const combos = pgTable(
@@ -121,20 +152,15 @@ export const combos = pgTable(
   (t) => [check('combos_price_non_negative', sql`${t.priceMinor} >= 0`)],
 );
 
-export const comboTranslations = pgTable(
+export const comboTranslations = translationTable(
   'combo_translations',
+  'comboId',
+  () => combos.id,
   {
-    comboId: integer('combo_id')
-      .notNull()
-      .references(() => combos.id, { onDelete: 'cascade' }),
-    language: language(),
     title: varchar('title', { length: 160 }).notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [
-    primaryKey({ columns: [t.comboId, t.language] }),
-    index('combo_translations_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
-  ],
+  (t) => [index('combo_translations_title_trgm').using('gin', t.title.op('gin_trgm_ops'))],
 );
 
 /** A step of a combo: "choose {qty} from {category}" (spec §3 combo category). */
@@ -166,16 +192,13 @@ export const comboCategories = pgTable(
   ],
 );
 
-export const comboCategoryTranslations = pgTable(
+export const comboCategoryTranslations = translationTable(
   'combo_category_translations',
+  'comboCategoryId',
+  () => comboCategories.id,
   {
-    comboCategoryId: integer('combo_category_id')
-      .notNull()
-      .references(() => comboCategories.id, { onDelete: 'cascade' }),
-    language: language(),
     title: varchar('title', { length: 160 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.comboCategoryId, t.language] })],
 );
 
 /** The items a combo category offers, each with its price inside this combo (may be 0). */
@@ -205,16 +228,13 @@ export const countries = pgTable('countries', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const countryTranslations = pgTable(
+export const countryTranslations = translationTable(
   'country_translations',
+  'countryId',
+  () => countries.id,
   {
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
-    language: language(),
     name: varchar('name', { length: 120 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.countryId, t.language] })],
 );
 
 export const cities = pgTable(
@@ -229,17 +249,9 @@ export const cities = pgTable(
   (t) => [index('cities_country_idx').on(t.countryId)],
 );
 
-export const cityTranslations = pgTable(
-  'city_translations',
-  {
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    language: language(),
-    name: varchar('name', { length: 120 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.cityId, t.language] })],
-);
+export const cityTranslations = translationTable('city_translations', 'cityId', () => cities.id, {
+  name: varchar('name', { length: 120 }).notNull(),
+});
 
 export const buildings = pgTable(
   'buildings',
@@ -253,16 +265,13 @@ export const buildings = pgTable(
   (t) => [index('buildings_city_idx').on(t.cityId)],
 );
 
-export const buildingTranslations = pgTable(
+export const buildingTranslations = translationTable(
   'building_translations',
+  'buildingId',
+  () => buildings.id,
   {
-    buildingId: integer('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
-    language: language(),
     name: varchar('name', { length: 160 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.buildingId, t.language] })],
 );
 
 export const companies = pgTable(
@@ -284,17 +293,14 @@ export const companies = pgTable(
   ],
 );
 
-export const companyTranslations = pgTable(
+export const companyTranslations = translationTable(
   'company_translations',
+  'companyId',
+  () => companies.id,
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    language: language(),
     name: varchar('name', { length: 160 }).notNull(),
     address: varchar('address', { length: 300 }).notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.language] })],
 );
 
 export const universities = pgTable(
@@ -309,16 +315,13 @@ export const universities = pgTable(
   (t) => [index('universities_city_idx').on(t.cityId)],
 );
 
-export const universityTranslations = pgTable(
+export const universityTranslations = translationTable(
   'university_translations',
+  'universityId',
+  () => universities.id,
   {
-    universityId: integer('university_id')
-      .notNull()
-      .references(() => universities.id, { onDelete: 'cascade' }),
-    language: language(),
     name: varchar('name', { length: 160 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.universityId, t.language] })],
 );
 
 // ---------------------------------------------------------------- content and settings
@@ -331,19 +334,11 @@ export const pages = pgTable('pages', {
   updatedAt: updatedAt(),
 });
 
-export const pageTranslations = pgTable(
-  'page_translations',
-  {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    language: language(),
-    metaTitle: varchar('meta_title', { length: 200 }).notNull(),
-    /** Rich HTML; sanitised when saved and again before display. */
-    pageContent: text('page_content').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.pageId, t.language] })],
-);
+export const pageTranslations = translationTable('page_translations', 'pageId', () => pages.id, {
+  metaTitle: varchar('meta_title', { length: 200 }).notNull(),
+  /** Rich HTML; sanitised when saved and again before display. */
+  pageContent: text('page_content').notNull(),
+});
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -353,18 +348,15 @@ export const banners = pgTable('banners', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const bannerTranslations = pgTable(
+export const bannerTranslations = translationTable(
   'banner_translations',
+  'bannerId',
+  () => banners.id,
   {
-    bannerId: integer('banner_id')
-      .notNull()
-      .references(() => banners.id, { onDelete: 'cascade' }),
-    language: language(),
     title: varchar('title', { length: 160 }).notNull(),
     subtitle: varchar('subtitle', { length: 300 }).notNull().default(''),
     ctaLabel: varchar('cta_label', { length: 60 }).notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.bannerId, t.language] })],
 );
 
 /** One row (id 1): the shop's settings. Money in minor units; VAT in basis points. */
@@ -443,16 +435,13 @@ export const closures = pgTable(
   (t) => [check('closures_range', sql`${t.endsOn} >= ${t.startsOn}`)],
 );
 
-export const closureTranslations = pgTable(
+export const closureTranslations = translationTable(
   'closure_translations',
+  'closureId',
+  () => closures.id,
   {
-    closureId: integer('closure_id')
-      .notNull()
-      .references(() => closures.id, { onDelete: 'cascade' }),
-    language: language(),
     reason: varchar('reason', { length: 200 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.closureId, t.language] })],
 );
 
 /**
