@@ -7,7 +7,16 @@ import { renderApp, type Entry } from '../../../test/render';
 
 const CREATED = 'Your account has been created. Please log in.';
 
-async function openRegister(entry: Entry = '/register') {
+/**
+ * The register page over the shop's answers (with these overrides), a user to fill it in, and
+ * the steps the tests share: a country and city of Bahrain; a whole student sign-up, sent.
+ */
+async function openRegister(
+  overrides: Parameters<typeof stubFetch>[0] = {},
+  entry: Entry = '/register',
+) {
+  const calls = stubFetch({ ...shopHandlers(), ...overrides });
+  const user = userEvent.setup();
   const view = renderApp(entry);
   await screen.findByRole('heading', { name: 'Create your account' });
   const form = () => screen.getByRole('form', { name: 'Create your account' });
@@ -16,7 +25,23 @@ async function openRegister(entry: Entry = '/register') {
   const select = (name: string) => field<HTMLSelectElement>(name)!;
   // The country list arrives first.
   await waitFor(() => expect(select('country_id')).toBeEnabled());
-  return { ...view, form, field, select };
+  const chooseCity = async (city: string) => {
+    await user.selectOptions(select('country_id'), 'Bahrain');
+    await waitFor(() => expect(select('city_id')).toBeEnabled());
+    await user.selectOptions(select('city_id'), city);
+  };
+  const registerStudent = async () => {
+    await user.type(field('name')!, 'Omar Haddad');
+    await user.type(field('email')!, 'omar@example.com');
+    await user.type(field('phone_number')!, '3600112233');
+    await chooseCity('Manama');
+    await user.click(screen.getByRole('radio', { name: 'Student' }));
+    await waitFor(() => expect(select('university_id')).toBeEnabled());
+    await user.selectOptions(select('university_id'), 'University of Bahrain');
+    await user.type(field('password')!, 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  };
+  return { ...view, calls, user, form, field, select, chooseCity, registerStudent };
 }
 
 function optionTexts(select: HTMLSelectElement): string[] {
@@ -29,9 +54,7 @@ function callsTo(calls: RecordedCall[], path: string) {
 
 describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   it('cascades country → cities → companies; "Select a country first"; "No Cities"', async () => {
-    const calls = stubFetch(shopHandlers());
-    const user = userEvent.setup();
-    const { select } = await openRegister();
+    const { calls, user, select } = await openRegister();
 
     expect(select('city_id')).toBeDisabled();
     expect(optionTexts(select('city_id'))).toEqual(['Select a country first']);
@@ -59,15 +82,11 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   });
 
   it('office worker: buildings for the country and city; a building reloads companies', async () => {
-    const calls = stubFetch(shopHandlers());
-    const user = userEvent.setup();
-    const { select, field } = await openRegister();
+    const { calls, user, select, field, chooseCity } = await openRegister();
     expect(field('building_id')).toBeNull();
     expect(field('university_id')).toBeNull();
 
-    await user.selectOptions(select('country_id'), 'Bahrain');
-    await waitFor(() => expect(select('city_id')).toBeEnabled());
-    await user.selectOptions(select('city_id'), 'Manama');
+    await chooseCity('Manama');
     await user.click(screen.getByRole('radio', { name: 'Office worker' }));
 
     await waitFor(() => expect(select('building_id')).toBeEnabled());
@@ -99,12 +118,8 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   });
 
   it('student: universities; choosing student resets wholesaler', async () => {
-    const calls = stubFetch(shopHandlers());
-    const user = userEvent.setup();
-    const { select, field } = await openRegister();
-    await user.selectOptions(select('country_id'), 'Bahrain');
-    await waitFor(() => expect(select('city_id')).toBeEnabled());
-    await user.selectOptions(select('city_id'), 'Manama');
+    const { calls, user, select, field, chooseCity } = await openRegister();
+    await chooseCity('Manama');
 
     const wholesaler = field('is_wholesale')!;
     await user.click(wholesaler);
@@ -135,18 +150,13 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   });
 
   it('ticking wholesaler sets user type 1 in the payload', async () => {
-    const calls = stubFetch({
-      ...shopHandlers(),
+    const { calls, user, select, field, chooseCity } = await openRegister({
       'POST /api/register': () => ok({ user: {} }, { responseText: CREATED }),
     });
-    const user = userEvent.setup();
-    const { select, field } = await openRegister();
     await user.type(field('name')!, 'Sara Al Amin');
     await user.type(field('email')!, 'sara@example.com');
     await user.type(field('phone_number')!, '3600 112233');
-    await user.selectOptions(select('country_id'), 'Bahrain');
-    await waitFor(() => expect(select('city_id')).toBeEnabled());
-    await user.selectOptions(select('city_id'), 'Manama');
+    await chooseCity('Manama');
     await user.click(field('is_wholesale')!);
     await waitFor(() => expect(select('building_id')).toBeEnabled());
     await user.selectOptions(select('building_id'), 'Harbour Gate');
@@ -165,9 +175,7 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   });
 
   it('shows the spec §5 messages and ignores keystrokes the fields refuse', async () => {
-    const calls = stubFetch(shopHandlers());
-    const user = userEvent.setup();
-    const { field } = await openRegister();
+    const { calls, user, field } = await openRegister();
     await user.type(field('name')!, 'Sara 2 Al-Amin!');
     expect(field('name')).toHaveValue('Sara  Al-Amin');
     await user.type(field('phone_number')!, '+973 36-00-11-22-33-44');
@@ -198,12 +206,8 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   });
 
   it('asks office workers for building and company', async () => {
-    stubFetch(shopHandlers());
-    const user = userEvent.setup();
-    const { select } = await openRegister();
-    await user.selectOptions(select('country_id'), 'Bahrain');
-    await waitFor(() => expect(select('city_id')).toBeEnabled());
-    await user.selectOptions(select('city_id'), 'Riffa');
+    const { user, chooseCity } = await openRegister();
+    await chooseCity('Riffa');
     await user.click(screen.getByRole('radio', { name: 'Office worker' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please select your building.')).toBeInTheDocument();
@@ -213,26 +217,11 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
   it('registers with cookie_id and language, then goes to /login carrying the target', async () => {
     const guest = 'b'.repeat(32);
     document.cookie = `cookie_id=${guest}; path=/`;
-    const calls = stubFetch({
-      ...shopHandlers(),
-      'POST /api/register': () => ok({ user: {} }, { responseText: CREATED }),
-    });
-    const user = userEvent.setup();
-    const { select, field, router } = await openRegister({
-      pathname: '/register',
-      state: { from: '/cart' },
-    });
-    await user.type(field('name')!, 'Omar Haddad');
-    await user.type(field('email')!, 'omar@example.com');
-    await user.type(field('phone_number')!, '3600112233');
-    await user.selectOptions(select('country_id'), 'Bahrain');
-    await waitFor(() => expect(select('city_id')).toBeEnabled());
-    await user.selectOptions(select('city_id'), 'Manama');
-    await user.click(screen.getByRole('radio', { name: 'Student' }));
-    await waitFor(() => expect(select('university_id')).toBeEnabled());
-    await user.selectOptions(select('university_id'), 'University of Bahrain');
-    await user.type(field('password')!, 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const { calls, router, registerStudent } = await openRegister(
+      { 'POST /api/register': () => ok({ user: {} }, { responseText: CREATED }) },
+      { pathname: '/register', state: { from: '/cart' } },
+    );
+    await registerStudent();
 
     expect(await screen.findByText(CREATED)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -254,24 +243,11 @@ describe('Register page (spec §2, §4 cascade, §5 rules)', () => {
 
   it('shows the server text and its field errors (e-mail taken)', async () => {
     const TAKEN = 'An account with this e-mail already exists. Please log in instead.';
-    stubFetch({
-      ...shopHandlers(),
+    const { field, form, registerStudent } = await openRegister({
       'POST /api/register': () =>
         fail(409, TAKEN, { responseData: { errors: [{ field: 'email', message: TAKEN }] } }),
     });
-    const user = userEvent.setup();
-    const { select, field, form } = await openRegister();
-    await user.type(field('name')!, 'Omar Haddad');
-    await user.type(field('email')!, 'omar@example.com');
-    await user.type(field('phone_number')!, '3600112233');
-    await user.selectOptions(select('country_id'), 'Bahrain');
-    await waitFor(() => expect(select('city_id')).toBeEnabled());
-    await user.selectOptions(select('city_id'), 'Manama');
-    await user.click(screen.getByRole('radio', { name: 'Student' }));
-    await waitFor(() => expect(select('university_id')).toBeEnabled());
-    await user.selectOptions(select('university_id'), 'University of Bahrain');
-    await user.type(field('password')!, 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await registerStudent();
 
     await waitFor(() => expect(within(form()).getByText(TAKEN)).toBeInTheDocument());
     expect(field('email')).toHaveAccessibleDescription(TAKEN);
