@@ -117,19 +117,32 @@ export async function searchItems(
     dietaryConditions(dietary),
   );
 
-  // The total rides along as a window count: the matching runs once, not once for the count
-  // and again for the page (it is the costly part on the embedded database).
+  // Issue 13 item 4: the matching items are ranked on their shown name alone, with the total as
+  // a window count over them; only the page's rows then read their other texts and category
+  // (ranking every match with all its columns and joins cost 15-30 % more on PostgreSQL).
+  const shown = itemText.text('name');
+  const ranked = db
+    .select({
+      id: items.id,
+      shown: sql<string | null>`${shown}`.as('shown'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(items)
+    .leftJoin(...itemText.onLocal(items.id, language))
+    .leftJoin(...itemText.onFallback(items.id))
+    .where(conditions)
+    .orderBy(...relevance(shown, prefix), asc(items.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .as('ranked');
   const found = await withItemTexts(
     db
-      .select({ ...itemColumns(), total: sql<number>`(count(*) over ())::int` })
-      .from(items)
+      .select({ ...itemColumns(), total: ranked.total })
+      .from(ranked)
+      .innerJoin(items, eq(items.id, ranked.id))
       .$dynamic(),
     language,
-  )
-    .where(conditions)
-    .orderBy(...relevance(itemText.text('name'), prefix), asc(items.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+  ).orderBy(...relevance(sql<string | null>`${ranked.shown}`, prefix), asc(items.id));
 
   const rows: ItemRow[] = found.map(({ total: _total, ...row }) => row);
   const first = found[0];
