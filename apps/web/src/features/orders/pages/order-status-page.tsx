@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatMoney as formatAmount, type OrderDetails } from '@storefront/shared';
@@ -8,6 +8,7 @@ import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { refreshCartCount } from '../../../lib/cart-count';
 import { formatDateTime } from '../../../lib/format-date';
+import { usePaymentPolling } from '../../../lib/payment-polling';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BillBreakdown } from '../../../ui/bill-breakdown';
 import { EmptyState } from '../../../ui/empty-state';
@@ -20,9 +21,7 @@ import { OrderInvoice } from '../components/order-invoice';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../components/orders.css';
 
-/** While the payment is unconfirmed the page asks again this often, for this long. */
-export const STATUS_POLL_MS = 2_000;
-export const STATUS_POLL_FOR_MS = 60_000;
+const isPending = (order: OrderDetails | undefined) => order?.status === 'Pending';
 
 /** The cart's query root (features/cart); the cart empties once a payment is confirmed. */
 const CART_QUERY_ROOT = 'cart';
@@ -39,16 +38,9 @@ export function OrderStatusPage() {
   const queryClient = useQueryClient();
   const reference = useParams().reference ?? '';
   const cancelledByShopper = useSearchParams()[0].get('cancelled') === '1';
-  const [pollingSince, setPollingSince] = useState(() => Date.now());
+  const { keepPolling, isSlow, checkAgain } = usePaymentPolling(isPending);
   const found = useOrderByReference(reference);
   const orderId = found.data?.id ?? 0;
-  const keepPolling = useCallback(
-    (order: OrderDetails | undefined) =>
-      order?.status === 'Pending' && Date.now() - pollingSince < STATUS_POLL_FOR_MS
-        ? STATUS_POLL_MS
-        : false,
-    [pollingSince],
-  );
   const order = useOrder(orderId, { refetchInterval: keepPolling });
   const data = order.data;
   const status = data?.status;
@@ -66,7 +58,7 @@ export function OrderStatusPage() {
     }
   }, [status, queryClient]);
 
-  const slow = status === 'Pending' && !order.isFetching && keepPolling(data) === false;
+  const slow = isSlow(order);
   const showsCancelled = status === 'Cancelled' || (status === 'Pending' && cancelledByShopper);
   const sentence = !status
     ? ''
@@ -113,10 +105,7 @@ export function OrderStatusPage() {
               <button
                 type="button"
                 className="button button--ghost"
-                onClick={() => {
-                  setPollingSince(Date.now());
-                  void order.refetch();
-                }}
+                onClick={() => checkAgain(order)}
               >
                 {t('order_page.check_again')}
               </button>

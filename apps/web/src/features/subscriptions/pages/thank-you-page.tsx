@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionPurchase } from '@storefront/shared';
@@ -6,6 +5,7 @@ import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/subscriptions-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format-date';
+import { usePaymentPolling } from '../../../lib/payment-polling';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -14,9 +14,7 @@ import { PageBanner } from '../../../ui/page-banner';
 import { useSubscriptionPurchase } from '../api/subscriptions';
 import '../components/subscriptions.css';
 
-/** While the payment is unconfirmed the page asks again this often, for this long. */
-export const PURCHASE_POLL_MS = 2_000;
-export const PURCHASE_POLL_FOR_MS = 60_000;
+const isPending = (purchase: SubscriptionPurchase | undefined) => purchase?.status === 'pending';
 
 /**
  * /thankyou?txn=… (spec §2): where the payment provider sends the buyer back. Asks every 2 s
@@ -27,17 +25,10 @@ export function ThankYouPage() {
   useDocumentTitle(t('thankyou_page.title'));
   const language = useLanguage();
   const txnId = useSearchParams()[0].get('txn') ?? '';
-  const [pollingSince, setPollingSince] = useState(() => Date.now());
-  const keepPolling = useCallback(
-    (purchase: SubscriptionPurchase | undefined) =>
-      purchase?.status === 'pending' && Date.now() - pollingSince < PURCHASE_POLL_FOR_MS
-        ? PURCHASE_POLL_MS
-        : false,
-    [pollingSince],
-  );
+  const { keepPolling, isSlow, checkAgain } = usePaymentPolling(isPending);
   const purchase = useSubscriptionPurchase(txnId, keepPolling);
   const data = purchase.data;
-  const slow = data?.status === 'pending' && !purchase.isFetching && keepPolling(data) === false;
+  const slow = isSlow(purchase);
 
   return (
     <>
@@ -77,10 +68,7 @@ export function ThankYouPage() {
               <button
                 type="button"
                 className="button button--ghost"
-                onClick={() => {
-                  setPollingSince(Date.now());
-                  void purchase.refetch();
-                }}
+                onClick={() => checkAgain(purchase)}
               >
                 {t('thankyou_page.check_again')}
               </button>
