@@ -17,6 +17,7 @@ import { formatPercent } from '../../../../lib/format-percent';
 import { Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
+import { NumberField } from '../../shell/record-form';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
 import { Loaded } from '../components/load-state';
@@ -107,30 +108,22 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       <section className="admin-panel admin-content__stack" aria-labelledby="settings-money">
         <h2 id="settings-money">{t('admin_content.settings.money')}</h2>
         <div className="admin-form__row">
-          <InputField
+          <NumberField
             form={form}
             name="vat_rate"
             id="settings-vat"
             label={t('admin_content.settings.vat_rate')}
             hint={t('admin_content.settings.vat_hint')}
-            type="number"
-            inputMode="decimal"
-            min={0}
             max={100}
-            step={0.01}
-            dir="ltr"
+            decimals={2}
           />
-          <InputField
+          <NumberField
             form={form}
             name="shipping_charge"
             id="settings-shipping"
             label={`${t('admin_content.settings.shipping_charge')} (${settings.currency_code})`}
             hint={t('admin_content.settings.shipping_hint')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={1 / 10 ** digits}
-            dir="ltr"
+            decimals={digits}
           />
           <Field
             id="settings-currency"

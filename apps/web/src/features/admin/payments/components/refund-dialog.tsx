@@ -5,7 +5,8 @@ import { adminRefundRequestSchema, formatMoney, type AdminRefundRequest } from '
 import { useLanguage } from '../../../../i18n/use-language';
 import { useSchemaForm } from '../../../../ui/form';
 import { notify } from '../../../../ui/toast';
-import { InputField, TextareaField } from '../../common/input-field';
+import { TextareaField } from '../../common/input-field';
+import { NumberField } from '../../shell/record-form';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { FormDialog } from '../../shell/form-dialog';
 import { useRefundPayment } from '../api/refund-payment';
@@ -120,19 +121,15 @@ export function RefundDialog({
         <dt>{t('admin_payments.refund.refundable')}</dt>
         <dd>{maxText}</dd>
       </dl>
-      <InputField
+      <NumberField
         form={form}
         name="amount"
         id="refund-amount"
         label={`${t('admin_payments.refund.amount')} (${payment.currency})`}
         hint={t('admin_payments.refund.amount_hint', { max: maxText })}
-        type="number"
-        inputMode="decimal"
-        step="0.001"
-        min={0}
         max={max}
-        dir="ltr"
-        aria-required
+        decimals={3}
+        required
       />
       <TextareaField
         form={form}

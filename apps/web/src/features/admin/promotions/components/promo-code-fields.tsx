@@ -15,6 +15,7 @@ import { Field, describedBy } from '../../../../ui/form';
 import { CATALOG_RESOURCES } from '../../catalog/api/catalog-api';
 import { InputField } from '../../common/input-field';
 import { useAdminQuery } from '../../shell/admin-queries';
+import { NumberField } from '../../shell/record-form';
 import { IdChecklist } from './id-checklist';
 
 /** The form's own shape (inputs hold text); the shared schema turns it into the call's body. */
@@ -68,23 +69,8 @@ export function PromoCodeFields({ form }: { form: Form }) {
   const number = (
     name: 'percent_off' | 'amount_off' | 'min_order' | 'total_limit' | 'per_customer_limit',
     label: string,
-    options: { step: string; max?: number; hint?: string; required?: boolean },
-  ) => (
-    <InputField
-      form={form}
-      name={name}
-      id={`promo-${name}`}
-      label={label}
-      type="number"
-      inputMode={options.step === '1' ? 'numeric' : 'decimal'}
-      step={options.step}
-      min={0}
-      max={options.max}
-      dir="ltr"
-      {...(options.hint ? { hint: options.hint } : {})}
-      {...(options.required ? { 'aria-required': true } : {})}
-    />
-  );
+    options: { decimals: number; max?: number; hint?: string; required?: boolean },
+  ) => <NumberField form={form} name={name} id={`promo-${name}`} label={label} {...options} />;
   // The days' hint (both included, the shop's days) once, under the last day.
   const day = (name: 'starts_on' | 'ends_on', label: string, hint?: string) => (
     <InputField
@@ -124,26 +110,26 @@ export function PromoCodeFields({ form }: { form: Form }) {
         </Field>
         {kind === 'percent'
           ? number('percent_off', t('admin_promotions.form.percent_off'), {
-              step: '0.01',
+              decimals: 2,
               max: 100,
               required: true,
             })
           : number('amount_off', money(t('admin_promotions.form.amount_off')), {
-              step: '0.001',
+              decimals: 3,
               required: true,
             })}
       </div>
       <div className="admin-form__row">
         {number('min_order', money(t('admin_promotions.form.min_order')), {
-          step: '0.001',
+          decimals: 3,
           hint: t('admin_promotions.form.min_order_hint'),
         })}
         {number('total_limit', t('admin_promotions.form.total_limit'), {
-          step: '1',
+          decimals: 0,
           hint: t('admin_promotions.form.limit_hint'),
         })}
         {number('per_customer_limit', t('admin_promotions.form.per_customer_limit'), {
-          step: '1',
+          decimals: 0,
           hint: t('admin_promotions.form.limit_hint'),
         })}
       </div>
