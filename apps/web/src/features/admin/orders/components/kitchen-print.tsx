@@ -5,23 +5,31 @@ import type { KitchenCard } from '@storefront/shared';
 export type PrintJob =
   { kind: 'ticket'; card: KitchenCard } | { kind: 'packing'; label: string; cards: KitchenCard[] };
 
-/** The lines of an order with their combo picks, as the kitchen reads them. */
+/** The lines of an order with their combo picks, as the kitchen reads them, and its note. */
 function TicketLines({ card }: { card: KitchenCard }) {
+  const { t } = useTranslation();
   return (
-    <ul className="print-lines">
-      {card.lines.map((line, index) => (
-        <li key={index}>
-          <strong>{line.quantity}×</strong> {line.name}
-          {line.picks.length > 0 ? (
-            <ul>
-              {line.picks.map((pick, pickIndex) => (
-                <li key={pickIndex}>{pick}</li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="print-lines">
+        {card.lines.map((line, index) => (
+          <li key={index}>
+            <strong>{line.quantity}×</strong> {line.name}
+            {line.picks.length > 0 ? (
+              <ul>
+                {line.picks.map((pick, pickIndex) => (
+                  <li key={pickIndex}>{pick}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {card.note ? (
+        <p className="print-note">
+          {t('admin_orders.kitchen.note')}: {card.note}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -52,11 +60,6 @@ export function KitchenPrint({ job }: { job: PrintJob | null }) {
           {card.place ? ` · ${card.place}` : ''}
         </p>
         <TicketLines card={card} />
-        {card.note ? (
-          <p className="print-note">
-            {t('admin_orders.kitchen.note')}: {card.note}
-          </p>
-        ) : null}
       </section>
     );
   }
@@ -88,11 +91,6 @@ export function KitchenPrint({ job }: { job: PrintJob | null }) {
                   <td>{card.customer}</td>
                   <td>
                     <TicketLines card={card} />
-                    {card.note ? (
-                      <p className="print-note">
-                        {t('admin_orders.kitchen.note')}: {card.note}
-                      </p>
-                    ) : null}
                   </td>
                 </tr>
               ))}
