@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Combo } from '@storefront/shared';
 import { useFormatMoney } from '../../../lib/currency';
 import { FoodImage } from '../../../ui/food-image';
 import { VatIncludedPrice } from '../../../ui/vat-included-price';
+import type { CatalogCardProps } from './card-props';
 import './catalog.css';
 
 /**
@@ -17,16 +17,11 @@ export function ComboCard({
   combo,
   variant = 'detailed',
   action,
-  headingLevel = 3,
+  headingLevel,
   eager = false,
-}: {
+}: CatalogCardProps & {
   combo: Combo;
   variant?: 'summary' | 'detailed';
-  action: ReactNode;
-  /** 2 when the cards sit right under the page's h1 (the combos page). */
-  headingLevel?: 2 | 3;
-  /** The first card of a page: its picture loads at once, first (the page's largest paint). */
-  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Item } from '@storefront/shared';
@@ -8,6 +8,7 @@ import { FoodImage } from '../../../ui/food-image';
 import { Rating } from '../../../ui/rating';
 import { VatIncludedPrice } from '../../../ui/vat-included-price';
 import { VegMarker } from '../../../ui/veg-marker';
+import type { CatalogCardProps } from './card-props';
 import './catalog.css';
 
 const ItemDetailsModal = lazy(() => import('./item-details-modal'));
@@ -58,15 +59,9 @@ export const productTitleId = (id: number) => `product-${id}-title`;
 export function ProductCard({
   item,
   action,
-  headingLevel = 3,
+  headingLevel,
   eager = false,
-}: {
-  item: Item;
-  action: ReactNode;
-  headingLevel?: 2 | 3;
-  /** The first card of a page: its picture loads at once, first (the page's largest paint). */
-  eager?: boolean;
-}) {
+}: CatalogCardProps & { item: Item }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
