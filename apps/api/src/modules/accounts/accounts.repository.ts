@@ -4,7 +4,6 @@ import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import {
   companies,
-  countries,
   passwordResets,
   socialAccounts,
   universities,
@@ -89,14 +88,6 @@ export async function updateUserLanguage(db: Executor, userId: number, language:
 
 // ------------------------------------------------------------------ places (register, profile)
 
-export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.id, countryId));
-  return row !== undefined;
-}
-
 /** The company if it lies in the city (and in the building, when one is given). */
 export async function findCompanyInPlace(
   db: Executor,
@@ -114,18 +105,6 @@ export async function findCompanyInPlace(
       ),
     );
   return row;
-}
-
-export async function universityInCity(
-  db: Executor,
-  universityId: number,
-  cityId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: universities.id })
-    .from(universities)
-    .where(and(eq(universities.id, universityId), eq(universities.cityId, cityId)));
-  return row !== undefined;
 }
 
 // ------------------------------------------------------------------ profile

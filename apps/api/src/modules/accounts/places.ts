@@ -2,8 +2,13 @@ import { type FieldError, type Language, type MessageKey } from '@storefront/sha
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../db/client';
 import { ValidationError } from '../../platform/errors';
-import { buildingInCity, cityInCountry } from '../geo/geo.repository';
-import { countryExists, findCompanyInPlace, universityInCity } from './accounts.repository';
+import {
+  buildingInCity,
+  cityInCountry,
+  countryExists,
+  universityInCity,
+} from '../geo/geo.repository';
+import { findCompanyInPlace } from './accounts.repository';
 
 /**
  * The places a customer chose must belong together (spec §4's chained selectors): the server

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { buildings, cities, companies, countries, universities } from '../../db/schema';
@@ -20,37 +21,35 @@ export async function listCountries(db: Executor, language: Language): Promise<N
     .orderBy(asc(countries.sortOrder), asc(name), asc(countries.id));
 }
 
-export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.id, countryId));
+/** Whether a row matches: the place exists (and lies where the caller says). */
+async function placeExists(db: Executor, id: PgColumn, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db.select({ id }).from(id.table).where(where);
   return row !== undefined;
+}
+
+export function countryExists(db: Executor, countryId: number): Promise<boolean> {
+  return placeExists(db, countries.id, eq(countries.id, countryId));
 }
 
 /** Whether the city exists and lies in the country (selectors are chained, spec §4). */
-export async function cityInCountry(
-  db: Executor,
-  cityId: number,
-  countryId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.id, cityId), eq(cities.countryId, countryId)));
-  return row !== undefined;
+export function cityInCountry(db: Executor, cityId: number, countryId: number): Promise<boolean> {
+  return placeExists(db, cities.id, and(eq(cities.id, cityId), eq(cities.countryId, countryId)));
 }
 
-export async function buildingInCity(
-  db: Executor,
-  buildingId: number,
-  cityId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(eq(buildings.id, buildingId), eq(buildings.cityId, cityId)));
-  return row !== undefined;
+export function buildingInCity(db: Executor, buildingId: number, cityId: number) {
+  return placeExists(
+    db,
+    buildings.id,
+    and(eq(buildings.id, buildingId), eq(buildings.cityId, cityId)),
+  );
+}
+
+export function universityInCity(db: Executor, universityId: number, cityId: number) {
+  return placeExists(
+    db,
+    universities.id,
+    and(eq(universities.id, universityId), eq(universities.cityId, cityId)),
+  );
 }
 
 export async function listCities(
