@@ -1,3 +1,4 @@
+import type { TextsOf } from './texts-of';
 /**
  * Storefront-only texts in English. Texts the server shares (spec §5 validation keys, §8
  * messages) come from @storefront/shared/messages and are merged in by i18n/resources.ts.
@@ -208,6 +209,5 @@ export const en = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** The shape every locale must have: the same keys as English, strings as leaves. */
-export type LocaleTexts = Texts<typeof en>;
+export type LocaleTexts = TextsOf<typeof en>;

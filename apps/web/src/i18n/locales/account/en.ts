@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of';
 /**
  * Texts of the account pages (login, register, reset password, dashboard) in English. They
  * load with those pages' chunks (i18n/account-texts.ts), not with the first page.
@@ -120,6 +121,5 @@ export const accountEn = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every language has exactly these keys (checked by the type and by locales.test.ts). */
-export type AccountTexts = Texts<typeof accountEn>;
+export type AccountTexts = TextsOf<typeof accountEn>;

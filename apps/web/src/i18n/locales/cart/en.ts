@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of';
 /**
  * Texts of the cart page and the combo modal in English. They load with those chunks
  * (i18n/cart-texts.ts), not with the first page. The confirmation texts are spec §2's, verbatim.
@@ -58,6 +59,5 @@ export const cartEn = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** The shape every locale's cart texts must have. */
-export type CartTexts = Texts<typeof cartEn>;
+export type CartTexts = TextsOf<typeof cartEn>;

@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of';
 /**
  * Texts of checkout (the summary modal), the order status page and the dashboard's orders in
  * English. They load with those chunks (i18n/orders-texts.ts), not with the first page. The
@@ -104,6 +105,5 @@ export const ordersEn = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** The shape every locale's order texts must have. */
-export type OrdersTexts = Texts<typeof ordersEn>;
+export type OrdersTexts = TextsOf<typeof ordersEn>;
