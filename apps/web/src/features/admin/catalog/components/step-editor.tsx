@@ -5,6 +5,7 @@ import { CATALOG_LIMITS, type Language } from '@storefront/shared';
 import { useCurrency, useFormatMoney } from '../../../../lib/currency';
 import { Field, describedBy, useFieldErrorText } from '../../../../ui/form';
 import { useCategoryItems, useCategoryOptions } from '../api/catalog-api';
+import { CategoryOptions } from './category-options';
 import { ConfirmDialog } from '../../shell/admin-page';
 import { NumberField } from '../../shell/record-form';
 import { TextsFields } from '../../shell/texts-fields';
@@ -153,12 +154,7 @@ export function StepEditor({
             }}
             {...describedBy(id('category'), errors?.category_id)}
           >
-            <option value="">{t('admin_catalog.common.choose_category')}</option>
-            {categories.data?.data.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions empty={t('admin_catalog.common.choose_category')} />
           </select>
         </Field>
         <Field id={id('qty')} label={t('admin_catalog.combos.qty')} error={errors?.qty}>

@@ -5,7 +5,8 @@ import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import { useListParams } from '../../shell/use-list-params';
-import { CATALOG_RESOURCES, useCategoryOptions } from '../api/catalog-api';
+import { CATALOG_RESOURCES } from '../api/catalog-api';
+import { CategoryOptions } from '../components/category-options';
 import { useCatalogColumns } from '../components/catalog-columns';
 import '../components/catalog.css';
 
@@ -18,7 +19,6 @@ export default function ItemsPage() {
     adminPaths.items,
     params.query,
   );
-  const categories = useCategoryOptions();
   const shared = useCatalogColumns<AdminItemRow>({
     id: 'name',
     header: t('admin_catalog.common.name'),
@@ -67,12 +67,7 @@ export default function ItemsPage() {
         <>
           <AdminFilter label={t('admin_catalog.common.category')}>
             <select name="category_id" defaultValue={params.filters.category_id ?? ''}>
-              <option value="">{t('admin_catalog.common.all_categories')}</option>
-              {categories.data?.data.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
+              <CategoryOptions empty={t('admin_catalog.common.all_categories')} />
             </select>
           </AdminFilter>
           <AdminFilter label={t('admin_catalog.common.available')}>
