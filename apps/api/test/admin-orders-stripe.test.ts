@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderStatusResponseSchema, adminPaths } from '@storefront/shared';
-import { demoPlaces, type DemoPlaces } from './helpers/accounts';
+import { shopOf } from './helpers/accounts';
 import { adminSession, call } from './helpers/admin';
 import { checkoutOk, orderRow, paymentOf, shopperWithCart } from './helpers/orders';
 import { useTestAppWithStandIn } from './helpers/stand-in-app';
@@ -8,14 +8,7 @@ import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { databaseKinds, okBody } from './helpers/test-app';
 
 describe.each(databaseKinds)('back office cancelling a Stripe order on %s', (kind) => {
-  const stand = useTestAppWithStandIn(kind, startStripeStandIn);
-  const app = () => stand.current.app;
-  const db = () => stand.current.db;
-  let places: DemoPlaces;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
-  });
+  const { t, app, db, places } = shopOf(useTestAppWithStandIn(kind, startStripeStandIn));
 
   it('expires the Checkout Session of a Pending order, so an old tab cannot pay it', async () => {
     const { shopper } = await shopperWithCart(app(), db(), places);
@@ -33,9 +26,9 @@ describe.each(databaseKinds)('back office cancelling a Stripe order on %s', (kin
     expect((await orderRow(db(), created.order_id)).cancelReason).toBe('Customer called to cancel');
     // The expiry goes to Stripe after the commit, without holding the answer.
     const deadline = Date.now() + 5_000;
-    while (!stand.standIn.expired.includes(session) && Date.now() < deadline) {
+    while (!t.standIn.expired.includes(session) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    expect(stand.standIn.expired).toEqual([session]);
+    expect(t.standIn.expired).toEqual([session]);
   });
 });

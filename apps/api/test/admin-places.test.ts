@@ -90,53 +90,49 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
   }
 
   it('refuses guests (401) and customers (403 admin_only) on every call, changing nothing', async () => {
+    /** A resource's four calls: list, create, update and delete. */
+    const crud = (
+      list: string,
+      one: string,
+      create: object,
+      update: object = create,
+    ): [Method, string, object?][] => [
+      ['GET', list],
+      ['POST', list, create],
+      ['PUT', one, update],
+      ['DELETE', one],
+    ];
+    const plan = { price: 1, duration_days: 1, no_of_employee: 1, discount_percent: 1 };
     const calls: [Method, string, object?][] = [
-      ['GET', adminPaths.countries],
-      ['POST', adminPaths.countries, { iso_code: 'ZZ', names: names('Nowhere') }],
-      ['PUT', adminPaths.country(places.countryId), { iso_code: 'ZZ', names: names('Nowhere') }],
-      ['DELETE', adminPaths.country(places.countryId)],
-      ['GET', adminPaths.cities],
-      ['POST', adminPaths.cities, { country_id: places.countryId, names: names('Nowhere') }],
-      ['PUT', adminPaths.city(places.cityId), { country_id: places.countryId, names: names('X') }],
-      ['DELETE', adminPaths.city(places.cityId)],
-      ['GET', adminPaths.buildings],
-      ['POST', adminPaths.buildings, { city_id: places.cityId, names: names('Tower') }],
-      [
-        'PUT',
+      ...crud(adminPaths.countries, adminPaths.country(places.countryId), {
+        iso_code: 'ZZ',
+        names: names('Nowhere'),
+      }),
+      ...crud(
+        adminPaths.cities,
+        adminPaths.city(places.cityId),
+        { country_id: places.countryId, names: names('Nowhere') },
+        { country_id: places.countryId, names: names('X') },
+      ),
+      ...crud(
+        adminPaths.buildings,
         adminPaths.building(places.buildingId),
+        { city_id: places.cityId, names: names('Tower') },
         { city_id: places.cityId, names: names('T') },
-      ],
-      ['DELETE', adminPaths.building(places.buildingId)],
-      ['GET', adminPaths.universities],
-      ['POST', adminPaths.universities, { city_id: places.cityId, names: names('Uni') }],
-      [
-        'PUT',
+      ),
+      ...crud(
+        adminPaths.universities,
         adminPaths.university(places.universityId),
+        { city_id: places.cityId, names: names('Uni') },
         { city_id: places.universityCityId, names: names('U') },
-      ],
-      ['DELETE', adminPaths.university(places.universityId)],
-      ['GET', adminPaths.companies],
-      ['POST', adminPaths.companies, companyPayload()],
-      ['PUT', adminPaths.company(places.companyId), companyPayload()],
-      ['DELETE', adminPaths.company(places.companyId)],
-      ['GET', adminPaths.plans],
-      [
-        'POST',
+      ),
+      ...crud(adminPaths.companies, adminPaths.company(places.companyId), companyPayload()),
+      ...crud(
         adminPaths.plans,
-        {
-          company_id: places.companyId,
-          price: 1,
-          duration_days: 1,
-          no_of_employee: 1,
-          discount_percent: 1,
-        },
-      ],
-      [
-        'PUT',
         adminPaths.plan(1),
-        { price: 1, duration_days: 1, no_of_employee: 1, discount_percent: 1 },
-      ],
-      ['DELETE', adminPaths.plan(1)],
+        { company_id: places.companyId, ...plan },
+        plan,
+      ),
       ['GET', adminPaths.subscriptions],
       ['POST', adminPaths.subscriptionEnd(1)],
     ];

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { orders } from '../src/db/schema';
 import { stripeAmount } from '../src/modules/payments/providers/stripe';
-import { demoPlaces, type DemoPlaces } from './helpers/accounts';
+import { shopOf } from './helpers/accounts';
 import {
   addItem,
   checkoutCall,
@@ -28,14 +28,9 @@ describe('Stripe amounts', () => {
 });
 
 describe.each(databaseKinds)('stripe payments on %s', (kind) => {
-  const t = useTestAppWithStandIn(kind, startStripeStandIn, { env: { PUBLIC_URL } });
-  let places: DemoPlaces;
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
-  });
+  const { t, app, db, places } = shopOf(
+    useTestAppWithStandIn(kind, startStripeStandIn, { env: { PUBLIC_URL } }),
+  );
 
   const webhook = (event: object, secret?: string) => stripeWebhook(app(), event, secret);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminOrderDetailsResponseSchema,
   adminPaths,
@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { refunds } from '../src/db/schema';
-import { demoPlaces, type DemoPlaces } from './helpers/accounts';
+import { shopOf } from './helpers/accounts';
 import { adminSession, call } from './helpers/admin';
 import { checkoutOk, paymentOf, shopperWithCart } from './helpers/orders';
 import { useTestAppWithStandIn } from './helpers/stand-in-app';
@@ -18,14 +18,7 @@ import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app
 
 /** Issue 16 item 6: refunds through Stripe's Refunds API (a local stand-in speaking it). */
 describe.each(databaseKinds)('Stripe refunds on %s', (kind) => {
-  const t = useTestAppWithStandIn(kind, startStripeStandIn);
-  const app = () => t.current.app;
-  const db = () => t.current.db;
-  let places: DemoPlaces;
-
-  beforeAll(async () => {
-    places = await demoPlaces(db());
-  });
+  const { t, app, db, places } = shopOf(useTestAppWithStandIn(kind, startStripeStandIn));
 
   /** An order paid on Stripe; its PaymentIntent named by the notification unless told not to. */
   async function paidOrder(options: { withIntent?: boolean } = {}) {

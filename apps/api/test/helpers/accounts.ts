@@ -23,6 +23,7 @@ import {
   useTestApp,
   type Answer,
   type DatabaseKind,
+  type TestApp,
   type TestAppOptions,
 } from './test-app';
 
@@ -63,7 +64,14 @@ export interface DemoPlaces {
  * its tests (the `places` object is the same one throughout, so it may be destructured).
  */
 export function useShopTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const t = useTestApp(kind, options);
+  return shopOf(useTestApp(kind, options));
+}
+
+/**
+ * The app, database and demo places of a test app holder (`useTestApp`,
+ * `useTestAppWithStandIn`), the places read once it is built. Read them inside tests.
+ */
+export function shopOf<T extends { current: TestApp }>(t: T) {
   const shop = {
     t,
     app: () => t.current.app,
