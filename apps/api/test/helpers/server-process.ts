@@ -100,7 +100,10 @@ export async function startServerProcess(
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${reason}:\n${output}`);
   };
-  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  // A readiness deadline, not a timing: a quiet machine is ready in seconds, but the first start
+  // (migrations and the demo shop into a fresh embedded database) took over 60 s on a machine
+  // running other suites beside this one, which failed a whole run at the e2e global setup.
+  const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (ended) return failStart('the API process ended before it was ready');
