@@ -118,13 +118,13 @@ export function CartLineRow({
         </div>
       </th>
       <td className="cart-line__price">
-        <span className="cart-line__label" aria-hidden="true">
+        <span className="shop-table__label cart-line__label" aria-hidden="true">
           {t('cart_page.col_price')}
         </span>
         {formatMoney(line.unit_price)}
       </td>
       <td className="cart-line__quantity">
-        <span className="cart-line__label" aria-hidden="true">
+        <span className="shop-table__label cart-line__label" aria-hidden="true">
           {t('cart_page.col_quantity')}
         </span>
         {/* Issue 17 item 4: combo lines take a quantity too (six identical lunch boxes are one
@@ -138,7 +138,7 @@ export function CartLineRow({
         />
       </td>
       <td className="cart-line__total">
-        <span className="cart-line__label" aria-hidden="true">
+        <span className="shop-table__label cart-line__label" aria-hidden="true">
           {t('cart_page.col_total')}
         </span>
         <strong>{formatMoney(line.line_total)}</strong>

@@ -98,7 +98,7 @@ export function OrdersPanel() {
                     ) : null}
                   </td>
                   <td className="order-row__date">
-                    <span className="order-row__label" aria-hidden="true">
+                    <span className="shop-table__label order-row__label" aria-hidden="true">
                       {t('orders.col_date')}
                     </span>
                     {formatDateTime(order.date, language)}
@@ -128,7 +128,7 @@ export function OrdersPanel() {
                     )}
                   </td>
                   <td className="order-row__total" data-testid="order-row-total">
-                    <span className="order-row__label" aria-hidden="true">
+                    <span className="shop-table__label order-row__label" aria-hidden="true">
                       {t('orders.col_total')}
                     </span>
                     <strong>{money(order.order_total, order.currency)}</strong>
