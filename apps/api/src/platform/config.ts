@@ -153,6 +153,17 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Never print a password from DATABASE_URL. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

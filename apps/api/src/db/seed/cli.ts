@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { getTableName, count } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../platform/config';
+import { ConfigError, loadConfig, redactDatabaseUrl } from '../../platform/config';
 import { openDatabase, type Database } from '../client';
 import { seedDemoShop, seededTables, truncateDemoShop } from './index';
 
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: 1 });
   const where =
     handle.kind === 'postgres'
-      ? `PostgreSQL database ${redact(config.DATABASE_URL ?? '')}`
+      ? `PostgreSQL database ${redactDatabaseUrl(config.DATABASE_URL ?? '')}`
       : `embedded database ${dataDir}`;
   try {
     await handle.migrate();
@@ -102,17 +102,6 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await handle.close();
-  }
-}
-
-/** Never print a password from DATABASE_URL. */
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(DATABASE_URL)';
   }
 }
 

@@ -25,7 +25,7 @@ import {
   isValidName,
 } from '@storefront/shared';
 import { openDatabase } from '../../db/client';
-import { ConfigError, loadConfig } from '../../platform/config';
+import { ConfigError, loadConfig, redactDatabaseUrl } from '../../platform/config';
 import { makeAdmin } from './operators';
 
 const EXIT_ERROR = 1;
@@ -225,17 +225,6 @@ function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** Never print a password from DATABASE_URL. */
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(DATABASE_URL)';
-  }
-}
-
 /**
  * npm runs a workspace's script in that workspace's folder: a relative DATA_DIR is meant from
  * where the command was typed (INIT_CWD), as `npm start` at the root reads it.
@@ -281,7 +270,7 @@ async function main(): Promise<number> {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: 1 });
   const where =
     handle.kind === 'postgres'
-      ? `the PostgreSQL database ${redact(config.DATABASE_URL ?? '')}`
+      ? `the PostgreSQL database ${redactDatabaseUrl(config.DATABASE_URL ?? '')}`
       : `the embedded database ${dataDir}`;
   try {
     // A fresh database gets its tables here, as the server would make them at start.
