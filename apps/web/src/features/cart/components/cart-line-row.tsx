@@ -70,7 +70,7 @@ export function CartLineRow({
               </span>
             </p>
             {isCombo && line.picks.length > 0 ? (
-              <ul className="cart-line__picks" aria-label={t('cart_page.your_choices')}>
+              <ul className="inline-list cart-line__picks" aria-label={t('cart_page.your_choices')}>
                 {line.picks.map((pick) => (
                   <li key={`${pick.combo_category_id}-${pick.item_id}`}>{pickName(pick)}</li>
                 ))}

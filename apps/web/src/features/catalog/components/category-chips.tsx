@@ -24,7 +24,7 @@ export function CategoryChips({
     kept.size > 0 ? `${href}${href.includes('?') ? '&' : '?'}${kept.toString()}` : href;
   return (
     <nav className="category-chips" aria-label={t('menu.filter_label')}>
-      <ul>
+      <ul className="inline-list">
         <li>
           <Link
             to={withFilter(paths.menu.getHref())}

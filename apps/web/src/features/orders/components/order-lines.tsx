@@ -23,7 +23,7 @@ export function OrderLines({
           <div className="order-line__main">
             <p className="order-line__name">{line.name}</p>
             {line.picks.length > 0 ? (
-              <ul className="order-line__picks" aria-label={t('orders.your_choices')}>
+              <ul className="inline-list order-line__picks" aria-label={t('orders.your_choices')}>
                 {line.picks.map((pick, index) => (
                   <li key={`${pick.category_title}-${pick.item_name}-${index}`}>
                     {pick.item_name}
