@@ -18,6 +18,7 @@ import {
   items,
   siteSettings,
 } from '../src/db/schema';
+import { postRawJson } from './helpers/accounts';
 import { databaseKinds, errorFields, failBody, okBody, send, useTestApp } from './helpers/test-app';
 
 describe.each(databaseKinds)('catalog on %s', (kind) => {
@@ -195,22 +196,12 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
     });
 
     it('refuses a body that is not JSON with 400, not 500', async () => {
-      const answer = await send(t.current.app, {
-        method: 'POST',
-        url: '/api/products?language=fr',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"page": 1,',
-      });
+      const answer = await postRawJson(t.current.app, '/api/products?language=fr', '{"page": 1,');
       expect(failBody(answer, 400).responseText).toBe(translateMessage('invalid_value', 'fr'));
     });
 
     it('refuses a JSON body that is not an object with 4xx', async () => {
-      const answer = await send(t.current.app, {
-        method: 'POST',
-        url: '/api/products?language=ae',
-        headers: { 'content-type': 'application/json' },
-        payload: '"page"',
-      });
+      const answer = await postRawJson(t.current.app, '/api/products?language=ae', '"page"');
       expect(failBody(answer).responseText).toBe(translateMessage('invalid_value', 'ae'));
     });
   });

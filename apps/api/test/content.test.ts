@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, pageTranslations, pages, siteSettings } from '../src/db/schema';
-import { waitForMail } from './helpers/accounts';
+import { postRawJson, waitForMail } from './helpers/accounts';
 import {
   databaseKinds,
   errorFields,
@@ -183,12 +183,11 @@ describe.each(databaseKinds)('content on %s', (kind) => {
 
     it('refuses invalid JSON with 400 and stores nothing', async () => {
       const before = await storedMessages(t.current);
-      const answer = await send(t.current.app, {
-        method: 'POST',
-        url: '/api/contact-us?language=de',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"name": "Amira", ',
-      });
+      const answer = await postRawJson(
+        t.current.app,
+        '/api/contact-us?language=de',
+        '{"name": "Amira", ',
+      );
       expect(failBody(answer, 400).responseText).toBe(translateMessage('invalid_value', 'de'));
       expect(await storedMessages(t.current)).toBe(before);
     });

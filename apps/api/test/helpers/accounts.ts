@@ -245,6 +245,16 @@ export function post(
   });
 }
 
+/** POSTs `body` as it is, labelled JSON: for bodies that are not valid JSON or not an object. */
+export function postRawJson(fastify: FastifyInstance, url: string, body: string): Promise<Answer> {
+  return send(fastify, {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+}
+
 export function get(app: FastifyInstance, url: string, token?: string): Promise<Answer> {
   return send(app, {
     method: 'GET',
