@@ -30,6 +30,7 @@ import {
   waitFor,
 } from './support/app';
 import { expectAccessible, launchBrowser, openPage, type PageOptions } from './support/browser';
+import { sendLoginForm } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -67,22 +68,13 @@ async function start(page: Page, route: string) {
   await acceptConsent(page);
 }
 
-/** Fills and sends the sign-in form of /login. */
-async function submitLogin(page: Page, email: string, password: string) {
-  const form = formWith(page, 'password').filter({ has: page.locator('[name="email"]') });
-  await expectVisible(form, 'the sign-in form');
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="password"]').fill(password);
-  await submitOf(form).click();
-}
-
 /** Signs in through /login and waits for the dashboard; answers the token the API gave. */
 async function logIn(page: Page, account: Account, { visitFirst = true } = {}): Promise<string> {
   if (visitFirst) await start(page, '/login');
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/login' && response.ok(),
   );
-  await submitLogin(page, account.email, account.password);
+  await sendLoginForm(page, account);
   const body = (await (await answer).json()) as { responseData?: { token?: string } };
   await expectToast(page, texts.loginSuccess);
   await expectPath(page, '/dashboard');
@@ -256,7 +248,7 @@ describe('accounts', () => {
     await expectLoggedOutHeader(page);
     await expectAccessible(page, 'login');
 
-    await submitLogin(page, member.email, `${member.password}-wrong`);
+    await sendLoginForm(page, { email: member.email, password: `${member.password}-wrong` });
     await expectToast(page, texts.invalidCredentials);
     expect(pathOf(page)).toBe('/login');
 
@@ -376,7 +368,7 @@ describe('accounts', () => {
 
     // Old password refused, new one accepted.
     await visit(page, '/login');
-    await submitLogin(page, forgetful.email, forgetful.password);
+    await sendLoginForm(page, forgetful);
     await expectToast(page, texts.invalidCredentials);
     await logIn(page, { ...forgetful, password: newPassword }, { visitFirst: false });
   });

@@ -1,15 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import {
-  type Account,
-  expectToast,
-  pathOf,
-  randomLetters,
-  registerViaApi,
-  uniqueEmail,
-  uniquePassword,
-} from './support/accounts';
-import { openBackOffice } from './support/admin';
+import { expectToast, pathOf, randomLetters, registerNewAccount } from './support/accounts';
+import { adminMain, enterBackOffice, openBackOffice, openSection } from './support/admin';
 import {
   acceptConsent,
   expectHidden,
@@ -20,20 +11,18 @@ import {
   waitFor,
 } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
-import { currencyDigits, expectCartCount, storedToken } from './support/cart';
+import { currencyDigits } from './support/cart';
 import {
   button,
+  checkOutOnSandbox,
   expectOnlyOrderRow,
-  expectSandboxPage,
   expectStatus,
-  expectSummaryFigures,
-  fillCartViaApi,
   leaveSandbox,
+  openFilledCart,
   openSummary,
   payNow,
-  serverCart,
   serverOrders,
-  submitLogin,
+  signInThroughLoginPage,
 } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
@@ -51,69 +40,37 @@ const adminTexts = {
   noMoreChanges: 'A Completed order cannot change any more.',
 } as const;
 
-/** The back office's main landmark (the admin layout's, not the storefront's main#main). */
-const adminMain = 'main#admin-main';
-
-/**
- * Signs in as the demo operator and enters the back office the way an operator does from the
- * shop: the header's "Back office" link. Answers once the start page is there.
- */
-async function openAdmin(page: Page) {
-  await openBackOffice(page, '/');
-  await page.getByRole('link', { name: 'Back office', exact: true }).first().click();
-  await expectVisible(page.locator(adminMain), "the back office's main landmark");
-  await expectVisible(
-    page.getByRole('heading', { level: 1, name: 'Overview', exact: true }),
-    'the heading "Overview" of the start page',
-  );
-}
-
 describe('back office: orders', () => {
   test(
     'an operator finds a paid order by its reference and completes it; the customer sees Completed and gets a mail',
     { timeout: 120_000 },
     async () => {
       // 1. A customer fills a cart with a combo, checks out and pays on the sandbox page.
-      const customer: Account = {
-        name: `Mona ${randomLetters(8)}`,
-        email: uniqueEmail('admin-orders'),
-        password: uniquePassword(),
-      };
-      await registerViaApi(baseUrl, customer);
+      const { account: customer } = await registerNewAccount(
+        baseUrl,
+        `Mona ${randomLetters(8)}`,
+        'admin-orders',
+      );
       const shop = await newPage({ baseUrl });
       const shopper = shop.page;
-      await visit(shopper, '/login');
-      await acceptConsent(shopper);
-      await submitLogin(shopper, customer);
-      const token = await storedToken(shopper);
-      await fillCartViaApi(baseUrl, token);
-      await visit(shopper, '/cart');
-      await expectCartCount(shopper, 2, 'a combo and an item put in the cart');
-      const cart = await serverCart(baseUrl, token);
+      await signInThroughLoginPage(shopper, customer);
+      const { token } = await openFilledCart(shopper, baseUrl);
+      const { cart, total, checkout } = await checkOutOnSandbox(shopper, baseUrl, token, 'pay');
       const digits = currencyDigits(cart.currency);
-      const summary = await openSummary(shopper);
-      const total = await expectSummaryFigures(summary, cart);
-      const checkout = await payNow(shopper, summary);
-      await expectSandboxPage(shopper, checkout, total);
-      await leaveSandbox(shopper, 'pay', checkout.reference);
-      await expectStatus(shopper.locator('main#main'), 'Processing', 'after Pay');
 
       // 2. The operator signs in and opens the orders list (axe on the start page and the list).
       const office = await newPage({ baseUrl });
       const operator = office.page;
       await visit(operator, '/login');
       await acceptConsent(operator);
-      await openAdmin(operator);
+      await enterBackOffice(operator);
+      await expectVisible(
+        operator.getByRole('heading', { level: 1, name: 'Overview', exact: true }),
+        'the heading "Overview" of the start page',
+      );
       expect(pathOf(operator), '/admin opens the overview').toBe('/admin/overview');
       await expectAccessible(operator, 'the back office overview');
-      await operator
-        .getByRole('navigation', { name: 'Back office sections' })
-        .getByRole('link', { name: 'Orders', exact: true })
-        .click();
-      await expectVisible(
-        operator.getByRole('heading', { level: 1, name: 'Orders', exact: true }),
-        'the orders list',
-      );
+      await openSection(operator, 'Orders');
       const table = operator.getByRole('table');
       await expectVisible(table.getByRole('row').nth(1), 'a row in the orders table');
       await expectAccessible(operator, 'the back office orders list');
@@ -211,20 +168,15 @@ describe('back office: orders', () => {
     { timeout: 120_000 },
     async () => {
       // 1. A customer pays for an order with a note for the rider (issue 17 item 11).
-      const customer: Account = {
-        name: `Hala ${randomLetters(8)}`,
-        email: uniqueEmail('admin-refund'),
-        password: uniquePassword(),
-      };
-      const place = await registerViaApi(baseUrl, customer);
+      const { account: customer, ...place } = await registerNewAccount(
+        baseUrl,
+        `Hala ${randomLetters(8)}`,
+        'admin-refund',
+      );
       const shop = await newPage({ baseUrl });
       const shopper = shop.page;
-      await visit(shopper, '/login');
-      await acceptConsent(shopper);
-      await submitLogin(shopper, customer);
-      await fillCartViaApi(baseUrl, await storedToken(shopper));
-      await visit(shopper, '/cart');
-      await expectCartCount(shopper, 2, 'a combo and an item put in the cart');
+      await signInThroughLoginPage(shopper, customer);
+      await openFilledCart(shopper, baseUrl);
       const summary = await openSummary(shopper);
       const note = 'Floor 7, desk 12';
       await summary.getByTestId('kitchen-note').fill(note);

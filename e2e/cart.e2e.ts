@@ -1,14 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Account, expectToast, registerNewAccount } from './support/accounts';
 import {
-  type Account,
-  expectToast,
-  registerViaApi,
-  uniqueEmail,
-  uniquePassword,
-} from './support/accounts';
-import {
-  acceptConsent,
   apiData,
   expectHidden,
   expectVisible,
@@ -27,6 +20,7 @@ import {
   cartTexts,
   currencyDigits,
   expectCartCount,
+  guestOnMenu,
   expectFigures,
   isInert,
   lineQuantity,
@@ -45,8 +39,7 @@ let shopper: Account;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  shopper = { name: 'Cart Tester', email: uniqueEmail('cart'), password: uniquePassword() };
-  await registerViaApi(baseUrl, shopper);
+  ({ account: shopper } = await registerNewAccount(baseUrl, 'Cart Tester', 'cart'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,14 +65,7 @@ describe('cart and combos', () => {
       const { page, context } = await openPage(browser, { baseUrl });
 
       // 1. A guest adds two menu items; the same item again raises its line's quantity.
-      await visit(page, '/menu');
-      await acceptConsent(page);
-      const cookies = await waitFor(
-        'the cookie_id cookie',
-        () => context.cookies(baseUrl),
-        (list) => list.some((c) => c.name === 'cookie_id'),
-      );
-      const cookieId = cookies.find((c) => c.name === 'cookie_id')?.value ?? '';
+      const cookieId = await guestOnMenu(page, context, baseUrl);
       await expectCartCount(page, 0, 'a new guest');
 
       const cards = page.locator(cartSel.productCard);

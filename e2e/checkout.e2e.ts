@@ -1,14 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { type Account, registerViaApi, uniqueEmail, uniquePassword } from './support/accounts';
-import {
-  acceptConsent,
-  expectHidden,
-  expectVisible,
-  foldedText,
-  visit,
-  waitFor,
-} from './support/app';
+import { type Account, registerNewAccount } from './support/accounts';
+import { expectHidden, expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, viewports, useBrowser } from './support/browser';
 import {
   amountOf,
@@ -16,11 +9,13 @@ import {
   cartTexts,
   currencyDigits,
   expectCartCount,
+  guestOnMenu,
   sameAmount,
   storedToken,
 } from './support/cart';
 import {
   button,
+  checkOutOnSandbox,
   checkoutSel,
   checkoutTexts,
   customiseFirstComboAfterLogin,
@@ -30,14 +25,14 @@ import {
   expectSandboxPage,
   expectStatus,
   expectSummaryFigures,
-  fillCartViaApi,
   firstCombo,
   leaveSandbox,
+  openFilledCart,
   openSummary,
   payNow,
   serverCart,
   serverOrders,
-  submitLogin,
+  signInThroughLoginPage,
 } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
@@ -46,25 +41,13 @@ const dataDir = inject('dataDir');
 const newPage = useBrowser();
 
 async function newAccount(label: string): Promise<Account> {
-  const account = {
-    name: `Checkout ${label}`,
-    email: uniqueEmail(`checkout-${label}`),
-    password: uniquePassword(),
-  };
-  await registerViaApi(baseUrl, account);
-  return account;
+  return (await registerNewAccount(baseUrl, `Checkout ${label}`, `checkout-${label}`)).account;
 }
 
 /** A signed-in user (through the login form) whose cart holds a combo and a menu item. */
 async function shopperWithCart(page: Page, account: Account) {
-  await visit(page, '/login');
-  await acceptConsent(page);
-  await submitLogin(page, account);
-  const token = await storedToken(page);
-  const filled = await fillCartViaApi(baseUrl, token);
-  await visit(page, '/cart');
-  await expectCartCount(page, 2, 'a combo and an item put in the cart');
-  return { token, ...filled };
+  await signInThroughLoginPage(page, account);
+  return openFilledCart(page, baseUrl);
 }
 
 /** /dashboard/orders after the page has loaded its orders. */
@@ -82,14 +65,7 @@ describe('checkout, payment and orders', () => {
       const { page, context } = await newPage({ baseUrl });
 
       // 1. A guest puts two menu items in the cart.
-      await visit(page, '/menu');
-      await acceptConsent(page);
-      const cookies = await waitFor(
-        'the cookie_id cookie',
-        () => context.cookies(baseUrl),
-        (list) => list.some((c) => c.name === 'cookie_id'),
-      );
-      const cookieId = cookies.find((c) => c.name === 'cookie_id')?.value ?? '';
+      const cookieId = await guestOnMenu(page, context, baseUrl);
       const cards = page.locator(cartSel.productCard);
       await expectVisible(cards, 'the menu product cards');
       const itemNames: string[] = [];
@@ -198,26 +174,15 @@ describe('checkout, payment and orders', () => {
     async () => {
       const shopper = await newAccount('cancel');
       const { page } = await newPage({ baseUrl });
-      await visit(page, '/login');
-      await acceptConsent(page);
-      await submitLogin(page, shopper);
+      await signInThroughLoginPage(page, shopper);
       await visit(page, '/dashboard/orders');
       await expectVisible(
         page.getByText(checkoutTexts.noOrders),
         `"${checkoutTexts.noOrders}" before any checkout`,
       );
 
-      const token = await storedToken(page);
-      await fillCartViaApi(baseUrl, token);
-      await visit(page, '/cart');
-      await expectCartCount(page, 2, 'a combo and an item put in the cart');
-      const cart = await serverCart(baseUrl, token);
-      const summary = await openSummary(page);
-      const total = await expectSummaryFigures(summary, cart);
-      const checkout = await payNow(page, summary);
-      await expectSandboxPage(page, checkout, total);
-      await leaveSandbox(page, 'cancel', checkout.reference);
-      await expectStatus(page.locator('main#main'), 'Cancelled', 'after Cancel');
+      const { token } = await openFilledCart(page, baseUrl);
+      const { cart } = await checkOutOnSandbox(page, baseUrl, token, 'cancel');
       await expectCartCount(page, 2, 'the cart untouched by a cancelled payment');
       const after = await serverCart(baseUrl, token);
       expect(

@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Account, pathOf, uniqueEmail, uniquePassword } from './support/accounts';
-import { acceptConsent, expectVisible, foldedText, visit, waitFor } from './support/app';
+import {
+  type Account,
+  loginViaApi,
+  pathOf,
+  registerEmployeeViaApi,
+  uniqueEmail,
+  uniquePassword,
+} from './support/accounts';
+import { expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 import {
@@ -14,12 +21,16 @@ import {
   storedToken,
   toMinor,
 } from './support/cart';
-import { button, checkoutTexts, fillCartViaApi, serverCart, submitLogin } from './support/checkout';
+import {
+  button,
+  checkoutTexts,
+  fillCartViaApi,
+  serverCart,
+  signInThroughLoginPage,
+} from './support/checkout';
 import {
   companyWithPlan,
   expectedDiscount,
-  loginViaApi,
-  registerEmployeeViaApi,
   subscriptionSel,
   subscriptionTexts,
 } from './support/subscriptions';
@@ -68,9 +79,7 @@ describe('company subscriptions', () => {
 
       // The employee signs in through the form; a combo and an item go into their cart.
       const { page } = await openPage(browser, { baseUrl });
-      await visit(page, '/login');
-      await acceptConsent(page);
-      await submitLogin(page, employee);
+      await signInThroughLoginPage(page, employee);
       const token = await storedToken(page);
       await fillCartViaApi(baseUrl, token);
       const before = await serverCart(baseUrl, token);

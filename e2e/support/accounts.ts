@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { apiData, expectVisible, waitFor } from './app';
+import { apiAs, apiData, expectVisible, waitFor } from './app';
 
 /** Texts of the account screens (spec §5, §8; message keys of packages/shared, English). */
 export const texts = {
@@ -62,13 +62,12 @@ export interface Account {
 }
 
 /**
- * Registers an office worker through POST /api/register, choosing the first place the demo
- * shop offers at each level (Bahrain → Manama when present).
+ * The place everybody registers with: the first place the demo shop offers at each level
+ * (Bahrain → Manama when present).
  */
-export async function registerViaApi(
+export async function usualPlace(
   baseUrl: string,
-  account: Account,
-): Promise<{ buildingId: number; buildingName: string; companyId: number; companyName: string }> {
+): Promise<{ place: CompanyPlace; buildingName: string; companyName: string }> {
   const countries = await apiData<{ id: number; country_name: string }[]>(
     baseUrl,
     '/countries?language=en',
@@ -92,32 +91,65 @@ export async function registerViaApi(
   const { companies } = await apiData<{ companies: { id: number; company_name: string }[] }>(
     baseUrl,
     '/companies',
-    {
-      ...place,
-      building_id: building.id,
-      language: 'en',
-    },
+    { ...place, building_id: building.id, language: 'en' },
   );
   const company = companies[0];
   if (!company) throw new Error(`The demo shop has no companies in building ${building.id}`);
+  return {
+    place: { ...place, building_id: building.id, company_id: company.id },
+    buildingName: building.building_name,
+    companyName: company.company_name,
+  };
+}
+
+/** Registers an office worker through POST /api/register at the usual place. */
+export async function registerViaApi(
+  baseUrl: string,
+  account: Account,
+): Promise<{ buildingId: number; buildingName: string; companyId: number; companyName: string }> {
+  const { place, buildingName, companyName } = await usualPlace(baseUrl);
+  await registerEmployeeViaApi(baseUrl, account, place);
+  return { buildingId: place.building_id, buildingName, companyId: place.company_id, companyName };
+}
+
+/** Where a company sits: what an office worker of it registers with (spec §3 register payload). */
+export interface CompanyPlace {
+  country_id: number;
+  city_id: number;
+  building_id: number;
+  company_id: number;
+}
+
+/** Registers an office worker (user_type 1) of the company at `place` through POST /api/register. */
+export async function registerEmployeeViaApi(
+  baseUrl: string,
+  account: Account,
+  place: CompanyPlace,
+): Promise<void> {
   await apiData(baseUrl, '/register', {
     name: account.name,
     email: account.email,
     phone_number: '97336123456',
     password: account.password,
     ...place,
-    building_id: building.id,
-    company_id: company.id,
     user_type: 1,
     is_wholesale: 0,
     language: 'en',
   });
-  return {
-    buildingId: building.id,
-    buildingName: building.building_name,
-    companyId: company.id,
-    companyName: company.company_name,
-  };
+}
+
+/** Signs in through POST /api/login and answers the token. */
+export async function loginViaApi(baseUrl: string, account: Account): Promise<string> {
+  const { token } = await apiAs<{ token: string }>(baseUrl, '/login', {
+    body: { email: account.email, password: account.password, language: 'en' },
+  });
+  return token;
+}
+
+/** A new account (unique address and password) registered through POST /api/register. */
+export async function registerNewAccount(baseUrl: string, name: string, label: string) {
+  const account: Account = { name, email: uniqueEmail(label), password: uniquePassword() };
+  return { account, ...(await registerViaApi(baseUrl, account)) };
 }
 
 /** A react-toastify toast (role=alert in its container) showing `text`. */

@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import {
-  type Account,
-  randomLetters,
-  registerViaApi,
-  uniqueEmail,
-  uniquePassword,
-} from './accounts';
+import { randomLetters, registerNewAccount } from './accounts';
 import { acceptConsent, expectVisible, visit } from './app';
 import type { PageOptions, PageSession } from './browser';
 import { storedToken } from './cart';
-import { submitLogin } from './checkout';
+import { signInThroughLoginPage, submitLogin } from './checkout';
 
 type NewPage = (options: PageOptions) => Promise<PageSession>;
 
@@ -53,34 +47,28 @@ export async function signedInShopper(
   baseUrl: string,
   label: string,
 ): Promise<{ page: Page; token: string; buildingId: number }> {
-  const customer: Account = {
-    name: `Nadia ${randomLetters(8)}`,
-    email: uniqueEmail(label),
-    password: uniquePassword(),
-  };
-  const { buildingId } = await registerViaApi(baseUrl, customer);
+  const { account, buildingId } = await registerNewAccount(
+    baseUrl,
+    `Nadia ${randomLetters(8)}`,
+    label,
+  );
   const { page } = await newPage({ baseUrl });
-  await visit(page, '/login');
-  await acceptConsent(page);
-  await submitLogin(page, customer);
+  await signInThroughLoginPage(page, account);
   return { page, token: await storedToken(page), buildingId };
 }
 
 /**
- * The demo operator, signed in, enters the back office as from the shop (the header's "Back
- * office" link) and opens `section` from the side navigation.
+ * The demo operator, on /login, signs in and enters the back office as from the shop: the
+ * header's "Back office" link.
  */
-export async function signedInOperator(
-  newPage: NewPage,
-  baseUrl: string,
-  section: string,
-): Promise<Page> {
-  const { page } = await newPage({ baseUrl });
-  await visit(page, '/login');
-  await acceptConsent(page);
+export async function enterBackOffice(page: Page): Promise<void> {
   await openBackOffice(page, '/');
   await page.getByRole('link', { name: 'Back office', exact: true }).first().click();
   await expectVisible(page.locator(adminMain), "the back office's main landmark");
+}
+
+/** Opens `section` of the back office from its side navigation. */
+export async function openSection(page: Page, section: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Back office sections' })
     .getByRole('link', { name: section, exact: true })
@@ -89,5 +77,18 @@ export async function signedInOperator(
     page.getByRole('heading', { level: 1, name: section, exact: true }),
     `the back office page ${section}`,
   );
+}
+
+/** The demo operator, signed in, enters the back office and opens `section`. */
+export async function signedInOperator(
+  newPage: NewPage,
+  baseUrl: string,
+  section: string,
+): Promise<Page> {
+  const { page } = await newPage({ baseUrl });
+  await visit(page, '/login');
+  await acceptConsent(page);
+  await enterBackOffice(page);
+  await openSection(page, section);
   return page;
 }

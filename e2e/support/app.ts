@@ -12,15 +12,21 @@ export const sel = {
   pagination: 'nav[aria-label="Pagination"]',
 } as const;
 
-/** Calls the API of the app under test and returns `responseData` (DESIGN §3 envelope). */
-export async function apiData<T>(
+/**
+ * Calls the API of the app under test as a signed-in user (bearer token) or a guest, and returns
+ * `responseData` (DESIGN §3 envelope); any other answer fails with its text.
+ */
+export async function apiAs<T>(
   baseUrl: string,
   pathAndQuery: string,
-  body?: unknown,
+  { token, body }: { token?: string; body?: unknown } = {},
 ): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}/api${pathAndQuery}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
@@ -30,6 +36,11 @@ export async function apiData<T>(
   const json = JSON.parse(text) as { responseCode: number; responseData: T };
   if (json.responseCode !== 1) throw new Error(`${pathAndQuery} failed: ${text.slice(0, 500)}`);
   return json.responseData;
+}
+
+/** Calls the API of the app under test as a guest and returns `responseData`. */
+export function apiData<T>(baseUrl: string, pathAndQuery: string, body?: unknown): Promise<T> {
+  return apiAs<T>(baseUrl, pathAndQuery, { body });
 }
 
 /** Waits until the locator is visible; the failure names what was expected. */

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { waitFor } from './app';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { acceptConsent, apiAs, visit, waitFor } from './app';
 
 /** Selectors of the cart, the combo modal and the header count (contract with apps/web). */
 export const cartSel = {
@@ -86,30 +86,22 @@ export interface ComboItems {
   }[];
 }
 
-/**
- * Calls the API of the app under test as a signed-in user (bearer token) or a guest, and returns
- * `responseData` (DESIGN §3 envelope); any other answer fails with its text.
- */
-export async function apiAs<T>(
+export { apiAs };
+
+/** A new guest opens /menu and accepts the consent banner; answers the guest's cookie_id. */
+export async function guestOnMenu(
+  page: Page,
+  context: BrowserContext,
   baseUrl: string,
-  pathAndQuery: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}/api${pathAndQuery}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${pathAndQuery} answered ${response.status}: ${text.slice(0, 500)}`);
-  }
-  const json = JSON.parse(text) as { responseCode: number; responseData: T };
-  if (json.responseCode !== 1) throw new Error(`${pathAndQuery} failed: ${text.slice(0, 500)}`);
-  return json.responseData;
+): Promise<string> {
+  await visit(page, '/menu');
+  await acceptConsent(page);
+  const cookies = await waitFor(
+    'the cookie_id cookie',
+    () => context.cookies(baseUrl),
+    (list) => list.some((c) => c.name === 'cookie_id'),
+  );
+  return cookies.find((c) => c.name === 'cookie_id')?.value ?? '';
 }
 
 /** The signed-in session's token (spec §4: logged in means a stored token exists). */

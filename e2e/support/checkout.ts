@@ -11,6 +11,7 @@ import {
   toast,
 } from './accounts';
 import {
+  acceptConsent,
   expectHidden,
   expectVisible,
   foldedText,
@@ -25,9 +26,11 @@ import {
   cartSel,
   cartTexts,
   type ComboItems,
+  expectCartCount,
   expectFigures,
   sameAmount,
   type ServerCart,
+  storedToken,
 } from './cart';
 
 /** Selectors of the checkout summary, the order status page and the orders (contract with apps/web). */
@@ -114,16 +117,24 @@ export interface ServerOrderDetails {
 export const button = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('button', { name, exact: true });
 
-/** Sends the sign-in form of /login; answers the body the page posted to /api/login. */
-export async function submitLogin(page: Page, account: Account): Promise<Record<string, unknown>> {
+/** Fills and sends the sign-in form of /login, whatever the answer. */
+export async function sendLoginForm(
+  page: Page,
+  { email, password }: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
   const form = formWith(page, 'password').filter({ has: page.locator('[name="email"]') });
   await expectVisible(form, 'the sign-in form');
-  await form.locator('[name="email"]').fill(account.email);
-  await form.locator('[name="password"]').fill(account.password);
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await submitOf(form).click();
+}
+
+/** Sends the sign-in form of /login; answers the body the page posted to /api/login. */
+export async function submitLogin(page: Page, account: Account): Promise<Record<string, unknown>> {
   const request = page.waitForRequest(
     (r) => new URL(r.url()).pathname === '/api/login' && r.method() === 'POST',
   );
-  await submitOf(form).click();
+  await sendLoginForm(page, account);
   const body = ((await request).postDataJSON() ?? {}) as Record<string, unknown>;
   await waitFor(
     'leaving /login after signing in',
@@ -131,6 +142,13 @@ export async function submitLogin(page: Page, account: Account): Promise<Record<
     (p) => p !== '/login',
   );
   return body;
+}
+
+/** Opens /login, accepts the consent banner and signs in through the form. */
+export async function signInThroughLoginPage(page: Page, account: Account): Promise<void> {
+  await visit(page, '/login');
+  await acceptConsent(page);
+  await submitLogin(page, account);
 }
 
 /**
@@ -227,6 +245,15 @@ export async function serverOrders(baseUrl: string, token: string): Promise<Serv
     { token },
   );
   return orders.data;
+}
+
+/** Puts a combo and a menu item in the signed-in user's cart and opens /cart showing both. */
+export async function openFilledCart(page: Page, baseUrl: string) {
+  const token = await storedToken(page);
+  const filled = await fillCartViaApi(baseUrl, token);
+  await visit(page, '/cart');
+  await expectCartCount(page, 2, 'a combo and an item put in the cart');
+  return { token, ...filled };
 }
 
 /** The checkout summary modal (spec §2): the dialog holding the summary total. */
@@ -371,6 +398,30 @@ export async function leaveSandbox(
       '1',
     );
   }
+}
+
+/**
+ * From /cart: the summary shows the server's figures, "Pay now" leads to the sandbox page
+ * showing the total, and its Pay or Cancel brings the order to Processing or Cancelled.
+ */
+export async function checkOutOnSandbox(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  choice: 'pay' | 'cancel',
+) {
+  const cart = await serverCart(baseUrl, token);
+  const summary = await openSummary(page);
+  const total = await expectSummaryFigures(summary, cart);
+  const checkout = await payNow(page, summary);
+  await expectSandboxPage(page, checkout, total);
+  await leaveSandbox(page, choice, checkout.reference);
+  const [status, what] =
+    choice === 'pay'
+      ? (['Processing', 'after Pay'] as const)
+      : (['Cancelled', 'after Cancel'] as const);
+  await expectStatus(page.locator('main#main'), status, what);
+  return { cart, total, checkout };
 }
 
 /** Waits until the element shows the order status `status`. */

@@ -1,6 +1,6 @@
-import { type Account } from './accounts';
+import { type CompanyPlace, usualPlace } from './accounts';
 import { apiData } from './app';
-import { apiAs, roundHalfUp, toMinor } from './cart';
+import { roundHalfUp, toMinor } from './cart';
 
 /** Selectors of the subscription screens (contract with apps/web). */
 export const subscriptionSel = {
@@ -31,14 +31,6 @@ export interface SubscriptionDetails {
   company_email: string;
   company_address: string;
   plans: SubscriptionPlan[];
-}
-
-/** Where a company sits: what an office worker of it registers with (spec §3 register payload). */
-export interface CompanyPlace {
-  country_id: number;
-  city_id: number;
-  building_id: number;
-  company_id: number;
 }
 
 /** The subscription details of a company, or undefined when the call does not answer 200. */
@@ -90,36 +82,6 @@ export async function companyPlaces(baseUrl: string): Promise<CompanyPlace[]> {
   return places;
 }
 
-/** The company `registerViaApi` registers everybody with (Bahrain → Manama, first building). */
-async function usualCompanyId(baseUrl: string): Promise<number | undefined> {
-  const countries = await apiData<{ id: number; country_name: string }[]>(
-    baseUrl,
-    '/countries?language=en',
-  );
-  const country = countries.find((c) => c.country_name === 'Bahrain') ?? countries[0];
-  if (!country) return undefined;
-  const cities = await apiData<{ id: number; city_name: string }[]>(
-    baseUrl,
-    `/city/${country.id}?language=en`,
-  );
-  const city = cities.find((c) => c.city_name === 'Manama') ?? cities[0];
-  if (!city) return undefined;
-  const place = { country_id: country.id, city_id: city.id };
-  const { buildings } = await apiData<{ buildings: { id: number }[] }>(
-    baseUrl,
-    '/buildings?language=en',
-    place,
-  );
-  const building = buildings[0];
-  if (!building) return undefined;
-  const { companies } = await apiData<{ companies: { id: number }[] }>(baseUrl, '/companies', {
-    ...place,
-    building_id: building.id,
-    language: 'en',
-  });
-  return companies[0]?.id;
-}
-
 /**
  * A seeded company with at least one plan, and a place of another company. The company that
  * `registerViaApi` of the other journeys picks is avoided when another one has plans, so that
@@ -133,7 +95,7 @@ export async function companyWithPlan(baseUrl: string): Promise<{
   const places = await companyPlaces(baseUrl);
   const seen = new Set<number>();
   const unique = places.filter((p) => !seen.has(p.company_id) && seen.add(p.company_id));
-  const usual = await usualCompanyId(baseUrl);
+  const usual = (await usualPlace(baseUrl)).place.company_id;
   const candidates = [
     ...unique.filter((p) => p.company_id !== usual),
     ...unique.filter((p) => p.company_id === usual),
@@ -148,32 +110,6 @@ export async function companyWithPlan(baseUrl: string): Promise<{
   throw new Error(
     `No company of the demo shop has subscription plans (asked ${unique.length} companies)`,
   );
-}
-
-/** Registers an office worker (user_type 1) of the company at `place` through POST /api/register. */
-export async function registerEmployeeViaApi(
-  baseUrl: string,
-  account: Account,
-  place: CompanyPlace,
-): Promise<void> {
-  await apiData(baseUrl, '/register', {
-    name: account.name,
-    email: account.email,
-    phone_number: '97336123456',
-    password: account.password,
-    ...place,
-    user_type: 1,
-    is_wholesale: 0,
-    language: 'en',
-  });
-}
-
-/** Signs in through POST /api/login and answers the token. */
-export async function loginViaApi(baseUrl: string, account: Account): Promise<string> {
-  const { token } = await apiAs<{ token: string }>(baseUrl, '/login', {
-    body: { email: account.email, password: account.password, language: 'en' },
-  });
-  return token;
 }
 
 /** DESIGN §5: subtotal × discount percent, half-up to the minor unit, in major units. */
