@@ -99,6 +99,27 @@ export function invoiceNumberText(number: number): string {
   return `INV-${String(number).padStart(6, '0')}`;
 }
 
+/**
+ * What an order's answers (the customer's and the back office's) say of its promo code, tax
+ * invoice and VAT.
+ */
+export const orderTaxFields = {
+  /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
+  promo_code: z.string().nullable().default(null),
+  promo_discount: z.number().default(0),
+  /** Issue 16 item 5: the tax invoice's number once the order is paid (GET …/invoice), else null. */
+  invoice_number: z.string().nullable().default(null),
+  vat_exc_net: z.number(),
+  /** Percent, as the cart shows it (DESIGN §5). */
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  /**
+   * Decision 064: the VAT is inside the lines' prices (net + VAT = subtotal − discount); false
+   * for an order placed before prices were shown as paid, whose VAT was added on top.
+   */
+  vat_included: z.boolean(),
+};
+
 export const orderDetailsSchema = z.object({
   id: z.number(),
   reference: z.string(),
@@ -111,19 +132,7 @@ export const orderDetailsSchema = z.object({
   other_products: z.array(orderLineSchema),
   subtotal: z.number(),
   company_discount: z.number(),
-  /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
-  promo_code: z.string().nullable().default(null),
-  promo_discount: z.number().default(0),
-  /** Issue 16 item 5: the tax invoice's number once the order is paid (GET …/invoice), else null. */
-  invoice_number: z.string().nullable().default(null),
-  vat_exc_net: z.number(),
-  vat_rate: z.number(),
-  vat_amount: z.number(),
-  /**
-   * Decision 064: the VAT is inside the lines' prices (net + VAT = subtotal − discount); false
-   * for an order placed before prices were shown as paid, whose VAT was added on top.
-   */
-  vat_included: z.boolean(),
+  ...orderTaxFields,
   shipping_charge: z.number(),
   /** Spec §3 order total / total amount: the amount paid (grand total). */
   order_total: z.number(),

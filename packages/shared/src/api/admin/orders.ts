@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderDeliverySchema } from '../hours';
 import { envelope, idSchema, languageSchema } from '../common';
-import { ORDER_STATUSES } from '../orders';
+import { ORDER_STATUSES, orderTaxFields } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
 import { adminRefundSchema } from './payments';
 
@@ -167,20 +167,7 @@ export const adminOrderDetailsSchema = z.object({
   lines: z.array(adminOrderLineSchema),
   subtotal: z.number(),
   discount: z.number(),
-  /** Issue 16 item 3: the promo code the order used (null: none) and what it took off. */
-  promo_code: z.string().nullable().default(null),
-  promo_discount: z.number().default(0),
-  /** Issue 16 item 5: the tax invoice's number once paid (GET /orders/{id}/invoice), else null. */
-  invoice_number: z.string().nullable().default(null),
-  vat_exc_net: z.number(),
-  /** Percent, as the cart shows it (DESIGN §5). */
-  vat_rate: z.number(),
-  vat_amount: z.number(),
-  /**
-   * Decision 064: the VAT is inside the lines' prices (net + VAT = subtotal − discount); false
-   * for an order placed before prices were shown as paid, whose VAT was added on top.
-   */
-  vat_included: z.boolean(),
+  ...orderTaxFields,
   shipping: z.number(),
   total: z.number(),
   paid_at: z.string().nullable(),
