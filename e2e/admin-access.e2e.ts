@@ -2,18 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import {
-  type Account,
-  expectPath,
-  pathOf,
-  registerViaApi,
-  uniqueEmail,
-  uniquePassword,
-} from './support/accounts';
+import { type Account, expectPath, pathOf, registerNewAccount } from './support/accounts';
 import { DEMO_ADMIN } from './support/admin';
 import { acceptConsent, expectVisible, sel, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
-import { submitLogin } from './support/checkout';
+import { signInThroughLoginPage, submitLogin } from './support/checkout';
 import { webDistDir } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -77,13 +70,7 @@ function recordAssets(page: Page): { scripts: Set<string>; styles: Set<string> }
 }
 
 async function newCustomer(): Promise<Account> {
-  const account = {
-    name: 'Access Customer',
-    email: uniqueEmail('access'),
-    password: uniquePassword(),
-  };
-  await registerViaApi(baseUrl, account);
-  return account;
+  return (await registerNewAccount(baseUrl, 'Access Customer', 'access')).account;
 }
 
 describe('back office: who gets in', () => {
@@ -124,9 +111,7 @@ describe('back office: who gets in', () => {
   test('a customer opening /admin is told it is for operators, in their language, and sees no back office', async () => {
     const customer = await newCustomer();
     const { page } = await newPage({ baseUrl });
-    await visit(page, '/login');
-    await acceptConsent(page);
-    await submitLogin(page, customer);
+    await signInThroughLoginPage(page, customer);
 
     await visit(page, '/admin');
     await expectVisible(

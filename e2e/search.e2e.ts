@@ -5,10 +5,8 @@ import {
   expectToast,
   formWith,
   header,
-  registerViaApi,
+  registerNewAccount,
   submitOf,
-  uniqueEmail,
-  uniquePassword,
 } from './support/accounts';
 import { acceptConsent, expectVisible, foldedText, sel, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
@@ -66,8 +64,7 @@ describe('search (spec §2 /searchResult)', () => {
   });
 
   test('a combo found needs login, then its modal opens', async () => {
-    const shopper = { name: 'Search Tester', email: uniqueEmail(), password: uniquePassword() };
-    await registerViaApi(baseUrl, shopper);
+    const { account: shopper } = await registerNewAccount(baseUrl, 'Search Tester', 'e2e');
     const { page } = await open();
     await visit(page, '/');
     await acceptConsent(page);
