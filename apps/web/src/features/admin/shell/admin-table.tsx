@@ -14,6 +14,19 @@ export interface AdminColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/**
+ * A column of numbers (a count, a position), set at the end; the server sorts it by `sortKey`
+ * where it can.
+ */
+export function numberColumn<Row>(
+  id: string,
+  header: string,
+  cell: (row: Row) => ReactNode,
+  sortKey?: string,
+): AdminColumn<Row> {
+  return { id, header, ...(sortKey ? { sortKey } : {}), align: 'end', cell };
+}
+
 export interface PageInfo {
   current_page: number;
   last_page: number;

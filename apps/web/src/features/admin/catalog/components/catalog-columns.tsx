@@ -4,6 +4,7 @@ import { useFormatMoney } from '../../../../lib/currency';
 import { formatDate } from '../../../../lib/format-date';
 import { StateBadge } from '../../shell/admin-list-page';
 import type { AdminColumn } from '../../shell/admin-table';
+import { numberColumn } from '../../shell/admin-table';
 
 /** What items and combos share in their back-office rows. */
 interface CatalogRow {
@@ -59,13 +60,12 @@ export function useCatalogColumns<Row extends CatalogRow>(name: {
         />
       ),
     },
-    {
-      id: 'position',
-      header: t('admin_catalog.common.sort_order'),
-      sortKey: 'position',
-      align: 'end',
-      cell: (row) => row.sort_order,
-    },
+    numberColumn(
+      'position',
+      t('admin_catalog.common.sort_order'),
+      (row) => row.sort_order,
+      'position',
+    ),
     {
       id: 'created',
       header: t('admin_catalog.common.created'),

@@ -11,6 +11,7 @@ import {
 import { NumberField } from '../../shell/record-form';
 import { RecordListPage } from '../../shell/record-list-page';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
+import { numberColumn } from '../../shell/admin-table';
 import { CATALOG_RESOURCES } from '../api/catalog-api';
 import '../components/catalog.css';
 
@@ -59,26 +60,19 @@ export default function CategoriesPage() {
             </span>
           ),
         },
-        {
-          id: 'items',
-          header: t('admin_catalog.categories.items'),
-          sortKey: 'items',
-          align: 'end',
-          cell: (row) => row.item_count,
-        },
-        {
-          id: 'steps',
-          header: t('admin_catalog.categories.steps'),
-          align: 'end',
-          cell: (row) => row.step_count,
-        },
-        {
-          id: 'order',
-          header: t('admin_catalog.common.sort_order'),
-          sortKey: 'sort_order',
-          align: 'end',
-          cell: (row) => row.sort_order,
-        },
+        numberColumn(
+          'items',
+          t('admin_catalog.categories.items'),
+          (row) => row.item_count,
+          'items',
+        ),
+        numberColumn('steps', t('admin_catalog.categories.steps'), (row) => row.step_count),
+        numberColumn(
+          'order',
+          t('admin_catalog.common.sort_order'),
+          (row) => row.sort_order,
+          'sort_order',
+        ),
       ]}
       form={{
         schema: adminCategoryWriteSchema,

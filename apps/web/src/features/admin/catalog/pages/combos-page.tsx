@@ -5,6 +5,7 @@ import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import { useListParams } from '../../shell/use-list-params';
+import { numberColumn } from '../../shell/admin-table';
 import { CATALOG_RESOURCES } from '../api/catalog-api';
 import { useCatalogColumns } from '../components/catalog-columns';
 import '../components/catalog.css';
@@ -35,12 +36,11 @@ export default function CombosPage() {
       columns={[
         ...shared.first,
         shared.price,
-        {
-          id: 'steps',
-          header: t('admin_catalog.combos.step_count'),
-          align: 'end',
-          cell: (row) => row.step_count,
-        },
+        numberColumn<AdminComboRow>(
+          'steps',
+          t('admin_catalog.combos.step_count'),
+          (row) => row.step_count,
+        ),
         {
           id: 'featured',
           header: t('admin_catalog.common.featured'),

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { notify } from '../../../../ui/toast';
 import { AdminPage } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
-import { AdminTable, type AdminColumn } from '../../shell/admin-table';
+import { AdminTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { useFailedMails, useRetryMail } from '../api/failed-mails';
 import '../components/admin-content.css';
@@ -42,12 +42,11 @@ export default function FailedMailsPage() {
       header: t('admin_content.failed_mails.columns.failed'),
       cell: (row) => formatDateTime(row.failed_at ?? row.created_at, language),
     },
-    {
-      id: 'attempts',
-      header: t('admin_content.failed_mails.columns.attempts'),
-      align: 'end',
-      cell: (row) => row.attempts,
-    },
+    numberColumn(
+      'attempts',
+      t('admin_content.failed_mails.columns.attempts'),
+      (row) => row.attempts,
+    ),
     {
       id: 'error',
       header: t('admin_content.failed_mails.columns.error'),

@@ -7,6 +7,7 @@ import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
+import { numberColumn } from '../../shell/admin-table';
 import { PAGES_DEFAULT_SORT, useAdminPages } from '../api/pages';
 import '../components/admin-content.css';
 
@@ -57,13 +58,7 @@ export default function PagesListPage() {
       sortKey: 'updated_at',
       cell: (row) => formatDateTime(row.updated_at, language),
     },
-    {
-      id: 'id',
-      header: t('admin_content.pages.columns.id'),
-      sortKey: 'id',
-      align: 'end',
-      cell: (row) => row.id,
-    },
+    numberColumn('id', t('admin_content.pages.columns.id'), (row) => row.id, 'id'),
   ];
 
   return (

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AdminFilter, AdminFilters, AdminPage, OptionsFilter } from '../../shell/admin-page';
-import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { AdminQueryTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
 import { ORDERS_DEFAULT_SORT, useAdminOrders } from '../api/get-orders';
@@ -80,12 +80,7 @@ export default function OrdersListPage() {
         </span>
       ),
     },
-    {
-      id: 'lines',
-      header: t('admin_orders.columns.lines'),
-      align: 'end',
-      cell: (row) => row.lines,
-    },
+    numberColumn('lines', t('admin_orders.columns.lines'), (row) => row.lines),
     {
       id: 'total',
       header: t('admin_orders.columns.total'),

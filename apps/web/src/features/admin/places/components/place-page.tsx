@@ -2,6 +2,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from '../../shell/admin-table';
 import { TextsFields } from '../../shell/texts-fields';
+import { numberColumn } from '../../shell/admin-table';
 import { idOf } from '../api/place-options';
 import { CityFilter, CountryFilter } from './place-selects';
 
@@ -51,13 +52,12 @@ export function usePlaceColumns() {
       </span>
     ),
   };
-  const sortOrder: AdminColumn<NamedPlace> = {
-    id: 'order',
-    header: t('admin_places.common.sort_order'),
-    sortKey: 'sort_order',
-    align: 'end',
-    cell: (row) => row.sort_order,
-  };
+  const sortOrder: AdminColumn<NamedPlace> = numberColumn(
+    'order',
+    t('admin_places.common.sort_order'),
+    (row) => row.sort_order,
+    'sort_order',
+  );
   return { name, city, sortOrder };
 }
 

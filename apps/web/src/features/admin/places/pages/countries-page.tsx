@@ -10,6 +10,7 @@ import { InputField } from '../../common/input-field';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import { PlaceNameFields, usePlaceColumns, usePlacePageTexts } from '../components/place-page';
 import { RecordListPage } from '../../shell/record-list-page';
+import { numberColumn } from '../../shell/admin-table';
 import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
 
@@ -37,13 +38,7 @@ export default function CountriesPage() {
           sortKey: 'iso_code',
           cell: (row) => <span className="admin-places__code">{row.iso_code}</span>,
         },
-        {
-          id: 'cities',
-          header: t('admin_places.countries.cities'),
-          sortKey: 'cities',
-          align: 'end',
-          cell: (row) => row.cities,
-        },
+        numberColumn('cities', t('admin_places.countries.cities'), (row) => row.cities, 'cities'),
         columns.sortOrder,
       ]}
       form={{

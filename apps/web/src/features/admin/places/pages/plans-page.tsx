@@ -8,6 +8,7 @@ import { AdminFilter } from '../../shell/admin-page';
 import { selectValue, useCompanyOptions } from '../api/place-options';
 import { CompanyFilter, OptionsField } from '../components/place-selects';
 import { RecordListPage } from '../../shell/record-list-page';
+import { numberColumn } from '../../shell/admin-table';
 import { PLACES_CACHE } from '../api/resources';
 import { SortOrderField } from '../components/sort-order-field';
 import { usePlacePageTexts } from '../components/place-page';
@@ -83,33 +84,25 @@ export default function PlansPage() {
           align: 'end',
           cell: (row) => formatMoney(row.price, language, row.currency),
         },
-        {
-          id: 'duration',
-          header: t('admin_places.plans.duration_days'),
-          sortKey: 'duration_days',
-          align: 'end',
-          cell: (row) => row.duration_days,
-        },
-        {
-          id: 'employees',
-          header: t('admin_places.plans.no_of_employee'),
-          sortKey: 'no_of_employee',
-          align: 'end',
-          cell: (row) => row.no_of_employee,
-        },
-        {
-          id: 'discount',
-          header: t('admin_places.plans.discount_percent'),
-          sortKey: 'discount_percent',
-          align: 'end',
-          cell: (row) => row.discount_percent,
-        },
-        {
-          id: 'purchases',
-          header: t('admin_places.plans.purchases'),
-          align: 'end',
-          cell: (row) => row.purchases,
-        },
+        numberColumn(
+          'duration',
+          t('admin_places.plans.duration_days'),
+          (row) => row.duration_days,
+          'duration_days',
+        ),
+        numberColumn(
+          'employees',
+          t('admin_places.plans.no_of_employee'),
+          (row) => row.no_of_employee,
+          'no_of_employee',
+        ),
+        numberColumn(
+          'discount',
+          t('admin_places.plans.discount_percent'),
+          (row) => row.discount_percent,
+          'discount_percent',
+        ),
+        numberColumn('purchases', t('admin_places.plans.purchases'), (row) => row.purchases),
       ]}
       form={{
         schema: adminPlanCreateSchema,
