@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN } from './support/admin';
-import { registerViaApi } from './support/accounts';
+import { loginViaApi, registerViaApi } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { apiAs } from './support/cart';
 import { fillCartViaApi } from './support/checkout';
@@ -47,7 +47,16 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-async function shoot(browser: Browser, baseUrl: string, language: string, width: number) {
+/**
+ * A fresh context at `width` that opens `route` as a visitor would: accepts the consent banner,
+ * then picks the language with the switcher (spec §1: the choice is kept in local storage for the
+ * next pages). Collects the page's errors and console errors into `problems`.
+ */
+async function openAs(
+  browser: Browser,
+  baseUrl: string,
+  { width, route, language }: { width: number; route: string; language: string },
+) {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 600 ? 844 : 800 },
@@ -60,24 +69,43 @@ async function shoot(browser: Browser, baseUrl: string, language: string, width:
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
-  // As a visitor would: accept the consent banner, then pick the language with the switcher
-  // (spec §1: the choice is kept in local storage for the next pages).
-  await page.goto('/');
+  await page.goto(route);
   await page.locator('main#main').waitFor();
   const banner = page.locator('[data-testid="consent-banner"]');
   await banner.getByRole('button', { name: 'Accept', exact: true }).click();
   await banner.waitFor({ state: 'hidden' });
   await page.locator('select[data-testid="language-switcher"]').selectOption(language);
+  return { context, page, problems };
+}
 
+/** Opens each route, waits for `ready` and the page to settle, and writes its full-page PNG. */
+async function shootEach(
+  page: Page,
+  shots: readonly { route: string; file: string }[],
+  ready: string,
+): Promise<string[]> {
   const files: string[] = [];
-  for (const { name, route } of pages) {
+  for (const { route, file } of shots) {
     await page.goto(route);
-    await page.locator('main#main').waitFor();
+    await page.locator(ready).waitFor();
     await settle(page);
-    const file = path.join(outDir, `${name}-${language}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(path.relative(repoRoot, file));
   }
+  return files;
+}
+
+async function shoot(browser: Browser, baseUrl: string, language: string, width: number) {
+  const { context, page, problems } = await openAs(browser, baseUrl, {
+    width,
+    route: '/',
+    language,
+  });
+  const shots = pages.map(({ name, route }) => ({
+    route,
+    file: path.join(outDir, `${name}-${language}-${width}.png`),
+  }));
+  const files = await shootEach(page, shots, 'main#main');
   await context.close();
   return { files, problems };
 }
@@ -102,9 +130,7 @@ async function placePaidOrder(baseUrl: string): Promise<number> {
     password: 'screenshots-1',
   };
   await registerViaApi(baseUrl, account);
-  const { token } = await apiAs<{ token: string }>(baseUrl, '/login', {
-    body: { email: account.email, password: account.password, language: 'en' },
-  });
+  const token = await loginViaApi(baseUrl, account);
   await fillCartViaApi(baseUrl, token);
   const checkout = await apiAs<{ paymentLink: string; order_id: number }>(baseUrl, '/checkout', {
     token,
@@ -118,37 +144,21 @@ async function placePaidOrder(baseUrl: string): Promise<number> {
 }
 
 async function shootBackOffice(browser: Browser, baseUrl: string, language: string, order: number) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    locale: 'en-US',
+  const { context, page, problems } = await openAs(browser, baseUrl, {
+    width: 1280,
+    route: '/login',
+    language,
   });
-  const problems: string[] = [];
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  await page.goto('/login');
-  await page.locator('main#main').waitFor();
-  const banner = page.locator('[data-testid="consent-banner"]');
-  await banner.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.locator('select[data-testid="language-switcher"]').selectOption(language);
   await page.locator('input[name="email"]').fill(DEMO_ADMIN.email);
   await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
   await page.locator('form:has([name="password"]) [type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
-  const files: string[] = [];
-  for (const { name, route } of adminPages) {
-    await page.goto(route.replace(':order', String(order)));
-    await page.locator('main#admin-main h1').waitFor();
-    await settle(page);
-    const file = path.join(outDir, `admin-${name}-${language}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    files.push(path.relative(repoRoot, file));
-  }
+  const shots = adminPages.map(({ name, route }) => ({
+    route: route.replace(':order', String(order)),
+    file: path.join(outDir, `admin-${name}-${language}.png`),
+  }));
+  const files = await shootEach(page, shots, 'main#admin-main h1');
   await context.close();
   return { files, problems };
 }
