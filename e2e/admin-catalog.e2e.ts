@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { demoAdminToken, openBackOffice } from './support/admin';
+import { demoAdminToken, enterBackOffice } from './support/admin';
 import {
   acceptConsent,
   apiData,
@@ -43,9 +43,6 @@ const texts = {
   available: 'Available',
 } as const;
 
-/** The back office's main landmark (the admin layout's). */
-const adminMain = 'main#admin-main';
-
 /** The page of /menu?category= on which the item is listed (12 per page), read from the API. */
 async function menuPageOf(itemId: number, categoryId: number): Promise<number | undefined> {
   for (let page = 1; page <= 20; page++) {
@@ -86,9 +83,7 @@ describe('back office: catalog', () => {
       // The operator: the items list, then a new item through the form.
       const operator = await newPage({ baseUrl });
       // In from the shop's header, as an operator does, then the side navigation.
-      await openBackOffice(operator.page, '/');
-      await operator.page.getByRole('link', { name: 'Back office', exact: true }).first().click();
-      await expectVisible(operator.page.locator(adminMain), "the back office's main landmark");
+      await enterBackOffice(operator.page);
       await operator.page.getByRole('link', { name: texts.itemsTitle, exact: true }).click();
       await expectVisible(
         operator.page.getByRole('heading', { level: 1, name: texts.itemsTitle, exact: true }),
