@@ -2,13 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
-import {
-  companies,
-  passwordResets,
-  socialAccounts,
-  universities,
-  users,
-} from '../../db/schema';
+import { companies, passwordResets, socialAccounts, universities, users } from '../../db/schema';
 import { cityText, companyText, countryText } from '../../db/texts';
 import { callerUserColumns } from './sessions.repository';
 
