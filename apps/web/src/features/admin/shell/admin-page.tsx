@@ -100,34 +100,57 @@ export function AdminFilter({ label, children }: { label: string; children: Reac
   );
 }
 
+/** A filter's choice: the value sent in the query and what the operator reads. */
+export interface FilterOption {
+  id: string | number;
+  label: string;
+}
+
+/** Fixed choices (statuses, states) as a filter's options, each named by `text`. */
+export function fixedOptions<Option extends string>(
+  options: readonly Option[],
+  text: (option: Option) => string,
+): FilterOption[] {
+  return options.map((option) => ({ id: option, label: text(option) }));
+}
+
 /**
- * A labelled select filter of fixed options: most lists' `status` (so its label and name by
- * default), or another (a state). `any`, when given, is the empty choice that lists them all;
- * `text` names each option.
+ * A labelled select filter: most lists' `status` (so its label and name by default), or another
+ * (a state, a country). `any`, when given, is the empty choice that lists them all. Options that
+ * load (undefined until then) mount the select again once they arrive, so the URL's filter shows
+ * as chosen.
  */
-export function OptionsFilter<Option extends string>({
+export function OptionsFilter({
   label,
   name = 'status',
   value,
   any,
   options,
-  text,
+  disabled,
+  className,
 }: {
   label?: string;
   name?: string;
   value: string | undefined;
   any?: string;
-  options: readonly Option[];
-  text: (option: Option) => string;
+  options: readonly FilterOption[] | undefined;
+  disabled?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <AdminFilter label={label ?? t('admin.filters.status')}>
-      <select name={name} defaultValue={value ?? ''}>
+      <select
+        key={options ? 'loaded' : 'loading'}
+        name={name}
+        className={className}
+        defaultValue={value ?? ''}
+        disabled={disabled}
+      >
         {any === undefined ? null : <option value="">{any}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {text(option)}
+        {options?.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -5,7 +5,13 @@ import { ORDER_STATUSES, formatMoney, type AdminOrderRow } from '@storefront/sha
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
-import { AdminFilter, AdminFilters, AdminPage, OptionsFilter } from '../../shell/admin-page';
+import {
+  AdminFilter,
+  AdminFilters,
+  AdminPage,
+  OptionsFilter,
+  fixedOptions,
+} from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
@@ -96,8 +102,7 @@ export default function OrdersListPage() {
         <OptionsFilter
           value={filters.status}
           any={t('admin_orders.filters.any_status')}
-          options={ORDER_STATUSES}
-          text={(status) => t(`admin_orders.status.${status}`)}
+          options={fixedOptions(ORDER_STATUSES, (status) => t(`admin_orders.status.${status}`))}
         />
         <AdminFilter label={t('admin_orders.filters.from')}>
           <input name="from" type="date" defaultValue={filters.from ?? ''} />

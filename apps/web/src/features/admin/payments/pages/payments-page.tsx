@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney, type AdminPaymentProblem } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
-import { AdminFilters, AdminPage, OptionsFilter } from '../../shell/admin-page';
+import { AdminFilters, AdminPage, OptionsFilter, fixedOptions } from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
@@ -152,8 +152,7 @@ function ProblemsSection() {
           label={t('admin_payments.problems.show')}
           name="state"
           value={state}
-          options={STATES}
-          text={(option) => t(`admin_payments.problems.states.${option}`)}
+          options={fixedOptions(STATES, (option) => t(`admin_payments.problems.states.${option}`))}
         />
       </AdminFilters>
       <div className="admin-record__table">

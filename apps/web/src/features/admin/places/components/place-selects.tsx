@@ -2,49 +2,8 @@ import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, ListSelect, describedBy, type ListOption } from '../../../../ui/form';
-import { AdminFilter } from '../../shell/admin-page';
+import { OptionsFilter } from '../../shell/admin-page';
 import { useCityOptions, useCompanyOptions, useCountryOptions } from '../api/place-options';
-
-/**
- * A list filter over loaded choices (`name` is the query parameter): mounted again once the
- * choices arrive, so the URL's filter shows as chosen.
- */
-export function OptionsFilter({
-  label,
-  name,
-  value,
-  options,
-  anyText,
-  disabled,
-  className,
-}: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  options: ListOption[] | undefined;
-  anyText: string;
-  disabled?: boolean;
-  className?: string;
-}) {
-  return (
-    <AdminFilter label={label}>
-      <select
-        key={options ? 'loaded' : 'loading'}
-        name={name}
-        className={className}
-        defaultValue={value ?? ''}
-        disabled={disabled}
-      >
-        <option value="">{anyText}</option>
-        {options?.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </AdminFilter>
-  );
-}
 
 /** A list filter over the countries (`country_id`). */
 export function CountryFilter({ value }: { value: string | undefined }) {
@@ -55,7 +14,7 @@ export function CountryFilter({ value }: { value: string | undefined }) {
       name="country_id"
       value={value}
       options={useCountryOptions().data}
-      anyText={t('admin_places.common.any_country')}
+      any={t('admin_places.common.any_country')}
     />
   );
 }
@@ -75,7 +34,7 @@ export function CityFilter({
       name="city_id"
       value={value}
       options={useCityOptions(countryId).data}
-      anyText={
+      any={
         countryId === undefined
           ? t('admin_places.common.country_first')
           : t('admin_places.common.any_city')
@@ -94,7 +53,7 @@ export function CompanyFilter({ label, value }: { label: string; value: string |
       name="company_id"
       value={value}
       options={useCompanyOptions().data}
-      anyText={t('admin_places.plans.any_company')}
+      any={t('admin_places.plans.any_company')}
       className="admin-places__select"
     />
   );

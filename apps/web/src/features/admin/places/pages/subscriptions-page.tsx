@@ -14,7 +14,13 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
 import { notify } from '../../../../ui/toast';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
-import { AdminFilters, AdminPage, ConfirmDialog, OptionsFilter } from '../../shell/admin-page';
+import {
+  AdminFilters,
+  AdminPage,
+  ConfirmDialog,
+  OptionsFilter,
+  fixedOptions,
+} from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
@@ -163,8 +169,9 @@ export default function SubscriptionsPage() {
         <OptionsFilter
           value={filters.status}
           any={t('admin.filters.any')}
-          options={SUBSCRIPTION_STATUSES}
-          text={(status) => t(`admin_places.subscriptions.statuses.${status}`)}
+          options={fixedOptions(SUBSCRIPTION_STATUSES, (status) =>
+            t(`admin_places.subscriptions.statuses.${status}`),
+          )}
         />
       </AdminFilters>
       <div className="admin-record__table">
