@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   ALLERGENS,
   DIETARY_TAGS,
@@ -9,6 +8,7 @@ import {
   type DietaryFilter as Filter,
   type DietaryTag,
 } from '@storefront/shared';
+import { useAddressParams } from '../lib/routing/page-param';
 import { CHECK_ICON, MarkIcon } from './dietary-marks';
 import { EmptyState } from './empty-state';
 import './dietary-marks.css';
@@ -25,49 +25,41 @@ function keysIn<Key extends string>(list: readonly Key[], value: string | null):
  * Back keeps it. Unknown keys in a hand-made address are dropped, not sent to the API.
  */
 export function useDietaryFilter() {
-  const [params, setParams] = useSearchParams();
-  // The address as last written here. React Router applies a navigation in a transition, so a
-  // second click can come before this component sees the first one's address: computed from the
-  // render's `params`, it would drop the first choice (seen: ?without=tree_nuts after ticking
-  // Crustaceans, then Tree nuts). A new address from anywhere else (Back, a link) replaces it.
-  const written = useRef(params);
-  useEffect(() => {
-    written.current = params;
-  }, [params]);
-  const current = () => written.current;
+  const { params, latest, update } = useAddressParams();
   const filterOf = (from: URLSearchParams) =>
     ({
       tags: keysIn(DIETARY_TAGS, from.get(DIETARY_PARAMS.tags)),
       without: keysIn(ALLERGENS, from.get(DIETARY_PARAMS.without)),
     }) satisfies Required<Filter>;
   const filter = filterOf(params);
-  const write = (next: URLSearchParams) => {
-    // Another filter is another list: its first page.
-    next.delete('page');
-    written.current = next;
-    setParams(next, { preventScrollReset: true });
-  };
-  const change = (name: keyof typeof DIETARY_PARAMS, keys: string[]) => {
-    const next = new URLSearchParams(current());
-    if (keys.length > 0) next.set(DIETARY_PARAMS[name], keys.join(','));
-    else next.delete(DIETARY_PARAMS[name]);
-    write(next);
-  };
+  const write = (change: (next: URLSearchParams) => void) =>
+    update(
+      (next) => {
+        change(next);
+        // Another filter is another list: its first page.
+        next.delete('page');
+      },
+      { preventScrollReset: true },
+    );
+  const change = (name: keyof typeof DIETARY_PARAMS, keys: string[]) =>
+    write((next) => {
+      if (keys.length > 0) next.set(DIETARY_PARAMS[name], keys.join(','));
+      else next.delete(DIETARY_PARAMS[name]);
+    });
   const toggled = <Key extends string>(list: readonly Key[], chosen: Key[], key: Key) =>
     inListOrder(list, chosen.includes(key) ? chosen.filter((k) => k !== key) : [...chosen, key]);
   return {
     filter,
     active: filter.tags.length + filter.without.length > 0,
     toggleTag: (tag: DietaryTag) =>
-      change('tags', toggled(DIETARY_TAGS, filterOf(current()).tags, tag)),
+      change('tags', toggled(DIETARY_TAGS, filterOf(latest()).tags, tag)),
     toggleAllergen: (allergen: Allergen) =>
-      change('without', toggled(ALLERGENS, filterOf(current()).without, allergen)),
-    clear: () => {
-      const next = new URLSearchParams(current());
-      next.delete(DIETARY_PARAMS.tags);
-      next.delete(DIETARY_PARAMS.without);
-      write(next);
-    },
+      change('without', toggled(ALLERGENS, filterOf(latest()).without, allergen)),
+    clear: () =>
+      write((next) => {
+        next.delete(DIETARY_PARAMS.tags);
+        next.delete(DIETARY_PARAMS.without);
+      }),
   };
 }
 
