@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminOrderDetailsResponseSchema,
   kitchenBoardResponseSchema,
   kitchenEventSchema,
   kitchenStepResponseSchema,
@@ -101,6 +102,19 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
     expect(done.step).toBe('delivered');
     expect((await board()).orders.map((order) => order.id)).not.toContain(created.order_id);
     await resumed.close();
+    // The order's history names each step (the last, delivered, also completes the order).
+    const details = okBody(
+      await get(app(), `/api/admin/orders/${created.order_id}?language=en`, adminToken),
+      adminOrderDetailsResponseSchema,
+    ).responseData;
+    expect(details.history.map((entry) => [entry.from, entry.to, entry.step])).toEqual([
+      [null, 'Pending', null],
+      ['Pending', 'Processing', null],
+      ['Processing', 'Processing', 'accepted'],
+      ['Processing', 'Processing', 'preparing'],
+      ['Processing', 'Processing', 'out_for_delivery'],
+      ['Processing', 'Completed', 'delivered'],
+    ]);
   });
 
   it('the customer’s order page follows the kitchen; nobody else’s can', async () => {

@@ -104,6 +104,8 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
       to: 'Processing',
       actor: 'admin',
       actor_name: 'Olivia Operator',
+      // A note, not a kitchen step.
+      step: null,
     });
     expect(partly.history.at(-1)!.note).toContain('The soup was cold');
     // After the order's confirmation, the refund's mail.

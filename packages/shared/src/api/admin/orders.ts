@@ -3,6 +3,7 @@ import { orderDeliverySchema } from '../hours';
 import { envelope, idSchema, languageSchema } from '../common';
 import { ORDER_STATUSES, orderTaxFields } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
+import { KITCHEN_STEPS } from './kitchen';
 import { adminRefundSchema } from './payments';
 
 /**
@@ -151,6 +152,11 @@ const adminHistoryEntrySchema = z.object({
   /** The person who made it (the admin, or the customer at checkout), when one is known. */
   actor_name: z.string().nullable(),
   note: z.string(),
+  /**
+   * A kitchen step (issue 15 item 3), recorded without a status change; an entry whose status
+   * stays the same without a step is a note (a refund, issue 16 item 6).
+   */
+  step: z.enum(KITCHEN_STEPS).nullable(),
   at: z.string(),
 });
 

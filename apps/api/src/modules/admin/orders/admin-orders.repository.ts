@@ -193,6 +193,7 @@ export async function listHistoryWithActors(db: Executor, orderId: number) {
       toStatus: orderStatusHistory.toStatus,
       actor: orderStatusHistory.actor,
       note: orderStatusHistory.note,
+      step: orderStatusHistory.step,
       createdAt: orderStatusHistory.createdAt,
       actorFirstName: users.firstName,
       actorLastName: users.lastName,

@@ -8,6 +8,7 @@ import {
   type AdminOrderRow,
   type AdminOrderTarget,
   type AdminOverview,
+  type KitchenStep,
   type Language,
   type OrderStatus,
   type adminOrdersQuerySchema,
@@ -217,6 +218,7 @@ export async function adminOrderDetails(
           ? null
           : fullName({ firstName: entry.actorFirstName, lastName: entry.actorLastName ?? '' }),
       note: entry.note,
+      step: (entry.step as KitchenStep | null) ?? null,
       at: entry.createdAt.toISOString(),
     })),
     allowed_transitions: adminTransitions(status),

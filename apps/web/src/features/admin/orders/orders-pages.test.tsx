@@ -110,6 +110,7 @@ function details(
         actor: 'customer',
         actor_name: 'Layla Al Mansoori',
         note: 'checkout',
+        step: null,
         at: '2026-11-20T09:30:00.000Z',
       },
       {
@@ -118,6 +119,7 @@ function details(
         actor: 'provider',
         actor_name: null,
         note: 'paid',
+        step: null,
         at: '2026-11-20T09:31:00.000Z',
       },
       ...(status === 'Completed'
@@ -128,6 +130,7 @@ function details(
               actor: 'admin' as const,
               actor_name: 'Sufra Operator',
               note: 'At the desk',
+              step: null,
               at: '2026-11-20T10:00:00.000Z',
             },
           ]
@@ -424,6 +427,43 @@ describe('Back office orders (issue 7)', () => {
     expect(within(totals).getByText('Company discount').nextElementSibling).toHaveTextContent(
       `−${money(0.72)}`,
     );
+  });
+
+  it('names a kitchen step and a note (a refund) in the history, not as a change of status', async () => {
+    const paid = details('Processing');
+    const processing = { from: 'Processing', to: 'Processing', actor: 'admin' } as const;
+    await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () =>
+        ok({
+          ...paid,
+          history: [
+            ...paid.history,
+            {
+              ...processing,
+              actor_name: 'Cook',
+              note: '',
+              step: 'preparing',
+              at: '2026-11-20T09:40:00.000Z',
+            },
+            {
+              ...processing,
+              actor_name: 'Sufra Operator',
+              note: 'Refunded 1.000 BHD: cold soup',
+              step: null,
+              at: '2026-11-20T10:10:00.000Z',
+            },
+          ],
+        }),
+    });
+    const rows = within(await screen.findByTestId('admin-order-history')).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('Processing');
+    expect(rows[2]).toHaveTextContent('Kitchen: Preparing');
+    expect(rows[2]).not.toHaveTextContent('Processing');
+    expect(rows[3]).toHaveTextContent('Note');
+    expect(rows[3]).toHaveTextContent('Refunded 1.000 BHD: cold soup');
+    expect(rows[3]).not.toHaveTextContent('Processing');
   });
 
   it('without a promo code, the totals have no promo row and an unpaid order no invoice', async () => {

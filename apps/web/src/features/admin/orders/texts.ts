@@ -139,6 +139,8 @@ const en = {
         admin: 'Operator',
       },
       created: 'Created',
+      noted: 'Note',
+      kitchen_step: 'Kitchen: {{step}}',
     },
     payment_status: {
       open: 'Open',
@@ -320,6 +322,8 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
           admin: 'Gérant',
         },
         created: 'Créée',
+        noted: 'Note',
+        kitchen_step: 'Cuisine : {{step}}',
       },
       payment_status: {
         open: 'Ouvert',
@@ -496,6 +500,8 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
           admin: 'Betreiber',
         },
         created: 'Angelegt',
+        noted: 'Notiz',
+        kitchen_step: 'Küche: {{step}}',
       },
       payment_status: {
         open: 'Offen',
@@ -673,6 +679,8 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
           admin: 'المشغّل',
         },
         created: 'أُنشئ',
+        noted: 'ملاحظة',
+        kitchen_step: 'المطبخ: {{step}}',
       },
       payment_status: {
         open: 'مفتوح',
@@ -848,6 +856,8 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
           admin: 'ოპერატორი',
         },
         created: 'შეიქმნა',
+        noted: 'შენიშვნა',
+        kitchen_step: 'სამზარეულო: {{step}}',
       },
       payment_status: {
         open: 'ღია',

@@ -279,21 +279,32 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                   <tr key={index}>
                     <td>{when(entry.at)}</td>
                     <td>
-                      <span className="admin-orders__change">
-                        {entry.from ? (
-                          <>
-                            <AdminOrderStatusBadge status={entry.from} />
-                            <span aria-hidden="true" className="admin-orders__arrow">
-                              →
+                      {entry.from === entry.to ? (
+                        // Recorded without a status change: a kitchen step or a note (a refund).
+                        <span className="admin-orders__muted">
+                          {entry.step
+                            ? t('admin_orders.detail.kitchen_step', {
+                                step: t(`admin_orders.kitchen.step_${entry.step}`),
+                              })
+                            : t('admin_orders.detail.noted')}
+                        </span>
+                      ) : (
+                        <span className="admin-orders__change">
+                          {entry.from ? (
+                            <>
+                              <AdminOrderStatusBadge status={entry.from} />
+                              <span aria-hidden="true" className="admin-orders__arrow">
+                                →
+                              </span>
+                            </>
+                          ) : (
+                            <span className="admin-orders__muted">
+                              {t('admin_orders.detail.created')}:
                             </span>
-                          </>
-                        ) : (
-                          <span className="admin-orders__muted">
-                            {t('admin_orders.detail.created')}:
-                          </span>
-                        )}
-                        <AdminOrderStatusBadge status={entry.to} />
-                      </span>
+                          )}
+                          <AdminOrderStatusBadge status={entry.to} />
+                        </span>
+                      )}
                     </td>
                     <td>
                       {t(`admin_orders.detail.actors.${entry.actor}`)}
