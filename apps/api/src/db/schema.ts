@@ -942,6 +942,11 @@ export const paymentEvents = pgTable(
     /** What handling it did: `applied`, `ignored`, `refused` (e.g. amount mismatch). */
     outcome: varchar('outcome', { length: 16 }).notNull(),
     detail: varchar('detail', { length: 300 }).notNull().default(''),
+    /**
+     * A refused event's problem, as the handler found it (PAYMENT_PROBLEM_KINDS:
+     * `amount_mismatch`, `paid_after_cancel`, `other`); null for the others.
+     */
+    problem: varchar('problem', { length: 24 }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** Issue 16 item 6: a refused event an operator has dealt with (or a full refund closed). */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProblemKind } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import { orderLinePicks, orderLines, paymentEvents, subscriptionPlans } from '../../db/schema';
 import { removeOrderedLines } from '../cart/cart.repository';
@@ -29,6 +30,8 @@ export type NotificationOutcome = 'applied' | 'ignored' | 'refused' | 'duplicate
 export interface NotificationResult {
   outcome: NotificationOutcome;
   detail: string;
+  /** A refused event's problem, kept with it for the back office's Payments page. */
+  problem?: PaymentProblemKind;
   /** Set when this event confirmed an order's payment (its confirmation mail is queued). */
   paidOrderId?: number;
 }
@@ -60,7 +63,11 @@ export async function handlePaymentNotification(
     const decided = await decide(tx, provider, notification);
     await tx
       .update(paymentEvents)
-      .set({ outcome: decided.outcome, detail: decided.detail.slice(0, 300) })
+      .set({
+        outcome: decided.outcome,
+        detail: decided.detail.slice(0, 300),
+        problem: decided.outcome === 'refused' ? (decided.problem ?? 'other') : null,
+      })
       .where(eq(paymentEvents.id, event.id));
     if (decided.paidOrderId !== undefined) await onPaid(tx, decided.paidOrderId);
     return decided;
@@ -97,15 +104,8 @@ async function decide(
   if (notification.type === 'paid') {
     await keepCapture(tx, payment, notification);
     // DESIGN §6: the amount paid must be the amount asked (the order's total).
-    if (
-      notification.amountMinor !== payment.amountMinor ||
-      notification.currency?.toUpperCase() !== payment.currency.toUpperCase()
-    ) {
-      return {
-        outcome: 'refused',
-        detail: `amount ${notification.amountMinor} ${notification.currency} differs from ${payment.amountMinor} ${payment.currency} of ${order.reference}`,
-      };
-    }
+    const mismatch = amountMismatch(notification, payment, order.reference);
+    if (mismatch) return mismatch;
     if (order.status === 'Processing' || order.status === 'Completed') {
       return { outcome: 'ignored', detail: `${order.reference} already paid` };
     }
@@ -115,6 +115,7 @@ async function decide(
       return {
         outcome: 'refused',
         detail: `paid for cancelled order ${order.reference}: refund needed`,
+        problem: 'paid_after_cancel',
       };
     }
     await setPaymentStatus(tx, payment.id, 'paid');
@@ -150,6 +151,25 @@ type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentBySession>>>;
  * the shop refuses it (a wrong amount, a cancelled order): that is what can be refunded. A repeat
  * for a payment already paid keeps the first.
  */
+/** A paid notification whose amount or currency is not what was asked: refused, kept. */
+function amountMismatch(
+  notification: PaymentNotification,
+  payment: PaymentRow,
+  of: string,
+): NotificationResult | undefined {
+  if (
+    notification.amountMinor === payment.amountMinor &&
+    notification.currency?.toUpperCase() === payment.currency.toUpperCase()
+  ) {
+    return undefined;
+  }
+  return {
+    outcome: 'refused',
+    detail: `amount ${notification.amountMinor} ${notification.currency} differs from ${payment.amountMinor} ${payment.currency} of ${of}`,
+    problem: 'amount_mismatch',
+  };
+}
+
 async function keepCapture(tx: Executor, payment: PaymentRow, notification: PaymentNotification) {
   if (payment.status === 'paid' || notification.amountMinor === null) return;
   if (notification.currency?.toUpperCase() !== payment.currency.toUpperCase()) return;
@@ -190,19 +210,16 @@ async function decidePurchase(
 
   if (notification.type === 'paid') {
     await keepCapture(tx, payment, notification);
-    if (
-      notification.amountMinor !== payment.amountMinor ||
-      notification.currency?.toUpperCase() !== payment.currency.toUpperCase()
-    ) {
-      return {
-        outcome: 'refused',
-        detail: `amount ${notification.amountMinor} ${notification.currency} differs from ${payment.amountMinor} ${payment.currency} of ${label}`,
-      };
-    }
+    const mismatch = amountMismatch(notification, payment, label);
+    if (mismatch) return mismatch;
     if (purchase.status === 'paid') return { outcome: 'ignored', detail: `${label} already paid` };
     if (purchase.status === 'cancelled') {
       await setPaymentStatus(tx, payment.id, 'paid');
-      return { outcome: 'refused', detail: `paid for cancelled ${label}: refund needed` };
+      return {
+        outcome: 'refused',
+        detail: `paid for cancelled ${label}: refund needed`,
+        problem: 'paid_after_cancel',
+      };
     }
     const [plan] = await tx
       .select()

@@ -262,19 +262,12 @@ export function refundView(row: RefundListRow): AdminRefund {
   };
 }
 
-/** The details the notification handler writes (notifications.ts) say which problem it was. */
-function problemKind(detail: string): PaymentProblemKind {
-  if (detail.startsWith('amount ')) return 'amount_mismatch';
-  if (detail.startsWith('paid for cancelled')) return 'paid_after_cancel';
-  return 'other';
-}
-
 export function problemView(row: ProblemRow, refunded: Map<number, number>): AdminPaymentProblem {
   const { event, payment } = row;
   const currency = payment?.currency ?? null;
   return {
     id: event.id,
-    kind: problemKind(event.detail),
+    kind: (event.problem as PaymentProblemKind | null) ?? 'other',
     received_at: event.receivedAt.toISOString(),
     provider: event.provider,
     session_id: event.providerSessionId,
