@@ -274,7 +274,7 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                   <th scope="col">{t('admin_orders.detail.note')}</th>
                 </tr>
               </thead>
-              <tbody data-testid="admin-order-history">
+              <tbody data-testid="admin-order-history" className="admin-orders__history">
                 {order.history.map((entry, index) => (
                   <tr key={index}>
                     <td>{when(entry.at)}</td>
