@@ -9,7 +9,7 @@ import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { useCombos } from '../api/get-combos';
 import { ComboCard } from '../components/combo-card';
-import { PagedCardGrid } from '../components/paged-card-grid';
+import { PagedCardGrid } from '../../../ui/paged-card-grid';
 
 export interface CombosPageProps {
   /** The action of each combo card (the cart's "Customise", composed by the app). */

@@ -12,7 +12,7 @@ import { PageBanner } from '../../../ui/page-banner';
 import { useMenuCategories } from '../api/get-menu-categories';
 import { useProducts } from '../api/get-products';
 import { CategoryChips } from '../components/category-chips';
-import { PagedCardGrid } from '../components/paged-card-grid';
+import { PagedCardGrid } from '../../../ui/paged-card-grid';
 import { ProductCard } from '../components/product-card';
 
 export interface MenuPageProps {

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { DietaryFilterBar, FilteredEmptyState, useDietaryFilter } from '../../../ui/dietary-filter';
 import { CardGridSkeleton, LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
-import { Pagination } from '../../../ui/pagination';
+import { PagedCardGrid } from '../../../ui/paged-card-grid';
 import { useSearch } from '../api/search';
 import './search.css';
 
@@ -79,18 +79,12 @@ export function SearchResultsPage({ renderItem, renderCombo, categories }: Searc
         {items && items.data.length > 0 ? (
           <section aria-labelledby="search-items-title" className="search-results__group">
             <h2 id="search-items-title">{t('search.items')}</h2>
-            <ul className="card-grid" aria-busy={search.isFetching}>
-              {items.data.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
-            {items.last_page > 1 ? (
-              <Pagination
-                currentPage={items.current_page}
-                lastPage={items.last_page}
-                onPageChange={goToPage}
-              />
-            ) : null}
+            <PagedCardGrid
+              list={items}
+              busy={search.isFetching}
+              renderCard={renderItem}
+              onPageChange={goToPage}
+            />
           </section>
         ) : null}
 

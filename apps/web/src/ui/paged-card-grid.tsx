@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Paginated } from '@storefront/shared';
-import { Pagination } from '../../../ui/pagination';
+import { Pagination } from './pagination';
 
 /** One page of a catalog list as cards and, when there are more pages, the pagination under them. */
 export function PagedCardGrid<Entry extends { id: number }>({
