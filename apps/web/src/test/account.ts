@@ -1,10 +1,9 @@
-import type { Profile } from '@storefront/shared';
-import { ok, type RecordedCall } from './fetch-stub';
+import type { Profile, SessionUser } from '@storefront/shared';
+import { ok, stubFetch, type Handler } from './fetch-stub';
+import { startSession } from '../lib/session/session';
 import type { SocialConfig } from '../lib/site-info';
 import { citiesOf, countries, profile, siteInfo } from './fixtures';
-
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+import { renderApp } from './render';
 
 /** Calls every page of the shop makes (site info for the footer), plus the place lists. */
 export function shopHandlers(
@@ -38,4 +37,17 @@ export function shopHandlers(
     handlers[`GET /api/city/${countryId}`] = () => ok(cities);
   }
   return handlers;
+}
+
+/** The whole shop at `path`, signed in as `user`, the API answered by `handlers`. */
+export async function openSignedIn(
+  token: string,
+  user: SessionUser,
+  path: string,
+  handlers: Record<string, Handler>,
+) {
+  await startSession(token, user);
+  const calls = stubFetch({ ...shopHandlers(), ...handlers });
+  const view = renderApp(path);
+  return { ...view, calls };
 }

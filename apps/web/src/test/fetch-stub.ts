@@ -10,13 +10,20 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-type Reply = {
+/** A stubbed call's answer: `ok`, `fail` or `fileReply`. */
+export type Reply = {
   status?: number;
   body: unknown;
   /** A file's answer (fileReply): its bytes go out as they are, with these headers. */
   file?: { bytes: string; headers: Record<string, string> };
 };
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+/** How a test answers one stubbed call. */
+export type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+/** The recorded calls to `path` (any method). */
+export function callsTo(calls: RecordedCall[], path: string): RecordedCall[] {
+  return calls.filter((call) => call.path === path);
+}
 
 /** A success envelope (DESIGN §3). */
 export function ok<T>(responseData: T, extra: Record<string, unknown> = {}): Reply {

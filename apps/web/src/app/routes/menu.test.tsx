@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@storefront/shared';
 import { i18n } from '../../i18n';
 import { homeData, makeItem, page } from '../../test/fixtures';
 import { fail, ok, stubFetch, type RecordedCall } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render';
+import { money } from '../../test/screen';
 import MenuRoute from './menu';
 
 // The menu as the app composes it (the cart's Add to cart on each card).
 const menuRoutes = [{ path: '/menu', element: <MenuRoute /> }];
 
 // Testing Library compares text with plain spaces (Intl puts a no-break space after BHD).
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 
 /** A price with the mark beside it, as one phrase (ui/vat-included-price.tsx). */
 const markedPrice = (mark: HTMLElement) => mark.parentElement!;

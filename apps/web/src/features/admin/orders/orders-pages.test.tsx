@@ -2,18 +2,12 @@ import { DELIVERY } from '../../../test/order-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  type AdminOrderDetails,
-  type AdminOrderRow,
-  type AdminOverview,
-} from '@storefront/shared';
+import { type AdminOrderDetails, type AdminOrderRow, type AdminOverview } from '@storefront/shared';
 import { captureDownloads } from '../../../test/downloads';
 import { fail, fileReply, ok } from '../../../test/fetch-stub';
+import { money } from '../../../test/screen';
 
 import { callsTo, openAsOperator } from '../common/admin-test-kit';
-
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 
 function row(id: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, type AdminPaymentProblem, type AdminRefund } from '@storefront/shared';
-import { fail, ok } from '../../../test/fetch-stub';
+import { fail, ok, type Reply } from '../../../test/fetch-stub';
+import { money } from '../../../test/screen';
 import { callsTo, openAsOperator, type Handler } from '../common/admin-test-kit';
 
-type Reply = ReturnType<typeof ok>;
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 /** As accessible names and descriptions carry it (a no-break space after the code). */
 const exact = (amount: number) => formatMoney(amount, 'en', 'BHD');
 const PROBLEMS = '/api/admin/payment-problems';

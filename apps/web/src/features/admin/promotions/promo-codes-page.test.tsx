@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type AdminPromoCode } from '@storefront/shared';
-import { fail, ok } from '../../../test/fetch-stub';
+import { type AdminPromoCode } from '@storefront/shared';
+import { fail, ok, type Reply } from '../../../test/fetch-stub';
+import { money } from '../../../test/screen';
 import { callsTo, openAsOperator, type Handler } from '../common/admin-test-kit';
-
-type Reply = ReturnType<typeof ok>;
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 
 function pageOf<T>(rows: T[]) {
   return { data: rows, current_page: 1, last_page: 1, per_page: 20, total: rows.length };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { callsTo, fail, ok, stubFetch } from '../../../test/fetch-stub';
 import { renderApp, type Entry } from '../../../test/render';
 
 const CREATED = 'Your account has been created. Please log in.';
@@ -46,10 +46,6 @@ async function openRegister(
 
 function optionTexts(select: HTMLSelectElement): string[] {
   return Array.from(select.options, (option) => option.text);
-}
-
-function callsTo(calls: RecordedCall[], path: string) {
-  return calls.filter((call) => call.path === path);
 }
 
 describe('Register page (spec §2, §4 cascade, §5 rules)', () => {

@@ -5,17 +5,22 @@ import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { itemLine, makeCart, wholesaler } from '../../../test/cart-fixtures';
 import { allowConsoleError } from '../../../test/console';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import {
+  fail,
+  ok,
+  stubFetch,
+  type Handler,
+  type RecordedCall,
+  type Reply,
+} from '../../../test/fetch-stub';
 import { homeData, makeItem, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { toasts } from '../../../test/screen';
 
 /** Any guest id the shop made (32 hex digits). */
 const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
 
 const ADDED = 'Item added to cart !';
-
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 function menuHandlers(overrides: Record<string, Handler>) {
   return {
@@ -26,10 +31,6 @@ function menuHandlers(overrides: Record<string, Handler>) {
     'POST /api/cart-items': () => ok(0),
     ...overrides,
   };
-}
-
-function toasts() {
-  return document.querySelector<HTMLElement>('.Toastify')!;
 }
 
 async function openMenu() {

@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, type Cart } from '@storefront/shared';
+import { type Cart } from '@storefront/shared';
 import { leavePageFor } from '../../../lib/leave-page';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { comboLine, itemLine, makeCart } from '../../../test/cart-fixtures';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { fail, ok, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { money, toasts } from '../../../test/screen';
 
 vi.mock('../../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
-
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
-
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
-const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
 
 const cart = makeCart([comboLine(2), itemLine(1, { quantity: 2, line_total: 5 })], {
   subtotal: 9,

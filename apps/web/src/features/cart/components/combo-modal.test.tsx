@@ -7,14 +7,12 @@ import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { comboItems } from '../../../test/cart-fixtures';
 import type { ComboItemsData } from '../api/get-combo-items';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { callsTo, fail, ok, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { makeCombo, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-
-type Handler = (call: RecordedCall) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
+import { money, toasts } from '../../../test/screen';
 
 // Testing Library compares text with plain spaces (Intl puts a no-break space after BHD).
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 const rawMoney = (amount: number) => formatMoney(amount, 'en', 'BHD');
 
 function combosHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
@@ -26,8 +24,6 @@ function combosHandlers(overrides: Record<string, Handler> = {}): Record<string,
     ...overrides,
   };
 }
-
-const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
 
 /**
  * Issue 17 item 4: Combo 1 whose sides step is "Choose 1 · up to 3", each side beyond the first
@@ -60,7 +56,6 @@ function comboWithExtras(extraPrice = 0.5): ComboItemsData {
     ],
   };
 }
-const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
 
 async function openCombos() {
   const view = renderApp('/food-combos');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type Cart } from '@storefront/shared';
+import { type Cart } from '@storefront/shared';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import {
@@ -12,18 +12,13 @@ import {
   makeCart,
   wholesaler,
 } from '../../../test/cart-fixtures';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { callsTo, fail, ok, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { money, toasts } from '../../../test/screen';
 
 /** Any guest id the shop made (32 hex digits). */
 const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
-
-type Handler = (call: RecordedCall) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
-
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
-const toasts = () => document.querySelector<HTMLElement>('.Toastify')!;
-const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
 
 function cartHandlers(cart: Cart, overrides: Record<string, Handler> = {}) {
   return {
@@ -51,6 +46,14 @@ function summaryTerms() {
   return within(summary)
     .getAllByRole('term')
     .map((term) => term.textContent);
+}
+
+/** Edit on the first line (Combo 1): its modal once the steps are in. */
+async function editFirstLine(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
+  await within(dialog).findAllByTestId('combo-category');
+  return dialog;
 }
 
 function lineNamed(name: string) {
@@ -328,10 +331,7 @@ describe('Combo lines: view and edit (spec §2)', () => {
     );
     const user = userEvent.setup();
     await openCart();
-    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
-    await within(dialog).findAllByTestId('combo-category');
+    const dialog = await editFirstLine(user);
     expect(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Hummus' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Fries' })).toBeChecked();
@@ -372,9 +372,7 @@ describe('Combo lines: view and edit (spec §2)', () => {
     );
     const user = userEvent.setup();
     await openCart();
-    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
-    await within(dialog).findAllByTestId('combo-category');
+    const dialog = await editFirstLine(user);
     await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
     expect(
       await within(toasts()).findByText('This choice is not offered in this combo.'),
@@ -429,9 +427,7 @@ describe('Combo lines with extras (issue 17 item 4)', () => {
     );
     const user = userEvent.setup();
     await openCart();
-    await user.click(within((await lines())[0]!).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Combo 1' });
-    await within(dialog).findAllByTestId('combo-category');
+    const dialog = await editFirstLine(user);
     expect(within(dialog).getByRole('checkbox', { name: 'Halloumi Fries' })).toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));

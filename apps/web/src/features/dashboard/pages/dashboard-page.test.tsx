@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSessionUser, startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import { callsTo, fail, ok, stubFetch } from '../../../test/fetch-stub';
 import { profile, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
@@ -24,10 +24,6 @@ function field<T extends HTMLElement = HTMLInputElement>(name: string): T {
 
 function photoInput(): HTMLInputElement {
   return document.querySelector<HTMLInputElement>('input[name="profile_image"]')!;
-}
-
-function callsTo(calls: RecordedCall[], path: string) {
-  return calls.filter((call) => call.path === path);
 }
 
 describe('Dashboard profile (spec §2, §3, §5)', () => {

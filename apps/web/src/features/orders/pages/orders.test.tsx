@@ -1,30 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@storefront/shared';
 import { i18n } from '../../../i18n';
-import { startSession } from '../../../lib/session/session';
-import { shopHandlers } from '../../../test/account';
+import { openSignedIn, shopHandlers } from '../../../test/account';
 import { captureDownloads } from '../../../test/downloads';
-import { fail, fileReply, ok, stubFetch, type RecordedCall } from '../../../test/fetch-stub';
+import {
+  callsTo,
+  fail,
+  fileReply,
+  ok,
+  stubFetch,
+  type Handler,
+  type RecordedCall,
+  type Reply,
+} from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { orderDetails, orderSummary, ordersPage } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
-
-type Reply = ReturnType<typeof ok>;
-type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
-
-const money = (amount: number) => formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
-const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
+import { money } from '../../../test/screen';
 
 const PDF = '%PDF-1.7\n…';
 const invoiceCalls = (calls: RecordedCall[]) => callsTo(calls, '/api/orders/1001/invoice');
 
-async function open(path: string, handlers: Record<string, Handler>) {
-  await startSession('tok-1', sessionUser);
-  const calls = stubFetch({ ...shopHandlers(), ...handlers });
-  const view = renderApp(path);
-  return { ...view, calls };
+function open(path: string, handlers: Record<string, Handler>) {
+  return openSignedIn('tok-1', sessionUser, path, handlers);
 }
 
 describe('Dashboard orders (spec §2, §3)', () => {
