@@ -211,20 +211,14 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
           <section className="admin-panel" aria-labelledby="order-lines">
             <h2 id="order-lines">{t('admin_orders.detail.lines')}</h2>
             <SimpleTable label={t('admin_orders.detail.lines')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin_orders.detail.item')}</th>
-                  <th scope="col" className="admin-table__cell--end">
-                    {t('admin_orders.detail.quantity')}
-                  </th>
-                  <th scope="col" className="admin-table__cell--end">
-                    {t('admin_orders.detail.unit_price')}
-                  </th>
-                  <th scope="col" className="admin-table__cell--end">
-                    {t('admin_orders.detail.line_total')}
-                  </th>
-                </tr>
-              </thead>
+              <HeadRow
+                columns={[
+                  { label: t('admin_orders.detail.item') },
+                  { label: t('admin_orders.detail.quantity'), end: true },
+                  { label: t('admin_orders.detail.unit_price'), end: true },
+                  { label: t('admin_orders.detail.line_total'), end: true },
+                ]}
+              />
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.id}>
@@ -266,14 +260,14 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
           <section className="admin-panel" aria-labelledby="order-history">
             <h2 id="order-history">{t('admin_orders.detail.history')}</h2>
             <SimpleTable label={t('admin_orders.detail.history')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin_orders.detail.when')}</th>
-                  <th scope="col">{t('admin_orders.detail.change')}</th>
-                  <th scope="col">{t('admin_orders.detail.actor')}</th>
-                  <th scope="col">{t('admin_orders.detail.note')}</th>
-                </tr>
-              </thead>
+              <HeadRow
+                columns={[
+                  { label: t('admin_orders.detail.when') },
+                  { label: t('admin_orders.detail.change') },
+                  { label: t('admin_orders.detail.actor') },
+                  { label: t('admin_orders.detail.note') },
+                ]}
+              />
               <tbody data-testid="admin-order-history" className="admin-orders__history">
                 {order.history.map((entry, index) => (
                   <tr key={index}>
@@ -356,21 +350,17 @@ function Payments({ order }: { order: AdminOrderDetails }) {
         <p>{t('admin_orders.detail.no_payments')}</p>
       ) : (
         <SimpleTable label={t('admin_orders.detail.payments')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin_orders.detail.provider')}</th>
-              <th scope="col">{t('admin_orders.detail.payment_status')}</th>
-              <th scope="col" className="admin-table__cell--end">
-                {t('admin_orders.detail.amount')}
-              </th>
-              <th scope="col" className="admin-table__cell--end">
-                {t('admin_orders.detail.refundable')}
-              </th>
-              <th scope="col">{t('admin_orders.detail.session')}</th>
-              <th scope="col">{t('admin_orders.detail.started')}</th>
-              <th scope="col">{t('admin_orders.detail.expires')}</th>
-            </tr>
-          </thead>
+          <HeadRow
+            columns={[
+              { label: t('admin_orders.detail.provider') },
+              { label: t('admin_orders.detail.payment_status') },
+              { label: t('admin_orders.detail.amount'), end: true },
+              { label: t('admin_orders.detail.refundable'), end: true },
+              { label: t('admin_orders.detail.session') },
+              { label: t('admin_orders.detail.started') },
+              { label: t('admin_orders.detail.expires') },
+            ]}
+          />
           <tbody>
             {order.payments.map((payment) => (
               <tr key={payment.id} data-testid={`admin-order-payment-${payment.id}`}>
@@ -465,6 +455,21 @@ function SimpleTable({ label, children }: { label: string; children: ReactNode }
         <table>{children}</table>
       </div>
     </div>
+  );
+}
+
+/** A simple table's column headings; `end` ones line up with their figures. */
+function HeadRow({ columns }: { columns: { label: string; end?: boolean }[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(({ label, end }) => (
+          <th key={label} scope="col" className={end ? 'admin-table__cell--end' : undefined}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
