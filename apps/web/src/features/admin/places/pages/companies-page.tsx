@@ -13,7 +13,6 @@ import {
   keepCompanyPhoneCharacters,
   type AdminCompany,
 } from '@storefront/shared';
-import { Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
 import { OptionsField } from '../components/place-selects';
 import { selectValue, useBuildingOptions } from '../api/place-options';
@@ -47,7 +46,6 @@ function CompanyFields({
     cityId: editing?.city_id,
   });
   const buildings = useBuildingOptions(place.countryId, place.cityId);
-  const { errors } = form.formState;
   return (
     <>
       <div className="admin-form__row">
@@ -90,21 +88,18 @@ function CompanyFields({
           maxLength={FIELD_LIMITS.email}
           aria-required
         />
-        <Field id="company-phone" label={t('admin_places.companies.phone')} error={errors.phone}>
-          <input
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
-            maxLength={COMPANY_PHONE_MAX_LENGTH}
-            aria-required
-            {...form.register('phone', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                event.target.value = keepCompanyPhoneCharacters(event.target.value);
-              },
-            })}
-            {...describedBy('company-phone', errors.phone)}
-          />
-        </Field>
+        <InputField
+          form={form}
+          name="phone"
+          id="company-phone"
+          label={t('admin_places.companies.phone')}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          maxLength={COMPANY_PHONE_MAX_LENGTH}
+          aria-required
+          keep={keepCompanyPhoneCharacters}
+        />
         <SortOrderField form={form} />
       </div>
       <TextsFields
