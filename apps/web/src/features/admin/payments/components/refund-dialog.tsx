@@ -27,6 +27,7 @@ const REASON_MAX = 300;
 
 /** Amounts compared in thousandths (DESIGN §5: at most three decimals), free of float noise. */
 const thousandths = (amount: number) => Math.round(amount * 1000);
+const withinRefundable = (amount: number, max: number) => thousandths(amount) <= thousandths(max);
 
 /**
  * A refund's key (decision 067): made once when the form opens and sent with every submit of it,
@@ -63,7 +64,7 @@ export function RefundDialog({
     () =>
       adminRefundRequestSchema.extend({
         amount: adminRefundRequestSchema.shape.amount.refine(
-          (amount) => thousandths(amount) <= thousandths(max),
+          (amount) => withinRefundable(amount, max),
           // A message key with its value after the colon (translateFieldError).
           `admin_payments.refund.too_much:${maxText}`,
         ),
@@ -95,7 +96,7 @@ export function RefundDialog({
   });
 
   const typed = Number(form.watch('amount'));
-  const valid = typed > 0 && thousandths(typed) <= thousandths(max);
+  const valid = typed > 0 && withinRefundable(typed, max);
   const busy = form.formState.isSubmitting;
 
   return (
