@@ -280,6 +280,43 @@ export const PhoneInput = forwardRef<HTMLInputElement, TextInputProps>(function 
   );
 });
 
+/**
+ * A checkbox inside its label (`.check`), with a hint under the label that describes it. `id`
+ * names the label's and hint's elements (`<id>-label`, `<id>-hint`); `nameByLabel` names the
+ * checkbox by its label alone, the hint being its description only. The rest goes to the input.
+ */
+export const CheckField = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+    id: string;
+    label: ReactNode;
+    hint?: ReactNode;
+    nameByLabel?: boolean;
+  }
+>(function CheckField({ id, label, hint, nameByLabel = false, ...input }, ref) {
+  return (
+    <label className="check">
+      <input
+        ref={ref}
+        type="checkbox"
+        {...input}
+        {...(nameByLabel ? { 'aria-labelledby': `${id}-label` } : {})}
+        {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
+      />
+      <span className="check__text">
+        <span className="check__label" {...(nameByLabel ? { id: `${id}-label` } : {})}>
+          {label}
+        </span>
+        {hint ? (
+          <span className="check__hint" id={`${id}-hint`}>
+            {hint}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+});
+
 /** The inputs a `FormField` can hold, each with its own keyboard and keystroke rules. */
 const INPUTS = {
   text: forwardRef<HTMLInputElement, TextInputProps>(function TextInput(props, ref) {

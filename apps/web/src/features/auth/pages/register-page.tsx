@@ -7,7 +7,13 @@ import { FIELD_LIMITS, USER_TYPES, registerRequestSchema } from '@storefront/sha
 import { paths } from '../../../lib/routing/paths';
 import { keepRedirectState } from '../../../lib/session/redirect-target';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FieldErrorText, FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
+import {
+  CheckField,
+  FieldErrorText,
+  FormField,
+  SubmitButton,
+  useSubmitForm,
+} from '../../../ui/form';
 import {
   CountryCityFields,
   PLACE_STEPS,
@@ -154,27 +160,20 @@ export function RegisterPage() {
                 <legend className="form-section__title">{t('register.section_place')}</legend>
                 <CountryCityFields cascade={cascade} ids={ids} />
 
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    {...register('is_wholesale', {
-                      onChange: (event: { target: HTMLInputElement }) => {
-                        // Spec §4: ticking wholesaler sets user type to 1 (and hides the choice).
-                        if (event.target.checked) {
-                          setValue('user_type', '1', { shouldValidate: isSubmitted });
-                          clear('university_id');
-                        }
-                      },
-                    })}
-                    aria-describedby={`${ids.is_wholesale}-hint`}
-                  />
-                  <span className="check__text">
-                    <span className="check__label">{t('register.wholesaler')}</span>
-                    <span className="check__hint" id={`${ids.is_wholesale}-hint`}>
-                      {t('register.wholesaler_hint')}
-                    </span>
-                  </span>
-                </label>
+                <CheckField
+                  id={ids.is_wholesale}
+                  label={t('register.wholesaler')}
+                  hint={t('register.wholesaler_hint')}
+                  {...register('is_wholesale', {
+                    onChange: (event: { target: HTMLInputElement }) => {
+                      // Spec §4: ticking wholesaler sets user type to 1 (and hides the choice).
+                      if (event.target.checked) {
+                        setValue('user_type', '1', { shouldValidate: isSubmitted });
+                        clear('university_id');
+                      }
+                    },
+                  })}
+                />
 
                 {wholesale ? null : (
                   <fieldset

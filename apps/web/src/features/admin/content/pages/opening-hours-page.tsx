@@ -15,7 +15,7 @@ import {
   type Language,
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
-import { Field, describedBy } from '../../../../ui/form';
+import { CheckField, Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
 import { languageInputProps } from '../../shell/localized-fields';
 import { useAdminOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
@@ -155,12 +155,11 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
             />
           ))}
         </div>
-        <label className="check">
-          <input type="checkbox" {...register('mail_out_for_delivery')} />
-          <span className="check__text">
-            <span className="check__label">{t('admin_content.hours.mail_out_for_delivery')}</span>
-          </span>
-        </label>
+        <CheckField
+          id="hours-mail-out"
+          label={t('admin_content.hours.mail_out_for_delivery')}
+          {...register('mail_out_for_delivery')}
+        />
       </section>
 
       <section className="admin-panel admin-content__stack" aria-labelledby="hours-week">

@@ -14,7 +14,7 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
-import { Field, describedBy } from '../../../../ui/form';
+import { CheckField, Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
 import { NumberField } from '../../shell/record-form';
@@ -146,22 +146,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         {/* Issue 17 item 3: how operators enter catalog prices; customers always see them
             with VAT included, priced by the server. Named by its label alone: the hint, inside
             the same <label>, is its description. */}
-        <label className="check">
-          <input
-            type="checkbox"
-            {...register('prices_include_vat')}
-            aria-labelledby="settings-prices-include-vat-label"
-            aria-describedby="settings-prices-include-vat-hint"
-          />
-          <span className="check__text">
-            <span className="check__label" id="settings-prices-include-vat-label">
-              {t('admin_content.settings.prices_include_vat')}
-            </span>
-            <span className="check__hint" id="settings-prices-include-vat-hint">
-              {t('admin_content.settings.prices_include_vat_hint', { rate: hintVatRate })}
-            </span>
-          </span>
-        </label>
+        <CheckField
+          id="settings-prices-include-vat"
+          label={t('admin_content.settings.prices_include_vat')}
+          hint={t('admin_content.settings.prices_include_vat_hint', { rate: hintVatRate })}
+          nameByLabel
+          {...register('prices_include_vat')}
+        />
         {/* Issue 16 item 5: printed on every tax invoice; empty for none. */}
         <div className="admin-content__vat-number">
           <InputField
@@ -212,21 +203,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
       <section className="admin-panel admin-content__stack" aria-labelledby="settings-ordering">
         <h2 id="settings-ordering">{t('admin_content.settings.ordering')}</h2>
-        <label className="check">
-          <input
-            type="checkbox"
-            {...register('guests_customise_combos')}
-            aria-describedby="settings-guests-combos-hint"
-          />
-          <span className="check__text">
-            <span className="check__label">
-              {t('admin_content.settings.guests_customise_combos')}
-            </span>
-            <span className="check__hint" id="settings-guests-combos-hint">
-              {t('admin_content.settings.guests_customise_combos_hint')}
-            </span>
-          </span>
-        </label>
+        <CheckField
+          id="settings-guests-combos"
+          label={t('admin_content.settings.guests_customise_combos')}
+          hint={t('admin_content.settings.guests_customise_combos_hint')}
+          {...register('guests_customise_combos')}
+        />
       </section>
 
       <LocalizedFields
