@@ -20,6 +20,7 @@ import { requestLanguage } from '../../platform/language';
 export interface RecordCalls<
   Query extends z.ZodType<{ language: Language }>,
   Body extends z.ZodType,
+  UpdateBody extends z.ZodType = Body,
 > {
   tags: string[];
   collection: string;
@@ -27,10 +28,12 @@ export interface RecordCalls<
   querystring: Query;
   listResponse: z.ZodType;
   body: Body;
+  /** An edit's payload where it differs from a create's (a plan's company is fixed once made). */
+  updateBody?: UpdateBody;
   summaries: { list: string; create: string; update: string; remove: string };
   list: (query: z.output<Query>) => Promise<unknown>;
   create: (body: z.output<Body>, language: Language) => Promise<number>;
-  update: (id: number, body: z.output<Body>, language: Language) => Promise<void>;
+  update: (id: number, body: z.output<UpdateBody>, language: Language) => Promise<void>;
   remove: (id: number) => Promise<void>;
   afterWrite: () => Promise<void>;
 }
@@ -38,7 +41,8 @@ export interface RecordCalls<
 export function recordRoutes<
   Query extends z.ZodType<{ language: Language }>,
   Body extends z.ZodType,
->(instance: FastifyInstance, calls: RecordCalls<Query, Body>): void {
+  UpdateBody extends z.ZodType = Body,
+>(instance: FastifyInstance, calls: RecordCalls<Query, Body, UpdateBody>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { tags, summaries } = calls;
   const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
@@ -84,13 +88,13 @@ export function recordRoutes<
         tags,
         summary: summaries.update,
         params: idParamsSchema,
-        body: calls.body,
+        body: calls.updateBody ?? calls.body,
         response: done,
       },
     },
     async (request) => {
       const language = requestLanguage(request);
-      await calls.update(request.params.id, request.body as z.output<Body>, language);
+      await calls.update(request.params.id, request.body as z.output<UpdateBody>, language);
       await calls.afterWrite();
       return ok(language, null, 'saved');
     },

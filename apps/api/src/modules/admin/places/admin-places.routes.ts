@@ -13,7 +13,6 @@ import {
   adminCountriesResponseSchema,
   adminCountryRequestSchema,
   adminPaths,
-  adminPlaceCreatedResponseSchema,
   adminPlaceDoneResponseSchema,
   adminPlanCreateSchema,
   adminPlanUpdateSchema,
@@ -42,7 +41,6 @@ const TAGS = ['admin: places'];
  */
 export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.catalogCache.invalidate();
-  const created = { 200: adminPlaceCreatedResponseSchema, ...errorResponses };
   const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
 
   // ---------------------------------------------------------------- countries, cities
@@ -131,147 +129,49 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- companies
 
-  app.get(
-    adminPaths.companies,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Companies, paged and sorted; q matches a name in any language or the e-mail',
-        querystring: adminCompaniesQuerySchema,
-        response: { 200: adminCompaniesResponseSchema, ...errorResponses },
-      },
+  recordRoutes(app, {
+    tags: TAGS,
+    collection: adminPaths.companies,
+    record: adminPaths.company,
+    querystring: adminCompaniesQuerySchema,
+    listResponse: adminCompaniesResponseSchema,
+    body: adminCompanyRequestSchema,
+    summaries: {
+      list: 'Companies, paged and sorted; q matches a name in any language or the e-mail',
+      create: 'Add a company in a city, optionally in one of its buildings',
+      update:
+        'Edit a company; another city only while it has no employees, another building takes them along',
+      remove: 'Delete a company without employees, plans or subscriptions',
     },
-    async (request) => {
-      const query = request.query;
-      return ok(query.language, await service.companiesPage(app.db, query));
-    },
-  );
-
-  app.post(
-    adminPaths.companies,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a company in a city, optionally in one of its buildings',
-        body: adminCompanyRequestSchema,
-        response: created,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const id = await service.createCompany(app.db, request.body, language);
-      await changed();
-      return ok(language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.company(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Edit a company; another city only while it has no employees, another building takes them along',
-        params: idParamsSchema,
-        body: adminCompanyRequestSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      await service.updateCompany(app.db, request.params.id, request.body, language);
-      await changed();
-      return ok(language, null, 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.company(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a company without employees, plans or subscriptions',
-        params: idParamsSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.deleteCompany(app.db, request.params.id);
-      await changed();
-      return ok(requestLanguage(request), null, 'deleted');
-    },
-  );
+    list: (query) => service.companiesPage(app.db, query),
+    create: (body, language) => service.createCompany(app.db, body, language),
+    update: (id, body, language) => service.updateCompany(app.db, id, body, language),
+    remove: (id) => service.deleteCompany(app.db, id),
+    afterWrite: changed,
+  });
 
   // ---------------------------------------------------------------- subscription plans
 
-  app.get(
-    adminPaths.plans,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Subscription plans, paged and sorted, optionally of one company',
-        querystring: adminPlansQuerySchema,
-        response: { 200: adminPlansResponseSchema, ...errorResponses },
-      },
+  recordRoutes(app, {
+    tags: TAGS,
+    collection: adminPaths.plans,
+    record: adminPaths.plan,
+    querystring: adminPlansQuerySchema,
+    listResponse: adminPlansResponseSchema,
+    body: adminPlanCreateSchema,
+    updateBody: adminPlanUpdateSchema,
+    summaries: {
+      list: 'Subscription plans, paged and sorted, optionally of one company',
+      create: 'Add a plan to a company (price in major units, discount in percent)',
+      update: 'Edit a plan (its company stays); is_active false takes it off sale',
+      remove: 'Delete a plan never bought (else 409 in_use: deactivate it)',
     },
-    async (request) => {
-      const query = request.query;
-      return ok(query.language, await service.plansPage(app.db, query));
-    },
-  );
-
-  app.post(
-    adminPaths.plans,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a plan to a company (price in major units, discount in percent)',
-        body: adminPlanCreateSchema,
-        response: created,
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const id = await service.createPlan(app.db, request.body, language);
-      await changed();
-      return ok(language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.plan(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Edit a plan (its company stays); is_active false takes it off sale',
-        params: idParamsSchema,
-        body: adminPlanUpdateSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.updatePlan(app.db, request.params.id, request.body);
-      await changed();
-      return ok(requestLanguage(request), null, 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.plan(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a plan never bought (else 409 in_use: deactivate it)',
-        params: idParamsSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await service.deletePlan(app.db, request.params.id);
-      await changed();
-      return ok(requestLanguage(request), null, 'deleted');
-    },
-  );
+    list: (query) => service.plansPage(app.db, query),
+    create: (body, language) => service.createPlan(app.db, body, language),
+    update: (id, body) => service.updatePlan(app.db, id, body),
+    remove: (id) => service.deletePlan(app.db, id),
+    afterWrite: changed,
+  });
 
   // ---------------------------------------------------------------- subscriptions bought
 
