@@ -9,6 +9,7 @@ import {
   type AdminPlan,
   type AdminSubscription,
   type Language,
+  type MessageKey,
   type Paginated,
 } from '@storefront/shared';
 import type { Database, Executor } from '../../../db/client';
@@ -24,6 +25,25 @@ import * as subscriptions from './subscriptions.repository';
  * payload's schema — parents that exist, places that belong together, references that forbid a
  * delete or a move — each write in one transaction.
  */
+
+/** A write names a parent (a country, a city, a company) that must exist: else 422 on its field. */
+function parentCheck(
+  records: { find(tx: Executor, id: number): Promise<unknown> },
+  field: string,
+  key: MessageKey,
+) {
+  return async (tx: Executor, id: number, language: Language) => {
+    if (await records.find(tx, id)) return;
+    const errors = new PlaceErrors();
+    errors.add(field, key);
+    errors.throwIfAny(language);
+  };
+}
+
+/** A place moves to another parent only while nothing that chose it there refers to it. */
+async function refuseMoveInUse(moved: boolean, references: () => Promise<number>) {
+  if (moved && (await references()) > 0) throw new ConflictError('admin_place_moved_in_use');
+}
 
 // ------------------------------------------------------------------ countries
 
@@ -101,12 +121,7 @@ export interface CityInput {
   names: Parameters<typeof places.nameRows>[0];
 }
 
-async function assertCountry(tx: Executor, countryId: number, language: Language) {
-  if (await places.countryRecords.find(tx, countryId)) return;
-  const errors = new PlaceErrors();
-  errors.add('country_id', 'country_not_found');
-  errors.throwIfAny(language);
-}
+const assertCountry = parentCheck(places.countryRecords, 'country_id', 'country_not_found');
 
 export function createCity(db: Database, input: CityInput, language: Language) {
   return db.transaction(async (tx) => {
@@ -126,9 +141,9 @@ export function updateCity(db: Database, id: number, input: CityInput, language:
     await assertCountry(tx, input.country_id, language);
     // Users, companies, buildings and universities chose this city in its country: moving it
     // would leave them in a country the city is no longer in.
-    if (city.countryId !== input.country_id && (await places.cityRecords.references(tx, id)) > 0) {
-      throw new ConflictError('admin_place_moved_in_use');
-    }
+    await refuseMoveInUse(city.countryId !== input.country_id, () =>
+      places.cityRecords.references(tx, id),
+    );
     await places.cityRecords.update(
       tx,
       id,
@@ -169,12 +184,7 @@ export interface CityPlaceInput {
   names: Parameters<typeof places.nameRows>[0];
 }
 
-async function assertCity(tx: Executor, cityId: number, language: Language) {
-  if (await places.cityRecords.find(tx, cityId)) return;
-  const errors = new PlaceErrors();
-  errors.add('city_id', 'admin_city_unknown');
-  errors.throwIfAny(language);
-}
+const assertCity = parentCheck(places.cityRecords, 'city_id', 'admin_city_unknown');
 
 /** Buildings and universities: the same calls on their own tables. */
 function cityPlaceCalls(kind: places.CityPlaceKind) {
@@ -199,9 +209,7 @@ function cityPlaceCalls(kind: places.CityPlaceKind) {
         if (!place) throw new NotFoundError();
         await assertCity(tx, input.city_id, language);
         // What refers to it (companies, users) lies in its city: it may not move away from them.
-        if (place.cityId !== input.city_id && (await records.references(tx, id)) > 0) {
-          throw new ConflictError('admin_place_moved_in_use');
-        }
+        await refuseMoveInUse(place.cityId !== input.city_id, () => records.references(tx, id));
         await records.update(
           tx,
           id,
@@ -295,9 +303,7 @@ export function updateCompany(db: Database, id: number, input: CompanyInput, lan
     await assertCompanyPlace(tx, input, language);
     const values = companyValues(input);
     // Employees chose the company in its city: another city would contradict their profile.
-    if (company.cityId !== values.cityId && (await places.companyUsers(tx, id)) > 0) {
-      throw new ConflictError('admin_place_moved_in_use');
-    }
+    await refuseMoveInUse(company.cityId !== values.cityId, () => places.companyUsers(tx, id));
     await places.companyRecords.update(tx, id, values, places.companyTextRows(input.texts));
     // An employee's building follows their company (decision 016): a move within the city
     // takes them along.
@@ -357,6 +363,8 @@ export interface PlanInput {
   sort_order: number;
 }
 
+const assertCompany = parentCheck(places.companyRecords, 'company_id', 'admin_company_unknown');
+
 /** Major units and percent (the API's figures) to minor units and basis points (DESIGN §5). */
 function planValues(input: PlanInput, currency: string): subscriptions.PlanValues {
   return {
@@ -375,11 +383,7 @@ export function createPlan(
   language: Language,
 ) {
   return db.transaction(async (tx) => {
-    if (!(await places.companyRecords.find(tx, input.company_id))) {
-      const errors = new PlaceErrors();
-      errors.add('company_id', 'admin_company_unknown');
-      errors.throwIfAny(language);
-    }
+    await assertCompany(tx, input.company_id, language);
     const { currencyCode } = await findPricingSettings(tx);
     return subscriptions.insertPlan(tx, {
       companyId: input.company_id,
