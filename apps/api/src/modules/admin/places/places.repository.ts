@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   LANGUAGES,
   type AdminCitiesQuery,
@@ -7,8 +7,6 @@ import {
   type AdminCountriesQuery,
   type Language,
   type SortDirection,
-  type StoredCompanyTexts,
-  type StoredNames,
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import {
@@ -16,7 +14,6 @@ import {
   cities,
   companies,
   companySubscriptions,
-  companyTranslations,
   countries,
   subscriptionPlans,
   subscriptionPurchases,
@@ -97,8 +94,11 @@ export function companyTextRows(texts: CompanyTextsInput) {
   });
 }
 
-/** Every language's name of these records, as the back-office forms show them. */
-async function namesOf(
+/**
+ * Every language's stored texts of these records, as the back-office forms show them: English
+ * always (blank when missing), another language only where it has a row.
+ */
+async function storedTextsOf<Field extends string>(
   db: Executor,
   text: {
     rowsOf: (
@@ -107,34 +107,19 @@ async function namesOf(
     ) => Promise<Map<number, Partial<Record<Language, Record<string, unknown>>>>>;
   },
   ids: number[],
+  fields: readonly Field[],
 ) {
   const byRecord = await text.rowsOf(db, ids);
-  return (id: number): StoredNames => {
-    const names: Partial<Record<Language, { name: string }>> = {};
+  const textsOf = (row: Record<string, unknown> | undefined) =>
+    Object.fromEntries(
+      fields.map((field) => [field, typeof row?.[field] === 'string' ? row[field] : '']),
+    ) as Record<Field, string>;
+  return (id: number) => {
+    const texts: Partial<Record<Language, Record<Field, string>>> = {};
     for (const [language, row] of Object.entries(byRecord.get(id) ?? {})) {
-      names[language as Language] = { name: typeof row?.name === 'string' ? row.name : '' };
+      texts[language as Language] = textsOf(row);
     }
-    return { ...names, en: names.en ?? { name: '' } };
-  };
-}
-
-async function companyTextsOf(db: Executor, ids: number[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(companyTranslations)
-          .where(inArray(companyTranslations.companyId, ids));
-  const byCompany = new Map<number, Partial<StoredCompanyTexts>>();
-  for (const row of rows) {
-    const texts = byCompany.get(row.companyId) ?? {};
-    texts[row.language as Language] = { name: row.name, address: row.address };
-    byCompany.set(row.companyId, texts);
-  }
-  return (id: number): StoredCompanyTexts => {
-    const texts = byCompany.get(id) ?? {};
-    return { ...texts, en: texts.en ?? { name: '', address: '' } };
+    return { ...texts, en: texts.en ?? textsOf(undefined) };
   };
 }
 
@@ -184,10 +169,11 @@ export async function listCountries(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ total: count() }).from(countries).where(where);
-  const names = await namesOf(
+  const names = await storedTextsOf(
     db,
     countryText,
     rows.map((row) => row.id),
+    ['name'],
   );
   return {
     total: total?.total ?? 0,
@@ -242,10 +228,11 @@ export async function listCities(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ total: count() }).from(cities).where(where);
-  const names = await namesOf(
+  const names = await storedTextsOf(
     db,
     cityText,
     rows.map((row) => row.id),
+    ['name'],
   );
   return {
     total: total?.total ?? 0,
@@ -339,10 +326,11 @@ export async function listCityPlaces(db: Executor, kind: CityPlaceKind, query: C
     .from(table)
     .innerJoin(cities, eq(cities.id, table.cityId))
     .where(where);
-  const names = await namesOf(
+  const names = await storedTextsOf(
     db,
     text,
     rows.map((row) => row.id),
+    ['name'],
   );
   return {
     total: total?.total ?? 0,
@@ -425,9 +413,11 @@ export async function listCompanies(
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))
     .where(where);
-  const texts = await companyTextsOf(
+  const texts = await storedTextsOf(
     db,
+    companyText,
     rows.map((row) => row.id),
+    ['name', 'address'],
   );
   return {
     total: total?.total ?? 0,
