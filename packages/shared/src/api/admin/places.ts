@@ -54,21 +54,22 @@ export const companyTextsSchema = translationsSchema({
 }).superRefine(requireEnglish);
 
 /** Every language's texts as stored: English always, the others only where a row exists. */
-export const storedNamesSchema = z.object({
-  en: z.object({ name: z.string() }),
-  fr: z.object({ name: z.string() }).optional(),
-  de: z.object({ name: z.string() }).optional(),
-  ae: z.object({ name: z.string() }).optional(),
-  ka: z.object({ name: z.string() }).optional(),
-});
+function storedTextsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  const row = z.object(shape);
+  return z.object({
+    en: row,
+    fr: row.optional(),
+    de: row.optional(),
+    ae: row.optional(),
+    ka: row.optional(),
+  });
+}
+
+export const storedNamesSchema = storedTextsSchema({ name: z.string() });
 export type StoredNames = z.infer<typeof storedNamesSchema>;
-const companyText = z.object({ name: z.string(), address: z.string() });
-export const storedCompanyTextsSchema = z.object({
-  en: companyText,
-  fr: companyText.optional(),
-  de: companyText.optional(),
-  ae: companyText.optional(),
-  ka: companyText.optional(),
+export const storedCompanyTextsSchema = storedTextsSchema({
+  name: z.string(),
+  address: z.string(),
 });
 export type StoredCompanyTexts = z.infer<typeof storedCompanyTextsSchema>;
 
@@ -79,6 +80,14 @@ const sortOrderSchema = z.coerce
   .min(-1_000_000, 'invalid_value')
   .max(1_000_000, 'invalid_value')
   .default(0);
+
+/** A list row's country and city, each with its name in the operator's language. */
+const inCountryFields = { country_id: z.number(), country_name: z.string() };
+const inCityFields = { ...inCountryFields, city_id: z.number(), city_name: z.string() };
+
+/** A list row's own name: in the operator's language, falling back to English; then every
+ * language's stored name for the edit form, and the order among its siblings. */
+const namedRowFields = { name: z.string(), names: storedNamesSchema, sort_order: z.number() };
 
 // ------------------------------------------------------------------ countries
 
@@ -99,10 +108,7 @@ export type AdminCountriesQuery = z.input<typeof adminCountriesQuerySchema>;
 export const adminCountrySchema = z.object({
   id: z.number(),
   iso_code: z.string(),
-  /** In the operator's language, falling back to English. */
-  name: z.string(),
-  names: storedNamesSchema,
-  sort_order: z.number(),
+  ...namedRowFields,
   cities: z.number(),
 });
 export type AdminCountry = z.infer<typeof adminCountrySchema>;
@@ -125,14 +131,7 @@ export const adminCitiesQuerySchema = adminListQuerySchema(CITY_SORTS, {
 }).extend({ country_id: optionalIdSchema });
 export type AdminCitiesQuery = z.input<typeof adminCitiesQuerySchema>;
 
-export const adminCitySchema = z.object({
-  id: z.number(),
-  country_id: z.number(),
-  country_name: z.string(),
-  name: z.string(),
-  names: storedNamesSchema,
-  sort_order: z.number(),
-});
+export const adminCitySchema = z.object({ id: z.number(), ...inCountryFields, ...namedRowFields });
 export type AdminCity = z.infer<typeof adminCitySchema>;
 export const adminCitiesPageSchema = adminPageSchema(adminCitySchema);
 
@@ -157,29 +156,20 @@ export const adminUniversitiesQuerySchema = adminCityPlacesQuerySchema;
 
 export const adminCityPlaceSchema = z.object({
   id: z.number(),
-  country_id: z.number(),
-  country_name: z.string(),
-  city_id: z.number(),
-  city_name: z.string(),
-  name: z.string(),
-  names: storedNamesSchema,
-  sort_order: z.number(),
+  ...inCityFields,
+  ...namedRowFields,
 });
 export type AdminCityPlace = z.infer<typeof adminCityPlaceSchema>;
 export const adminCityPlacesPageSchema = adminPageSchema(adminCityPlaceSchema);
 
-export const adminBuildingRequestSchema = z.object({
-  city_id: idSchema,
-  names: buildingNamesSchema,
-  sort_order: sortOrderSchema,
-});
+function cityPlaceRequestSchema<Names extends z.ZodType>(names: Names) {
+  return z.object({ city_id: idSchema, names, sort_order: sortOrderSchema });
+}
+
+export const adminBuildingRequestSchema = cityPlaceRequestSchema(buildingNamesSchema);
 export type AdminBuildingRequest = z.input<typeof adminBuildingRequestSchema>;
 
-export const adminUniversityRequestSchema = z.object({
-  city_id: idSchema,
-  names: universityNamesSchema,
-  sort_order: sortOrderSchema,
-});
+export const adminUniversityRequestSchema = cityPlaceRequestSchema(universityNamesSchema);
 export type AdminUniversityRequest = z.input<typeof adminUniversityRequestSchema>;
 
 // ------------------------------------------------------------------ companies
@@ -197,10 +187,7 @@ export type AdminCompaniesQuery = z.input<typeof adminCompaniesQuerySchema>;
 
 export const adminCompanySchema = z.object({
   id: z.number(),
-  country_id: z.number(),
-  country_name: z.string(),
-  city_id: z.number(),
-  city_name: z.string(),
+  ...inCityFields,
   building_id: z.number().nullable(),
   building_name: z.string().nullable(),
   email: z.string(),
