@@ -5,6 +5,7 @@ import {
   type Paginated,
 } from '@storefront/shared';
 import { useAdminQuery } from '../../shell/admin-queries';
+import { useListParams } from '../../shell/use-list-params';
 
 /**
  * The catalog part's calls (issue 7 item 3). Query keys start with these resources, so a write
@@ -33,4 +34,15 @@ export function useCategoryItems(categoryId: number | undefined) {
     { category_id: categoryId ?? '', limit: 100, sort: 'name', direction: 'asc' },
     { enabled: categoryId !== undefined },
   );
+}
+
+/** The items or combos list: its parameters in the URL (newest first) and the page it shows. */
+export function useCatalogList<Row>(resource: 'items' | 'combos') {
+  const params = useListParams({ sort: 'created_at', direction: 'desc' });
+  const list = useAdminQuery<Paginated<Row>>(
+    CATALOG_RESOURCES[resource],
+    adminPaths[resource],
+    params.query,
+  );
+  return { params, list };
 }

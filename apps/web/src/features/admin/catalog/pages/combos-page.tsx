@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { adminPaths, type AdminComboRow, type Paginated } from '@storefront/shared';
-import { useAdminQuery } from '../../shell/admin-queries';
+import type { AdminComboRow } from '@storefront/shared';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
-import { useListParams } from '../../shell/use-list-params';
 import { numberColumn } from '../../shell/admin-table';
-import { CATALOG_RESOURCES } from '../api/catalog-api';
+import { useCatalogList } from '../api/catalog-api';
 import { useCatalogColumns } from '../components/catalog-columns';
 import '../components/catalog.css';
 
 /** Back office: every combo, available or not, sorted and paged on the server (issue 7). */
 export default function CombosPage() {
   const { t } = useTranslation();
-  const params = useListParams({ sort: 'created_at', direction: 'desc' });
-  const list = useAdminQuery<Paginated<AdminComboRow>>(
-    CATALOG_RESOURCES.combos,
-    adminPaths.combos,
-    params.query,
-  );
+  const { params, list } = useCatalogList<AdminComboRow>('combos');
   const shared = useCatalogColumns<AdminComboRow>({
     id: 'title',
     header: t('admin_catalog.combos.combo_title'),

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { adminPaths, type AdminItemRow, type Paginated } from '@storefront/shared';
-import { useAdminQuery } from '../../shell/admin-queries';
+import type { AdminItemRow } from '@storefront/shared';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
-import { useListParams } from '../../shell/use-list-params';
-import { CATALOG_RESOURCES } from '../api/catalog-api';
+import { useCatalogList } from '../api/catalog-api';
 import { CategoryOptions } from '../components/category-options';
 import { useCatalogColumns } from '../components/catalog-columns';
 import '../components/catalog.css';
@@ -13,12 +11,7 @@ import '../components/catalog.css';
 /** Back office: every menu item, available or not, sorted and paged on the server (issue 7). */
 export default function ItemsPage() {
   const { t } = useTranslation();
-  const params = useListParams({ sort: 'created_at', direction: 'desc' });
-  const list = useAdminQuery<Paginated<AdminItemRow>>(
-    CATALOG_RESOURCES.items,
-    adminPaths.items,
-    params.query,
-  );
+  const { params, list } = useCatalogList<AdminItemRow>('items');
   const shared = useCatalogColumns<AdminItemRow>({
     id: 'name',
     header: t('admin_catalog.common.name'),
