@@ -36,23 +36,30 @@ export async function findCartId(db: Executor, owner: CartOwner): Promise<number
 }
 
 /**
- * The owner's cart, made when missing, in one statement (issue 13's budget): the insert, or the
- * existing cart when the unique index drops it. Race-safe: when another request's insert of the
- * same cart commits while this statement runs, the statement's snapshot does not see that cart
- * yet, and a second statement reads it.
+ * The owner's cart id as the common table `cart`, made when missing (`new_cart`): the insert, or
+ * the existing cart when the unique index drops it, so a statement needs no cart id first.
  */
-export async function findOrCreateCart(db: Executor, owner: CartOwner): Promise<number> {
+function ownersCartTables(owner: CartOwner) {
   const [column, value] =
     'userId' in owner ? [carts.userId, owner.userId] : [carts.cookieId, owner.cookieId];
-  const result = await db.execute(sql`
-    with inserted as (
+  return sql`new_cart as (
       insert into ${carts} (${sql.identifier(column.name)}) values (${value})
       on conflict do nothing
-      returning ${sql.identifier(carts.id.name)} as id)
-    select id from inserted
-    union all
-    select ${carts.id} as id from ${carts} where ${ownerCondition(owner)}
-    limit 1`);
+      returning ${sql.identifier(carts.id.name)} as id),
+    cart as (
+      select id from new_cart
+      union all
+      select ${carts.id} as id from ${carts} where ${ownerCondition(owner)}
+      limit 1)`;
+}
+
+/**
+ * The owner's cart, made when missing, in one statement (issue 13's budget). Race-safe: when
+ * another request's insert of the same cart commits while this statement runs, the statement's
+ * snapshot does not see that cart yet, and a second statement reads it.
+ */
+export async function findOrCreateCart(db: Executor, owner: CartOwner): Promise<number> {
+  const result = await db.execute(sql`with ${ownersCartTables(owner)} select id from cart`);
   const [row] = rowsOf<{ id: number | string }>(result);
   if (row) return Number(row.id);
   const id = await findCartId(db, owner);
@@ -105,13 +112,16 @@ export async function addComboLine(
     .values({ cartId, comboId, quantity })
     .returning({ id: cartLines.id });
   if (!row) throw new Error('cart line not stored');
-  if (picks.length > 0) {
-    await db
-      .insert(cartLinePicks)
-      .values(picks.map((pick) => ({ cartLineId: row.id, ...pick })))
-      .onConflictDoNothing();
-  }
+  await insertLinePicks(db, row.id, picks);
   return row.id;
+}
+
+async function insertLinePicks(db: Executor, lineId: number, picks: readonly ComboPick[]) {
+  if (picks.length === 0) return;
+  await db
+    .insert(cartLinePicks)
+    .values(picks.map((pick) => ({ cartLineId: lineId, ...pick })))
+    .onConflictDoNothing();
 }
 
 /** The picks of combo lines, as a comparable signature per line ("cat:item,cat:item"). */
@@ -217,9 +227,14 @@ export async function mergeGuestCart(
 
 // ---------------------------------------------------------------- the cart calls (issue 4)
 
-/** The lines of the owner's cart, as a subquery for conditions that must check ownership. */
+/** The owner's cart, as a subquery for conditions that must check ownership. */
 function ownedCartIds(db: Executor, owner: CartOwner) {
   return db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+}
+
+/** The line, only on the owner's cart. */
+function ownedLine(db: Executor, owner: CartOwner, lineId: number) {
+  return and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownedCartIds(db, owner)));
 }
 
 export interface PricingSettingsRow {
@@ -490,18 +505,8 @@ export async function addItemToOwnersCart(
   quantity: number,
   max: number = CART_MAX_QUANTITY,
 ): Promise<{ cartId: number; lineId: number; cartCount: number } | 'over_limit' | undefined> {
-  const [column, value] =
-    'userId' in owner ? [carts.userId, owner.userId] : [carts.cookieId, owner.cookieId];
   const result = await db.execute(sql`
-    with new_cart as (
-      insert into ${carts} (${sql.identifier(column.name)}) values (${value})
-      on conflict do nothing
-      returning ${sql.identifier(carts.id.name)} as id),
-    cart as (
-      select id from new_cart
-      union all
-      select ${carts.id} as id from ${carts} where ${ownerCondition(owner)}
-      limit 1),
+    with ${ownersCartTables(owner)},
     line as (
       insert into ${cartLines} (cart_id, item_id, quantity)
       select id, ${itemId}, ${quantity} from cart
@@ -617,7 +622,7 @@ export async function setOwnedLineQuantity(
   const rows = await db
     .update(cartLines)
     .set({ quantity, updatedAt: sql`now()` })
-    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownedCartIds(db, owner))))
+    .where(ownedLine(db, owner, lineId))
     .returning({ id: cartLines.id });
   return rows.length > 0;
 }
@@ -630,7 +635,7 @@ export async function deleteOwnedLine(
 ): Promise<boolean> {
   const rows = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, ownedCartIds(db, owner))))
+    .where(ownedLine(db, owner, lineId))
     .returning({ id: cartLines.id });
   return rows.length > 0;
 }
@@ -642,12 +647,7 @@ export async function replaceLinePicks(
   picks: readonly ComboPick[],
 ): Promise<void> {
   await db.delete(cartLinePicks).where(eq(cartLinePicks.cartLineId, lineId));
-  if (picks.length > 0) {
-    await db
-      .insert(cartLinePicks)
-      .values(picks.map((pick) => ({ cartLineId: lineId, ...pick })))
-      .onConflictDoNothing();
-  }
+  await insertLinePicks(db, lineId, picks);
   await db
     .update(cartLines)
     .set({ updatedAt: sql`now()` })
@@ -763,7 +763,7 @@ export async function listCartLines(
       typeof cart === 'number'
         ? eq(cartLines.cartId, cart)
         : // The owner's cart found in the same statement, so the read needs no cart id first.
-          eq(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(cart))),
+          eq(cartLines.cartId, ownedCartIds(db, cart)),
     )
     .orderBy(asc(cartLines.id));
   return rows.map((row) => ({
