@@ -1,7 +1,8 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@storefront/shared';
 import type { AdminColumn } from '../../shell/admin-table';
-import { TextsFields } from '../../shell/texts-fields';
+import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { numberColumn } from '../../shell/admin-table';
 import { idOf } from '../api/place-options';
 import { CityFilter, CountryFilter } from './place-selects';
@@ -72,6 +73,19 @@ export function CountryCityFilters({ filters }: { filters: Record<string, string
 }
 
 export const COUNTRY_CITY_FILTER_FIELDS = ['country_id', 'city_id'];
+
+/**
+ * The form values of `SortOrderField` and `PlaceNameFields`: blank for a new place, else the
+ * row's (countries, cities, buildings and universities).
+ */
+export function placeNameValues(row?: {
+  sort_order: number;
+  names: Partial<Record<Language, { name?: string } | undefined>>;
+}) {
+  return row
+    ? { sort_order: row.sort_order, names: filledTexts(['name'], row.names) }
+    : { sort_order: 0, names: blankTexts(['name']) };
+}
 
 /** A place's one translated text, its name, in the five languages (`names.<language>.name`). */
 export function PlaceNameFields<Values extends FieldValues>({

@@ -8,8 +8,12 @@ import {
   type AdminCity,
 } from '@storefront/shared';
 import { selectValue } from '../api/place-options';
-import { blankTexts, filledTexts } from '../../shell/texts-fields';
-import { PlaceNameFields, usePlaceColumns, usePlacePageTexts } from '../components/place-page';
+import {
+  PlaceNameFields,
+  placeNameValues,
+  usePlaceColumns,
+  usePlacePageTexts,
+} from '../components/place-page';
 import { CountryFilter, CountrySelect } from '../components/place-selects';
 import { RecordListPage } from '../../shell/record-list-page';
 import { PLACES_CACHE } from '../api/resources';
@@ -45,12 +49,8 @@ export default function CitiesPage() {
       ]}
       form={{
         schema: adminCityRequestSchema,
-        blank: () => ({ country_id: '', sort_order: 0, names: blankTexts(['name']) }),
-        fromRow: (row) => ({
-          country_id: String(row.country_id),
-          sort_order: row.sort_order,
-          names: filledTexts(['name'], row.names),
-        }),
+        blank: () => ({ country_id: '', ...placeNameValues() }),
+        fromRow: (row) => ({ country_id: String(row.country_id), ...placeNameValues(row) }),
         render: (form) => (
           <>
             <div className="admin-form__row">

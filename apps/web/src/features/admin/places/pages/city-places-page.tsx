@@ -6,11 +6,11 @@ import {
   type AdminCityPlace,
 } from '@storefront/shared';
 import { CityField } from '../components/city-field';
-import { blankTexts, filledTexts } from '../../shell/texts-fields';
 import {
   COUNTRY_CITY_FILTER_FIELDS,
   CountryCityFilters,
   PlaceNameFields,
+  placeNameValues,
   usePlaceColumns,
   usePlacePageTexts,
 } from '../components/place-page';
@@ -57,12 +57,8 @@ export function CityPlacesPage({ kind }: { kind: keyof typeof KINDS }) {
       columns={[columns.name, columns.city, columns.sortOrder]}
       form={{
         schema: adminBuildingRequestSchema,
-        blank: () => ({ city_id: '', sort_order: 0, names: blankTexts(['name']) }),
-        fromRow: (row) => ({
-          city_id: String(row.city_id),
-          sort_order: row.sort_order,
-          names: filledTexts(['name'], row.names),
-        }),
+        blank: () => ({ city_id: '', ...placeNameValues() }),
+        fromRow: (row) => ({ city_id: String(row.city_id), ...placeNameValues(row) }),
         render: (form, editing) => (
           <>
             <div className="admin-form__row">

@@ -7,8 +7,12 @@ import {
   type AdminCountry,
 } from '@storefront/shared';
 import { InputField } from '../../common/input-field';
-import { blankTexts, filledTexts } from '../../shell/texts-fields';
-import { PlaceNameFields, usePlaceColumns, usePlacePageTexts } from '../components/place-page';
+import {
+  PlaceNameFields,
+  placeNameValues,
+  usePlaceColumns,
+  usePlacePageTexts,
+} from '../components/place-page';
 import { RecordListPage } from '../../shell/record-list-page';
 import { numberColumn } from '../../shell/admin-table';
 import { PLACES_CACHE } from '../api/resources';
@@ -43,12 +47,8 @@ export default function CountriesPage() {
       ]}
       form={{
         schema: adminCountryRequestSchema,
-        blank: () => ({ iso_code: '', sort_order: 0, names: blankTexts(['name']) }),
-        fromRow: (row) => ({
-          iso_code: row.iso_code,
-          sort_order: row.sort_order,
-          names: filledTexts(['name'], row.names),
-        }),
+        blank: () => ({ iso_code: '', ...placeNameValues() }),
+        fromRow: (row) => ({ iso_code: row.iso_code, ...placeNameValues(row) }),
         render: (form) => (
           <>
             <div className="admin-form__row">
