@@ -121,20 +121,20 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
                       {...describedBy(id('place'), placeError)}
                     >
                       <option value="">{t('admin_content.slots.choose')}</option>
-                      <optgroup label={t('admin_content.slots.buildings')}>
-                        {(buildings.data ?? []).map((option) => (
-                          <option key={option.id} value={`b:${String(option.id)}`}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                      <optgroup label={t('admin_content.slots.universities')}>
-                        {(universities.data ?? []).map((option) => (
-                          <option key={option.id} value={`u:${String(option.id)}`}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </optgroup>
+                      {(
+                        [
+                          ['b', t('admin_content.slots.buildings'), buildings.data],
+                          ['u', t('admin_content.slots.universities'), universities.data],
+                        ] as const
+                      ).map(([kind, label, options]) => (
+                        <optgroup key={kind} label={label}>
+                          {(options ?? []).map((option) => (
+                            <option key={option.id} value={`${kind}:${String(option.id)}`}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
                     </select>
                   </Field>
                   <InputField
