@@ -17,6 +17,7 @@ import {
   adminPaths,
   combosResponseSchema,
   productsResponseSchema,
+  searchResponseSchema,
   type AdminComboWrite,
   type AdminItemWrite,
 } from '@storefront/shared';
@@ -543,6 +544,43 @@ describe.each(databaseKinds)('admin catalog on %s', (kind) => {
       );
       expect(refused.responseText).toBe(translateMessage('item_in_combos', 'ka'));
       failBody(await admin('DELETE', adminPaths.item(id)), 404);
+    });
+
+    it('is found by search as the back office names it: created, renamed, deleted (issue 13 item 4)', async () => {
+      const named = (en: string, fr: string, de: string) => ({
+        en: { name: en, description: '' },
+        fr: { name: fr, description: '' },
+        de: { name: de, description: '' },
+      });
+      const id = await createItem({
+        translations: named('Quokka Saffron Bowl', 'Bol quokka au safran', ''),
+      });
+      /** What search shows of this item for `q` in `language`: its name, or undefined. */
+      const shownBySearch = async (q: string, language: string) =>
+        okBody(
+          await get(t.current.app, `/api/search?q=${encodeURIComponent(q)}&language=${language}`),
+          searchResponseSchema,
+        ).responseData.items.data.find((item) => item.id === id)?.item_name;
+      // The English name finds it in every language; each shows its own name, else English.
+      expect(await shownBySearch('QUOKKA saffron', 'fr')).toBe('Bol quokka au safran');
+      expect(await shownBySearch('quokka saffron', 'de')).toBe('Quokka Saffron Bowl');
+      expect(await shownBySearch('quokka au saf', 'fr')).toBe('Bol quokka au safran');
+
+      okBody(
+        await admin(
+          'PUT',
+          adminPaths.item(id),
+          itemPayload({ translations: named('Wombat Sumac Plate', '', 'Wombat-Sumachteller') }),
+        ),
+        adminItemResponseSchema,
+      );
+      expect(await shownBySearch('quokka', 'en')).toBeUndefined();
+      expect(await shownBySearch('quokka au saf', 'fr')).toBeUndefined();
+      expect(await shownBySearch('wombat sumac', 'fr')).toBe('Wombat Sumac Plate');
+      expect(await shownBySearch('sumachteller', 'de')).toBe('Wombat-Sumachteller');
+
+      okBody(await admin('DELETE', adminPaths.item(id)), adminCatalogDoneResponseSchema);
+      expect(await shownBySearch('wombat', 'en')).toBeUndefined();
     });
   });
 

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ALLERGENS, STORED_DIETARY_TAGS } from '@storefront/shared';
+import { ALLERGENS, LANGUAGES, STORED_DIETARY_TAGS } from '@storefront/shared';
 
 const language = () => varchar('language', { length: 2 }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -135,6 +135,33 @@ export const itemTranslations = translationTable(
   },
   // Search (issue 6): parts of words, any case, any script — a trigram index serves ILIKE.
   (t) => [index('item_translations_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+/**
+ * Issue 13 item 4: what a search reads, one narrow row per item and shown language: the name
+ * shown (the language's, else English) and, in lower case, the names a text is looked for in
+ * (the language's, English, Arabic and Georgian: search.repository's searchLanguages). Kept by
+ * triggers on item_translations (migration 0021): the back office and seeds write as before.
+ * One trigram index per language, so a search reads only its language's rows.
+ */
+export const itemSearch = pgTable(
+  'item_search',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    language: language(),
+    shown: varchar('shown', { length: 160 }),
+    names: text('names').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.language] }),
+    ...LANGUAGES.map((code) =>
+      index(`item_search_names_${code}_trgm`)
+        .using('gin', t.names.op('gin_trgm_ops'))
+        .where(sql.raw(`language = '${code}'`)),
+    ),
+  ],
 );
 
 export const combos = pgTable(
