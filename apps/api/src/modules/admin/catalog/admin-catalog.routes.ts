@@ -23,7 +23,8 @@ import {
   type Language,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import type { Executor } from '../../../db/client';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../../db/client';
 import { ok } from '../../../platform/envelope';
 import { readUploadedFile } from '../../../platform/multipart';
 import { NotFoundError, ValidationError } from '../../../platform/errors';
@@ -124,6 +125,131 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(language, { image }, 'saved');
   }
 
+  /**
+   * A catalog record's calls besides its list (each list has its own filters): its detail with
+   * its texts in every language, create, a full edit answering the detail, delete (its uploaded
+   * picture goes too) and the picture's upload.
+   */
+  function catalogRecordRoutes<Body extends z.ZodType<{ language: Language }>>(calls: {
+    collection: string;
+    record: (id: string) => string;
+    image: (id: string) => string;
+    imageKind: CatalogImageKind;
+    body: Body;
+    detailResponse: z.ZodType;
+    summaries: { detail: string; create: string; update: string; remove: string };
+    /** Whose picture an upload is, for its summary ("a category's"). */
+    pictureOf: string;
+    detail: (db: Executor, language: Language, id: number) => Promise<unknown>;
+    create: (db: Database, body: z.output<Body>) => Promise<number>;
+    edit: (db: Database, id: number, body: z.output<Body>) => Promise<void>;
+    /** Deletes the record and answers its picture. */
+    remove: (db: Database, id: number) => Promise<string>;
+    setImage: (
+      db: Executor,
+      id: number,
+      image: string,
+    ) => Promise<{ previous: string } | undefined>;
+  }) {
+    const { summaries } = calls;
+
+    app.get(
+      calls.record(':id'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: summaries.detail,
+          params: idRoute,
+          querystring: adminLanguageQuerySchema,
+          response: { 200: calls.detailResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { language } = request.query;
+        return ok(language, await calls.detail(app.db, language, request.params.id));
+      },
+    );
+
+    app.post(
+      calls.collection,
+      {
+        schema: {
+          tags: TAGS,
+          summary: summaries.create,
+          body: calls.body,
+          response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const body = request.body as z.output<Body>;
+        const id = await calls.create(app.db, body);
+        await changed();
+        return ok(body.language, { id }, 'saved');
+      },
+    );
+
+    app.put(
+      calls.record(':id'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: summaries.update,
+          params: idRoute,
+          body: calls.body,
+          response: { 200: calls.detailResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const body = request.body as z.output<Body>;
+        const { language } = body;
+        await calls.edit(app.db, request.params.id, body);
+        await changed();
+        return ok(language, await calls.detail(app.db, language, request.params.id), 'saved');
+      },
+    );
+
+    app.delete(
+      calls.record(':id'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: summaries.remove,
+          params: idRoute,
+          querystring: adminLanguageQuerySchema,
+          response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const image = await calls.remove(app.db, request.params.id);
+        await changed();
+        await forgetImage(request, image);
+        return ok(request.query.language, null, 'deleted');
+      },
+    );
+
+    app.post(
+      calls.image(':id'),
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Upload ${calls.pictureOf} picture: multipart field \`image\`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)`,
+          consumes: ['multipart/form-data'],
+          params: idRoute,
+          querystring: adminLanguageQuerySchema,
+          response: { 200: adminImageResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        uploadImage(
+          request,
+          calls.imageKind,
+          request.params.id,
+          request.query.language,
+          calls.setImage,
+        ),
+    );
+  }
+
   // ---------------------------------------------------------------- categories
 
   app.get(
@@ -149,100 +275,26 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    adminPaths.category(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A menu category with its name in every language (admin)',
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminCategoryResponseSchema, ...errorResponses },
-      },
+  catalogRecordRoutes({
+    collection: adminPaths.categories,
+    record: adminPaths.category,
+    image: adminPaths.categoryImage,
+    imageKind: 'categories',
+    body: adminCategoryWriteSchema,
+    detailResponse: adminCategoryResponseSchema,
+    summaries: {
+      detail: 'A menu category with its name in every language (admin)',
+      create: 'Create a menu category: names (English required), sort order (admin)',
+      update: 'Update a menu category (admin)',
+      remove: 'Delete a menu category; 409 in_use while items or combo steps use it (admin)',
     },
-    async (request) => {
-      const { language } = request.query;
-      return ok(language, await categoryDetail(app.db, language, request.params.id));
-    },
-  );
-
-  app.post(
-    adminPaths.categories,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Create a menu category: names (English required), sort order (admin)',
-        body: adminCategoryWriteSchema,
-        response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const id = await createCategory(app.db, request.body);
-      await changed();
-      return ok(request.body.language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.category(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a menu category (admin)',
-        params: idRoute,
-        body: adminCategoryWriteSchema,
-        response: { 200: adminCategoryResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { language } = request.body;
-      await editCategory(app.db, request.params.id, request.body);
-      await changed();
-      return ok(language, await categoryDetail(app.db, language, request.params.id), 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.category(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a menu category; 409 in_use while items or combo steps use it (admin)',
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const image = await removeCategory(app.db, request.params.id);
-      await changed();
-      await forgetImage(request, image);
-      return ok(request.query.language, null, 'deleted');
-    },
-  );
-
-  app.post(
-    adminPaths.categoryImage(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Upload a category's picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)",
-        consumes: ['multipart/form-data'],
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminImageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      uploadImage(
-        request,
-        'categories',
-        request.params.id,
-        request.query.language,
-        setCategoryImage,
-      ),
-  );
+    pictureOf: "a category's",
+    detail: categoryDetail,
+    create: createCategory,
+    edit: editCategory,
+    remove: removeCategory,
+    setImage: setCategoryImage,
+  });
 
   // ---------------------------------------------------------------- items
 
@@ -284,96 +336,28 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    adminPaths.item(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A menu item with its texts in every language (admin)',
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminItemResponseSchema, ...errorResponses },
-      },
+  catalogRecordRoutes({
+    collection: adminPaths.items,
+    record: adminPaths.item,
+    image: adminPaths.itemImage,
+    imageKind: 'items',
+    body: adminItemWriteSchema,
+    detailResponse: adminItemResponseSchema,
+    summaries: {
+      detail: 'A menu item with its texts in every language (admin)',
+      create:
+        'Create a menu item: names and descriptions (English required), category, price, veg, min_qty, special, available (admin)',
+      update: 'Update a menu item (admin); its picture has its own upload',
+      remove:
+        'Delete a menu item; 409 item_in_combos while a combo offers it (make it unavailable instead) (admin)',
     },
-    async (request) => {
-      const { language } = request.query;
-      return ok(language, await itemDetail(app.db, language, request.params.id));
-    },
-  );
-
-  app.post(
-    adminPaths.items,
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Create a menu item: names and descriptions (English required), category, price, veg, min_qty, special, available (admin)',
-        body: adminItemWriteSchema,
-        response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const id = await createItem(app.db, request.body);
-      await changed();
-      return ok(request.body.language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.item(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a menu item (admin); its picture has its own upload',
-        params: idRoute,
-        body: adminItemWriteSchema,
-        response: { 200: adminItemResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { language } = request.body;
-      await editItem(app.db, request.params.id, request.body);
-      await changed();
-      return ok(language, await itemDetail(app.db, language, request.params.id), 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.item(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Delete a menu item; 409 item_in_combos while a combo offers it (make it unavailable instead) (admin)',
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const image = await removeItem(app.db, request.params.id);
-      await changed();
-      await forgetImage(request, image);
-      return ok(request.query.language, null, 'deleted');
-    },
-  );
-
-  app.post(
-    adminPaths.itemImage(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Upload an item's picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)",
-        consumes: ['multipart/form-data'],
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminImageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      uploadImage(request, 'items', request.params.id, request.query.language, setItemImage),
-  );
+    pictureOf: "an item's",
+    detail: itemDetail,
+    create: createItem,
+    edit: editItem,
+    remove: removeItem,
+    setImage: setItemImage,
+  });
 
   // ---------------------------------------------------------------- combos
 
@@ -404,94 +388,26 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    adminPaths.combo(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A combo with its texts in every language and its steps with their items (admin)',
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminComboResponseSchema, ...errorResponses },
-      },
+  catalogRecordRoutes({
+    collection: adminPaths.combos,
+    record: adminPaths.combo,
+    image: adminPaths.comboImage,
+    imageKind: 'combos',
+    body: adminComboWriteSchema,
+    detailResponse: adminComboResponseSchema,
+    summaries: {
+      detail: 'A combo with its texts in every language and its steps with their items (admin)',
+      create:
+        'Create a combo: titles, price, featured, available and its steps (category, qty, items with per-combo prices) (admin)',
+      update:
+        'Update a combo and its steps; steps sent with their id are kept, the others removed (admin)',
+      remove: 'Delete a combo; orders keep their copy of it (admin)',
     },
-    async (request) => {
-      const { language } = request.query;
-      return ok(language, await comboDetail(app.db, language, request.params.id));
-    },
-  );
-
-  app.post(
-    adminPaths.combos,
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Create a combo: titles, price, featured, available and its steps (category, qty, items with per-combo prices) (admin)',
-        body: adminComboWriteSchema,
-        response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const id = await createCombo(app.db, request.body);
-      await changed();
-      return ok(request.body.language, { id }, 'saved');
-    },
-  );
-
-  app.put(
-    adminPaths.combo(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Update a combo and its steps; steps sent with their id are kept, the others removed (admin)',
-        params: idRoute,
-        body: adminComboWriteSchema,
-        response: { 200: adminComboResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { language } = request.body;
-      await editCombo(app.db, request.params.id, request.body);
-      await changed();
-      return ok(language, await comboDetail(app.db, language, request.params.id), 'saved');
-    },
-  );
-
-  app.delete(
-    adminPaths.combo(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a combo; orders keep their copy of it (admin)',
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const image = await removeCombo(app.db, request.params.id);
-      await changed();
-      await forgetImage(request, image);
-      return ok(request.query.language, null, 'deleted');
-    },
-  );
-
-  app.post(
-    adminPaths.comboImage(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Upload a combo's picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)",
-        consumes: ['multipart/form-data'],
-        params: idRoute,
-        querystring: adminLanguageQuerySchema,
-        response: { 200: adminImageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      uploadImage(request, 'combos', request.params.id, request.query.language, setComboImage),
-  );
+    pictureOf: "a combo's",
+    detail: comboDetail,
+    create: createCombo,
+    edit: editCombo,
+    remove: removeCombo,
+    setImage: setComboImage,
+  });
 };
