@@ -183,7 +183,11 @@ export default function KitchenPage() {
     >
       <p className="admin-content__intro">{t('admin_orders.kitchen.intro')}</p>
       {pausedAt ? (
-        <div className="admin-panel kitchen__paused" role="status" data-testid="orders-paused">
+        <div
+          className="admin-panel spread-row kitchen__paused"
+          role="status"
+          data-testid="orders-paused"
+        >
           <p>
             {t('admin_orders.kitchen.paused_since', {
               time: formatDateTime(pausedAt, language),
@@ -208,7 +212,7 @@ export default function KitchenPage() {
           className="kitchen__group"
           aria-label={label || t('admin_orders.kitchen.no_time')}
         >
-          <div className="kitchen__time-row">
+          <div className="spread-row kitchen__time-row">
             <h2 className="kitchen__time">
               {t('admin_orders.kitchen.group', {
                 time: label || t('admin_orders.kitchen.no_time'),
