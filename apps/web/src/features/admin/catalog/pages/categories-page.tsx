@@ -8,6 +8,7 @@ import {
   type AdminCategoryRow,
   type Language,
 } from '@storefront/shared';
+import { useListTexts } from '../../common/list-texts';
 import { NumberField } from '../../shell/record-form';
 import { RecordListPage } from '../../shell/record-list-page';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
@@ -40,12 +41,9 @@ export default function CategoriesPage() {
       detailPath={adminPaths.category}
       imagePath={adminPaths.categoryImage}
       defaultSort={{ sort: 'sort_order', direction: 'asc' }}
-      title={t('admin_catalog.categories.title')}
-      caption={t('admin_catalog.categories.caption')}
-      emptyText={t('admin_catalog.categories.empty')}
+      {...useListTexts('admin_catalog.categories')}
       newLabel={t('admin_catalog.categories.new')}
       editLabel={(record) => t('admin_catalog.categories.edit_title', { name: record.name })}
-      searchLabel={t('admin_catalog.categories.search')}
       rowName={(row) => row.name}
       deleteText={inUse}
       columns={[

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatPercent } from '../../../../lib/format-percent';
+import { useListTexts } from '../../common/list-texts';
 import { StateBadge } from '../../shell/admin-list-page';
 import { AdminFilter } from '../../shell/admin-page';
 import { RecordListPage } from '../../shell/record-list-page';
@@ -78,12 +79,9 @@ export default function PromoCodesPage() {
       listPath={adminPaths.promoCodes}
       recordPath={adminPaths.promoCode}
       defaultSort={{ sort: 'id', direction: 'desc' }}
-      title={t('admin_promotions.list.title')}
-      caption={t('admin_promotions.list.caption')}
-      emptyText={t('admin_promotions.list.empty')}
+      {...useListTexts('admin_promotions.list')}
       newLabel={t('admin_promotions.list.new')}
       editLabel={(row) => t('admin_promotions.list.edit_title', { code: row.code })}
-      searchLabel={t('admin_promotions.list.search')}
       rowName={(row) => row.code}
       deleteText={(row) =>
         row.uses > 0 ? t('admin_promotions.values.in_use', { count: row.uses }) : undefined
