@@ -191,11 +191,7 @@ export async function categoryUsage(db: Executor, id: number) {
 }
 
 export async function deleteCategory(db: Executor, id: number): Promise<string | undefined> {
-  const [row] = await db
-    .delete(itemCategories)
-    .where(eq(itemCategories.id, id))
-    .returning({ image: itemCategories.image });
-  return row?.image;
+  return deleteWithImage(db, itemCategories, id);
 }
 
 export async function setCategoryImage(
@@ -349,24 +345,18 @@ export interface ItemValues {
 }
 
 export async function insertItem(db: Executor, values: ItemValues): Promise<number> {
-  // A new item has no picture until one is uploaded: the storefront draws a placeholder for ''.
   const [row] = await db
     .insert(items)
-    .values({
-      ...values,
-      sortOrder: values.sortOrder ?? sql`(select coalesce(max(sort_order), 0) + 10 from items)`,
-      image: '',
-    })
+    .values(newMenuValues(items, values))
     .returning({ id: items.id });
   if (!row) throw new Error('item not stored');
   return row.id;
 }
 
 export async function updateItem(db: Executor, id: number, values: ItemValues): Promise<boolean> {
-  const { sortOrder, ...rest } = values;
   const rows = await db
     .update(items)
-    .set({ ...rest, ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: sql`now()` })
+    .set(editedMenuValues(values))
     .where(eq(items.id, id))
     .returning({ id: items.id });
   return rows.length > 0;
@@ -381,8 +371,7 @@ export async function replaceItemTranslations(
 }
 
 export async function deleteItem(db: Executor, id: number): Promise<string | undefined> {
-  const [row] = await db.delete(items).where(eq(items.id, id)).returning({ image: items.image });
-  return row?.image;
+  return deleteWithImage(db, items, id);
 }
 
 export async function setItemImage(db: Executor, id: number, image: string) {
@@ -562,21 +551,16 @@ export interface ComboValues {
 export async function insertCombo(db: Executor, values: ComboValues): Promise<number> {
   const [row] = await db
     .insert(combos)
-    .values({
-      ...values,
-      sortOrder: values.sortOrder ?? sql`(select coalesce(max(sort_order), 0) + 10 from combos)`,
-      image: '',
-    })
+    .values(newMenuValues(combos, values))
     .returning({ id: combos.id });
   if (!row) throw new Error('combo not stored');
   return row.id;
 }
 
 export async function updateCombo(db: Executor, id: number, values: ComboValues) {
-  const { sortOrder, ...rest } = values;
   const rows = await db
     .update(combos)
-    .set({ ...rest, ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: sql`now()` })
+    .set(editedMenuValues(values))
     .where(eq(combos.id, id))
     .returning({ id: combos.id });
   return rows.length > 0;
@@ -681,20 +665,54 @@ export async function deleteSteps(db: Executor, stepIds: number[]): Promise<void
 }
 
 export async function deleteCombo(db: Executor, id: number): Promise<string | undefined> {
-  const [row] = await db.delete(combos).where(eq(combos.id, id)).returning({ image: combos.image });
-  return row?.image;
+  return deleteWithImage(db, combos, id);
 }
 
 export async function setComboImage(db: Executor, id: number, image: string) {
   return setImage(db, combos, id, image);
 }
 
+// ---------------------------------------------------------------- menu records
+
+/**
+ * A new item's or combo's columns: without a sort order it goes last on the menu; it has no
+ * picture until one is uploaded (the storefront draws a placeholder for '').
+ */
+function newMenuValues<Values extends { sortOrder: number | undefined }>(
+  table: typeof items | typeof combos,
+  values: Values,
+) {
+  return {
+    ...values,
+    sortOrder: values.sortOrder ?? sql`(select coalesce(max(sort_order), 0) + 10 from ${table})`,
+    image: '',
+  };
+}
+
+/** An edit's columns: without a sort order the record keeps its place. */
+function editedMenuValues<Values extends { sortOrder: number | undefined }>(values: Values) {
+  const { sortOrder, ...rest } = values;
+  return { ...rest, ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: sql`now()` };
+}
+
 // ---------------------------------------------------------------- images
+
+type ImageTable = typeof items | typeof combos | typeof itemCategories;
+
+/** Deletes a record; answers its picture (to delete once the transaction commits). */
+async function deleteWithImage(
+  db: Executor,
+  table: ImageTable,
+  id: number,
+): Promise<string | undefined> {
+  const [row] = await db.delete(table).where(eq(table.id, id)).returning({ image: table.image });
+  return row?.image;
+}
 
 /** Sets a record's image; answers the previous one, or undefined when the record is missing. */
 async function setImage(
   db: Executor,
-  table: typeof items | typeof combos | typeof itemCategories,
+  table: ImageTable,
   id: number,
   image: string,
 ): Promise<{ previous: string } | undefined> {
