@@ -58,7 +58,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
         <Dialog.Content
-          className={`modal modal--${size}`}
+          className={`dialog-box modal modal--${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...contentProps}
           onCloseAutoFocus={(event) => {

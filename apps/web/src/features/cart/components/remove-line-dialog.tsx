@@ -34,7 +34,7 @@ export function RemoveLineButton({
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal__overlay" />
-        <AlertDialog.Content className="confirm-dialog">
+        <AlertDialog.Content className="dialog-box confirm-dialog">
           <div className="confirm-dialog__icon" aria-hidden="true">
             <TrashIcon width={28} height={28} />
           </div>
