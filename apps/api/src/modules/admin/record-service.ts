@@ -2,6 +2,7 @@ import type { Paginated } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { isUniqueViolation } from '../accounts/accounts.repository';
+import { toPage } from '../catalog/catalog.mappers';
 
 /**
  * The service half of a back-office record (issue 12 item 2; record-routes.ts is the routes
@@ -44,13 +45,7 @@ export function page<Row, Out>(
   query: { page: number; limit: number },
   map: (row: Row) => Out,
 ): Paginated<Out> {
-  return {
-    data: result.rows.map(map),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(result.total / query.limit)),
-    per_page: query.limit,
-    total: result.total,
-  };
+  return toPage(result.rows.map(map), result.total, query);
 }
 
 /** A value another record holds (an ISO code, a promo code) is 409 `duplicate_value`: the

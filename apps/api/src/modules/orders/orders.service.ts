@@ -12,6 +12,7 @@ import {
 } from '@storefront/shared';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError } from '../../platform/errors';
+import { toPage } from '../catalog/catalog.mappers';
 import { orderDelivery } from '../hours/delivery.service';
 import { expireStaleOrders } from './checkout.service';
 import {
@@ -52,7 +53,6 @@ export async function listOrders(
   const { page, limit, reference } = window;
   await expireStaleOrders(db, userId);
   const { rows, total } = await listOrdersOf(db, userId, limit, (page - 1) * limit, reference);
-  const lastPage = Math.max(1, Math.ceil(total / limit));
   const data = rows.map(({ order, forUser, paymentUrl, firstLineName, lineCount }) => {
     const first = firstLineName ?? '';
     const money = (minor: number) => toMajor(minor, order.currency);
@@ -71,7 +71,7 @@ export async function listOrders(
       delivery: orderDelivery(order, view.language, view.timeZone),
     };
   });
-  return { data, current_page: page, last_page: lastPage, per_page: limit, total };
+  return toPage(data, total, { page, limit });
 }
 
 export async function orderDetails(

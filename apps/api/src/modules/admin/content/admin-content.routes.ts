@@ -19,6 +19,7 @@ import {
 } from '@storefront/shared';
 import { ok } from '../../../platform/envelope';
 import { requireCaller } from '../../../platform/identity';
+import { toPage } from '../../catalog/catalog.mappers';
 import { listContactMessages, listPages } from './admin-content.repository';
 import {
   contactDetail,
@@ -34,17 +35,6 @@ import {
 } from './admin-content.service';
 
 const createdResponseSchema = envelope(adminCreatedSchema);
-
-/** A list answer's paging figures (the storefront's paginator shape). */
-function pageOf<T>(data: T[], total: number, window: { page: number; limit: number }) {
-  return {
-    data,
-    current_page: window.page,
-    last_page: Math.max(1, Math.ceil(total / window.limit)),
-    per_page: window.limit,
-    total,
-  };
-}
 
 /**
  * Back office, content (issue 7 item 5): pages, the shop's settings and the contact messages.
@@ -78,7 +68,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         is_required: isRequiredPage(row.id),
         updated_at: row.updatedAt.toISOString(),
       }));
-      return ok(language, pageOf(data, total, filter));
+      return ok(language, toPage(data, total, filter));
     },
   );
 
@@ -198,7 +188,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { language, ...filter } = request.query;
       const { rows, total } = await listContactMessages(app.db, filter);
-      return ok(language, pageOf(rows.map(contactRow), total, filter));
+      return ok(language, toPage(rows.map(contactRow), total, filter));
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
+import { toPage } from '../../catalog/catalog.mappers';
 import { canTransition, transitionOrder, type OrderActor } from '../../orders/order-status';
 import { orderBillFields } from '../../orders/orders.service';
 import {
@@ -96,13 +97,7 @@ export async function listAdminOrders(db: Database, query: OrdersQuery) {
     note: row.note,
     refund_due: row.refundDue,
   }));
-  return {
-    data,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.limit)),
-    per_page: query.limit,
-    total,
-  };
+  return toPage(data, total, query);
 }
 
 /** GET /admin/orders/{id}: like the list, an order whose payment session lapsed shows so. */
