@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
+  ADMIN_ORDER_TARGETS,
   LANGUAGE_NAMES,
   LANGUAGE_TAGS,
   formatMoney,
@@ -526,6 +527,12 @@ function PaymentStatus({ status }: { status: string }) {
   );
 }
 
+/** Each status change's words (its button, and the dialog's confirm button) and its button's tone. */
+const ACTIONS = {
+  Completed: { label: 'admin_orders.actions.complete', tone: 'button--primary' },
+  Cancelled: { label: 'admin_orders.actions.cancel', tone: 'button--danger-quiet' },
+} as const satisfies Record<AdminOrderTarget, { label: string; tone: string }>;
+
 /**
  * The buttons for the changes allowed now (`allowed_transitions`, the server's rule), each
  * asking first. The note goes to the customer's mail and the history. If another operator got
@@ -590,24 +597,16 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
         </p>
       ) : (
         <div className="admin-form__buttons">
-          {order.allowed_transitions.includes('Completed') ? (
+          {ADMIN_ORDER_TARGETS.filter((to) => order.allowed_transitions.includes(to)).map((to) => (
             <button
+              key={to}
               type="button"
-              className="button button--primary button--small"
-              onClick={() => setTarget('Completed')}
+              className={`button ${ACTIONS[to].tone} button--small`}
+              onClick={() => setTarget(to)}
             >
-              {t('admin_orders.actions.complete')}
+              {t(ACTIONS[to].label)}
             </button>
-          ) : null}
-          {order.allowed_transitions.includes('Cancelled') ? (
-            <button
-              type="button"
-              className="button button--danger-quiet button--small"
-              onClick={() => setTarget('Cancelled')}
-            >
-              {t('admin_orders.actions.cancel')}
-            </button>
-          ) : null}
+          ))}
         </div>
       )}
       {target ? (
@@ -631,11 +630,7 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
                   })
                 : t('admin_orders.actions.cancel_pending_text')
           }
-          confirmLabel={t(
-            target === 'Completed'
-              ? 'admin_orders.actions.complete'
-              : 'admin_orders.actions.cancel',
-          )}
+          confirmLabel={t(ACTIONS[target].label)}
           // Never "Cancel" beside "Cancel the order" (issue 17 item 11).
           {...(target === 'Cancelled' ? { cancelLabel: t('admin_orders.actions.keep') } : {})}
           danger={target === 'Cancelled'}
