@@ -9,6 +9,7 @@
  *                      there, dropped afterwards, instead of the embedded database
  *   BENCH_ONLY         only the rows whose name contains this text (plus the bare baseline)
  *   BENCH_PROFILE_DIR  write a CPU profile of each app process there (node --cpu-prof)
+ *   BENCH_MEMORY_SECONDS seconds of mixed load for the memory row (default 300, issue 13 item 5)
  *
  * The search routes run against a second app whose embedded database holds the demo shop plus
  * 10,000 generated items named in five languages (seed-large-catalog.ts): search has to stay
@@ -18,7 +19,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -40,6 +41,11 @@ const duration = numberFromEnv('BENCH_DURATION', 10);
 const warmup = numberFromEnv('BENCH_WARMUP', 3);
 const connections = Math.round(numberFromEnv('BENCH_CONNECTIONS', 50));
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+const memorySeconds = numberFromEnv('BENCH_MEMORY_SECONDS', 300);
+/** The memory row's own warm-up: caches, pools and JIT settle before the first reading. */
+const MEMORY_WARMUP_SECONDS = 30;
+/** Issue 13 item 5: RSS after the mixed load within 20 % of RSS after the warm-up. */
+const MEMORY_GROWTH_LIMIT = 0.2;
 
 interface Target {
   name: string;
@@ -67,6 +73,11 @@ interface Target {
    * the ceiling the route is compared with (issue 13).
    */
   sameBytes?: boolean;
+  /**
+   * Issue 13 item 5: customers browsing, filling carts and searching at once for
+   * BENCH_MEMORY_SECONDS, the app's resident memory read after a warm-up and at the end.
+   */
+  mixed?: boolean;
 }
 
 /** Menu items the cart rows add, read from the menu before the load. */
@@ -116,6 +127,12 @@ const allTargets: Target[] = [
     // The check before the load: an empty guest cart.
     body: { language: 'en', cookie_id: randomUUID().replace(/-/g, '') },
     cart: true,
+  },
+  {
+    name: `mixed load for ${memorySeconds} s: home, menu pages, cart loop, varied search`,
+    method: 'GET',
+    path: '/api/home?language=en',
+    mixed: true,
   },
   {
     name: `GET /api/search?q=chick (${LARGE_CATALOG_ITEMS / 1000}k items)`,
@@ -189,10 +206,11 @@ function load(url: string, target: Target, seconds: number, conns: number) {
       ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
       // Customers' browsers accept compressed answers: the cart rows pay for compressing them
       // (issue 14 item 2). Cached rows are compared with the same uncompressed bytes.
-      ...(target.cart ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+      ...(target.cart || target.mixed ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
     },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
     ...(target.cart ? { requests: cartRequests() } : {}),
+    ...(target.mixed ? { requests: mixedRequests() } : {}),
     ...(target.varyPath
       ? {
           requests: [
@@ -244,6 +262,99 @@ function cartRequests(): autocannon.Request[] {
       }),
     },
   ] as autocannon.Request[];
+}
+
+const json = { 'content-type': 'application/json' };
+
+/**
+ * Issue 13 item 5: what a lunch rush asks, in turn on every connection: the home page, a menu
+ * page (three pages, five languages), add-to-cart and the cart (a guest of its own), and a search
+ * whose text varies (the catalog cache keeps filling and evicting).
+ */
+function mixedRequests(): autocannon.Request[] {
+  let menuPage = 0;
+  const [addToCart, readCart] = cartRequests();
+  return [
+    { method: 'GET', path: '/api/home?language=en' },
+    {
+      method: 'POST',
+      path: '/api/products',
+      headers: json,
+      setupRequest: (request: autocannon.Request) => {
+        const n = menuPage++;
+        const language = searchLanguages[n % searchLanguages.length];
+        return {
+          ...request,
+          body: JSON.stringify({ page: 1 + (n % 3), limit: 12, language }),
+        };
+      },
+    },
+    { ...addToCart, headers: json },
+    { ...readCart, headers: json },
+    {
+      method: 'GET',
+      path: '/api/search?q=chick&language=en',
+      setupRequest: (request: autocannon.Request) => ({ ...request, path: coldSearchPath() }),
+    },
+  ] as autocannon.Request[];
+}
+
+/** The resident memory of a process, in bytes (Linux: /proc/<pid>/status). */
+async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+interface MemoryReading {
+  afterWarmup: number;
+  atEnd: number;
+  peak: number;
+}
+
+/**
+ * The mixed-load row: a warm-up, the app's RSS, then BENCH_MEMORY_SECONDS of load with RSS read
+ * every 5 s, and once more at the end.
+ */
+async function measureMemory(
+  url: string,
+  target: Target,
+  pid: number,
+): Promise<{ row: Row; memory: MemoryReading }> {
+  process.stdout.write(`  ${target.name}: warming up ${MEMORY_WARMUP_SECONDS} s...`);
+  await load(url, target, MEMORY_WARMUP_SECONDS, connections);
+  const afterWarmup = await residentBytes(pid);
+  let peak = afterWarmup;
+  process.stdout.write(` RSS ${megabytes(afterWarmup)}; measuring...`);
+  const sampler = setInterval(() => {
+    residentBytes(pid).then(
+      (bytes) => (peak = Math.max(peak, bytes)),
+      () => undefined,
+    );
+  }, 5_000);
+  let result: autocannon.Result;
+  try {
+    result = await load(url, target, memorySeconds, connections);
+  } finally {
+    clearInterval(sampler);
+  }
+  const atEnd = await residentBytes(pid);
+  peak = Math.max(peak, atEnd);
+  process.stdout.write(` RSS ${megabytes(atEnd)}; done\n`);
+  return {
+    row: {
+      name: target.name,
+      requestsPerSecond: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      statuses: statusSummary(result),
+    },
+    memory: { afterWarmup, atEnd, peak },
+  };
 }
 
 /** The ids of the menu's first items, for the cart rows. */
@@ -435,6 +546,7 @@ async function main(): Promise<number> {
     cartProducts = await menuItemIds(running.baseUrl);
     const baseline = (bare = await startBare());
     const rows: Row[] = [];
+    let memory: MemoryReading | undefined;
     let large: RunningApp | undefined;
     for (const target of targets) {
       if (target.large && !large) {
@@ -447,6 +559,13 @@ async function main(): Promise<number> {
       const base = target.bare ? baseline.baseUrl : target.large ? large?.baseUrl : running.baseUrl;
       const url = `${base}${target.path}`;
       const body = await check(url, target);
+      if (target.mixed) {
+        if (!running.pid) throw new Error('the app process has no pid to read its memory');
+        const measured = await measureMemory(url, target, running.pid);
+        rows.push(measured.row);
+        memory = measured.memory;
+        continue;
+      }
       let ceiling: number | undefined;
       if (target.sameBytes) {
         const name = String(rows.length);
@@ -466,6 +585,19 @@ async function main(): Promise<number> {
       rows.push({ ...(await measure(url, target)), ...(ceiling ? { ceiling } : {}) });
     }
     printTable(rows);
+    const grown = memory ? memory.atEnd / memory.afterWarmup - 1 : 0;
+    if (memory) {
+      process.stdout.write(
+        `\nMemory (RSS of the app, mixed load): ${megabytes(memory.afterWarmup)} after the ` +
+          `warm-up, ${megabytes(memory.atEnd)} after ${memorySeconds} s ` +
+          `(${grown >= 0 ? '+' : ''}${(grown * 100).toFixed(1)} %, limit ` +
+          `+${MEMORY_GROWTH_LIMIT * 100} %), peak ${megabytes(memory.peak)}\n`,
+      );
+    }
+    if (grown > MEMORY_GROWTH_LIMIT) {
+      process.stderr.write(`\nFailed: the app's memory grew by more than the limit under load.\n`);
+      return 1;
+    }
     const failing = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
     if (failing.length > 0) {
       process.stderr.write(
@@ -483,7 +615,10 @@ async function main(): Promise<number> {
 // Bounded in time: a stuck server must not keep the bench (or CI) waiting forever.
 // The extra time covers starting two apps and seeding the large catalog.
 const measuredRows = targets.length + targets.filter((target) => target.sameBytes).length;
-const limitMs = (measuredRows * (duration + warmup) + 180) * 1000;
+const memoryRowSeconds = targets.some((target) => target.mixed)
+  ? MEMORY_WARMUP_SECONDS + memorySeconds
+  : 0;
+const limitMs = (measuredRows * (duration + warmup) + memoryRowSeconds + 180) * 1000;
 const watchdog = setTimeout(() => {
   process.stderr.write(`Bench did not finish within ${limitMs / 1000} s; stopping.\n`);
   setTimeout(() => process.exit(2), 12_000).unref();

@@ -22,6 +22,8 @@ export interface RunningApp {
   baseUrl: string;
   dataDir: string;
   logFile: string;
+  /** The server process's id (the bench reads its memory). */
+  pid: number | undefined;
   /** Stops the server (SIGTERM, then SIGKILL after 15 s) and removes its data folder. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     baseUrl: server.baseUrl,
     dataDir: server.dataDir,
     logFile,
+    pid: server.child.pid,
     async stop({ keepData = false } = {}) {
       await server.stop('SIGTERM', { keepData });
     },
