@@ -1,5 +1,5 @@
-import type { MessageKey } from '@storefront/shared';
-import type { FieldError } from '@storefront/shared';
+import type { FieldError, Language, MessageKey } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 
 /**
  * The one error model (CONVENTIONS): domain code throws these; the error handler in app.ts maps
@@ -27,6 +27,11 @@ export class ValidationError extends AppError {
   constructor(fieldErrors: FieldError[], messageKey: MessageKey = 'fill_required') {
     super(422, messageKey, fieldErrors);
   }
+}
+
+/** A 422 naming one field, its text in the caller's language (DESIGN §3). */
+export function fieldError(field: string, key: MessageKey, language: Language): ValidationError {
+  return new ValidationError([{ field, message: translateMessage(key, language) }], key);
 }
 
 export class ConflictError extends AppError {

@@ -16,13 +16,12 @@ import {
   socialLoginRequestSchema,
   toLanguage,
 } from '@storefront/shared';
-import { translateMessage } from '@storefront/shared/messages';
 import { ok } from '../../platform/envelope';
 import {
   BadRequestError,
   NotFoundError,
   UnauthorizedError,
-  ValidationError,
+  fieldError,
 } from '../../platform/errors';
 import { requireCaller } from '../../platform/identity';
 import { requestLanguage } from '../../platform/language';
@@ -143,10 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const verifier = social[provider];
       if (!verifier) throw new NotFoundError('social_unavailable');
       if (!proof) {
-        throw new ValidationError(
-          [{ field: proofField, message: translateMessage(failureKey, language) }],
-          failureKey,
-        );
+        throw fieldError(proofField, failureKey, language);
       }
 
       let identity;

@@ -9,10 +9,9 @@ import {
   type Language,
   type Profile,
 } from '@storefront/shared';
-import { translateMessage } from '@storefront/shared/messages';
 import { ok } from '../../platform/envelope';
 import { readUploadedFile } from '../../platform/multipart';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, NotFoundError, fieldError } from '../../platform/errors';
 import { requireCaller } from '../../platform/identity';
 import {
   InvalidImageError,
@@ -54,10 +53,7 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 function invalidImage(language: Language) {
-  return new ValidationError(
-    [{ field: 'image', message: translateMessage('invalid_image', language) }],
-    'invalid_image',
-  );
+  return fieldError('image', 'invalid_image', language);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { CART_MAX_QUANTITY, type Cart, type Language } from '@storefront/shared';
-import { translateMessage } from '@storefront/shared/messages';
 import type { Database, Executor } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { NotFoundError, fieldError } from '../../platform/errors';
 import { CartRuleError, type CartCaller } from './cart.owner';
 import {
   addComboLine,
@@ -46,11 +45,8 @@ export interface CartContext extends CartCaller {
   language: Language;
 }
 
-function quantityRangeError(language: Language): ValidationError {
-  return new ValidationError(
-    [{ field: 'quantity', message: translateMessage('quantity_range', language) }],
-    'quantity_range',
-  );
+function quantityRangeError(language: Language) {
+  return fieldError('quantity', 'quantity_range', language);
 }
 
 const lineNotFound = () => new NotFoundError('cart_line_not_found');

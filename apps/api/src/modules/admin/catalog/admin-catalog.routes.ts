@@ -22,12 +22,11 @@ import {
   errorResponses,
   type Language,
 } from '@storefront/shared';
-import { translateMessage } from '@storefront/shared/messages';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { ok } from '../../../platform/envelope';
 import { readUploadedFile } from '../../../platform/multipart';
-import { NotFoundError, ValidationError } from '../../../platform/errors';
+import { NotFoundError, fieldError } from '../../../platform/errors';
 import {
   InvalidImageError,
   deleteCatalogImage,
@@ -67,10 +66,7 @@ const TAGS = ['admin: catalog'];
 const idRoute = adminIdParamsSchema;
 
 function invalidImage(language: Language) {
-  return new ValidationError(
-    [{ field: 'image', message: translateMessage('invalid_image', language) }],
-    'invalid_image',
-  );
+  return fieldError('image', 'invalid_image', language);
 }
 
 /** The one `image` file of a multipart upload, re-encoded (same rules as profile pictures). */

@@ -18,7 +18,7 @@ import type {
   pageTextsSchema,
 } from '@storefront/shared';
 import type { Database } from '../../../db/client';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../platform/errors';
+import { AppError, ConflictError, NotFoundError, fieldError } from '../../../platform/errors';
 import { sanitizeRichHtml } from '../../../platform/sanitize-html';
 import { isUniqueViolation } from '../../accounts/accounts.repository';
 import {
@@ -49,11 +49,6 @@ const SITE_FIELDS = {
   site_address: 'siteAddress',
   opening_hours: 'openingHours',
 } as const;
-
-/** A 422 naming one field, its text in the caller's language (DESIGN §3). */
-function fieldError(field: string, key: MessageKey, language: Language): ValidationError {
-  return new ValidationError([{ field, message: translateMessage(key, language) }], key);
-}
 
 /** A 409 that still names the field, so the form can show it beside the input. */
 function fieldConflict(field: string, key: MessageKey, language: Language): AppError {

@@ -13,7 +13,7 @@ import {
   type Paginated,
 } from '@storefront/shared';
 import type { Database, Executor } from '../../../db/client';
-import { ConflictError, NotFoundError } from '../../../platform/errors';
+import { ConflictError, NotFoundError, fieldError } from '../../../platform/errors';
 import { PlaceErrors } from '../../accounts/places';
 import { findPricingSettings } from '../../cart/cart.repository';
 import { deleteUnlessUsed, page, uniqueValue } from '../record-service';
@@ -33,10 +33,7 @@ function parentCheck(
   key: MessageKey,
 ) {
   return async (tx: Executor, id: number, language: Language) => {
-    if (await records.find(tx, id)) return;
-    const errors = new PlaceErrors();
-    errors.add(field, key);
-    errors.throwIfAny(language);
+    if (!(await records.find(tx, id))) throw fieldError(field, key, language);
   };
 }
 
