@@ -78,6 +78,8 @@ interface Target {
    * BENCH_MEMORY_SECONDS, the app's resident memory read after a warm-up and at the end.
    */
   mixed?: boolean;
+  /** A load on the same app during the measured seconds (not measured itself). */
+  alongside?: Target;
 }
 
 /** Menu items the cart rows add, read from the menu before the load. */
@@ -148,6 +150,20 @@ const allTargets: Target[] = [
     large: true,
     varyPath: coldSearchPath,
     connections: 10,
+  },
+  {
+    // Issue 13 item 4: the other customers' pages stay quick while the database searches.
+    name: `GET /api/home?language=en while that search runs at 10 conns (${LARGE_CATALOG_ITEMS / 1000}k items)`,
+    method: 'GET',
+    path: '/api/home?language=en',
+    large: true,
+    alongside: {
+      name: 'varied search',
+      method: 'GET',
+      path: '/api/search?q=chick&language=en',
+      varyPath: coldSearchPath,
+      connections: 10,
+    },
   },
 ];
 
@@ -514,15 +530,27 @@ async function measure(url: string, target: Target): Promise<Row> {
   process.stdout.write(`  ${target.name}: warming up...`);
   await load(url, target, warmup, Math.min(connections, 10));
   process.stdout.write(' measuring...');
-  const result = await load(url, target, duration, target.connections ?? connections);
+  const { alongside } = target;
+  const [result, side] = await Promise.all([
+    load(url, target, duration, target.connections ?? connections),
+    alongside
+      ? load(
+          new URL(alongside.path, url).toString(),
+          alongside,
+          duration,
+          alongside.connections ?? connections,
+        )
+      : undefined,
+  ]);
   process.stdout.write(' done\n');
+  // The load alongside fails the run too when it meets an error or a non-2xx answer.
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    statuses: statusSummary(result),
+    errors: result.errors + (side?.errors ?? 0),
+    non2xx: result.non2xx + (side?.non2xx ?? 0),
+    statuses: [statusSummary(result), side ? statusSummary(side) : ''].filter(Boolean).join(' '),
   };
 }
 
