@@ -17,7 +17,13 @@ function renderForm() {
   );
   const field = (name: string) =>
     view.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  return { ...view, field };
+  /** Types each field's text, then presses Send message. */
+  const send = async (texts: Record<'name' | 'email' | 'subject' | 'message', string>) => {
+    const user = userEvent.setup();
+    for (const [name, text] of Object.entries(texts)) await user.type(field(name), text);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+  };
+  return { ...view, field, send };
 }
 
 describe('ContactForm (spec §2, §5)', () => {
@@ -59,13 +65,13 @@ describe('ContactForm (spec §2, §5)', () => {
     const calls = stubFetch({
       'POST /api/contact-us': () => ok({ id: 7 }, { responseMessage: THANKS }),
     });
-    const user = userEvent.setup();
-    const { field } = renderForm();
-    await user.type(field('name'), 'Amal Haddad');
-    await user.type(field('email'), 'amal@example.com');
-    await user.type(field('subject'), 'Office lunch');
-    await user.type(field('message'), 'Do you deliver to Seef?');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const { field, send } = renderForm();
+    await send({
+      name: 'Amal Haddad',
+      email: 'amal@example.com',
+      subject: 'Office lunch',
+      message: 'Do you deliver to Seef?',
+    });
 
     expect(await screen.findByText(THANKS)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
@@ -87,13 +93,8 @@ describe('ContactForm (spec §2, §5)', () => {
           responseMessage: 'Too many requests. Please try again in a moment.',
         }),
     });
-    const user = userEvent.setup();
-    const { field } = renderForm();
-    await user.type(field('name'), 'Amal');
-    await user.type(field('email'), 'amal@example.com');
-    await user.type(field('subject'), 'Hello');
-    await user.type(field('message'), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const { field, send } = renderForm();
+    await send({ name: 'Amal', email: 'amal@example.com', subject: 'Hello', message: 'Hi' });
     expect(
       await screen.findByText('Too many requests. Please try again in a moment.'),
     ).toBeInTheDocument();
