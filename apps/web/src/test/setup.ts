@@ -7,8 +7,10 @@ import { resetSessionMemory } from '../lib/session/session';
 import { forgetSessionKey } from '../lib/session/session-crypto';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './console';
 
-// Whole-page journeys (lazy pages, cascading lists) can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Whole-page journeys (lazy pages, cascading lists) take well under a second on a quiet machine,
+// but waiting for a page's first heading took over 4 s beside other suites at a load of 10–15:
+// a deadline, not a timing, so it is generous (within the 15 s test timeout).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; pages scroll to the top on page change.
 window.scrollTo = () => undefined;
