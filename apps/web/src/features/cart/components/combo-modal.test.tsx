@@ -63,6 +63,16 @@ async function openCombos() {
   return view;
 }
 
+/** Signed in, the combos page open and Combo 1 customised: its modal once the steps are in. */
+async function customiseSignedIn(overrides: Record<string, Handler> = {}) {
+  await startSession('tok-1', sessionUser);
+  const calls = stubFetch(combosHandlers(overrides));
+  const user = userEvent.setup();
+  await openCombos();
+  const dialog = await customiseCombo1(user);
+  return { calls, user, dialog };
+}
+
 async function customiseCombo1(user: ReturnType<typeof userEvent.setup>) {
   const card = screen.getAllByTestId('combo-card')[0]!;
   await user.click(within(card).getByRole('button', { name: 'Customise' }));
@@ -73,11 +83,7 @@ async function customiseCombo1(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
   it('lists each category with its items, veg marker, price and a checkbox; Escape closes', async () => {
-    await startSession('tok-1', sessionUser);
-    const calls = stubFetch(combosHandlers());
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { calls, user, dialog } = await customiseSignedIn();
 
     const categories = within(dialog).getAllByTestId('combo-category');
     expect(categories).toHaveLength(2);
@@ -132,11 +138,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
   });
 
   it('keeps a running total: ticking adds the price, unticking takes it off', async () => {
-    await startSession('tok-1', sessionUser);
-    stubFetch(combosHandlers());
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { user, dialog } = await customiseSignedIn();
     const total = within(dialog).getByTestId('combo-total');
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' }));
@@ -151,11 +153,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
   });
 
   it('a step takes no more than its qty: "Choose 1" swaps the pick, a full step rests its other boxes', async () => {
-    await startSession('tok-1', sessionUser);
-    stubFetch(combosHandlers());
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { user, dialog } = await customiseSignedIn();
     const box = (name: string) => within(dialog).getByRole('checkbox', { name });
     const total = within(dialog).getByTestId('combo-total');
 
@@ -174,11 +172,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
   });
 
   it('a category with too few picks shows info_select_items with its qty and name, and sends nothing', async () => {
-    await startSession('tok-1', sessionUser);
-    const calls = stubFetch(combosHandlers());
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { calls, user, dialog } = await customiseSignedIn();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(
@@ -211,16 +205,10 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
   });
 
   it('adds the combo: combo_items comma-joined, the server text, closes, the count follows', async () => {
-    await startSession('tok-1', sessionUser);
-    const calls = stubFetch(
-      combosHandlers({
-        'POST /api/add-to-cart': () =>
-          ok({ cart_id: 3, line_id: 8, cart_count: 2 }, { responseText: 'Item added to cart !' }),
-      }),
-    );
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { calls, user, dialog } = await customiseSignedIn({
+      'POST /api/add-to-cart': () =>
+        ok({ cart_id: 3, line_id: 8, cart_count: 2 }, { responseText: 'Item added to cart !' }),
+    });
     for (const name of ['Lamb Machboos', 'Fries', 'Hummus']) {
       await user.click(within(dialog).getByRole('checkbox', { name }));
     }
@@ -244,15 +232,9 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
   });
 
   it('a refused add shows the server text and the modal stays open with the picks', async () => {
-    await startSession('tok-1', sessionUser);
-    stubFetch(
-      combosHandlers({
-        'POST /api/add-to-cart': () => fail(422, 'This combo is no longer available.'),
-      }),
-    );
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { user, dialog } = await customiseSignedIn({
+      'POST /api/add-to-cart': () => fail(422, 'This combo is no longer available.'),
+    });
     for (const name of ['Chicken Machboos', 'Fries', 'Hummus']) {
       await user.click(within(dialog).getByRole('checkbox', { name }));
     }
@@ -268,17 +250,11 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
 
 describe('Combo modal, steps with priced extras (issue 17 item 4)', () => {
   it('"Choose 1 · up to 3": the total counts two extras, the fourth box rests, the 3 picks are sent', async () => {
-    await startSession('tok-1', sessionUser);
-    const calls = stubFetch(
-      combosHandlers({
-        'GET /api/combo-items/1': () => ok(comboWithExtras()),
-        'POST /api/add-to-cart': () =>
-          ok({ cart_id: 3, line_id: 8, cart_count: 1 }, { responseText: 'Item added to cart !' }),
-      }),
-    );
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { calls, user, dialog } = await customiseSignedIn({
+      'GET /api/combo-items/1': () => ok(comboWithExtras()),
+      'POST /api/add-to-cart': () =>
+        ok({ cart_id: 3, line_id: 8, cart_count: 1 }, { responseText: 'Item added to cart !' }),
+    });
     const box = (name: string) => within(dialog).getByRole('checkbox', { name });
     const total = within(dialog).getByTestId('combo-total');
     const sides = within(dialog).getByRole('group', { name: 'Choose your sides' });
@@ -322,13 +298,9 @@ describe('Combo modal, steps with priced extras (issue 17 item 4)', () => {
   });
 
   it('free extras say so, and a step with extras still wants its qty', async () => {
-    await startSession('tok-1', sessionUser);
-    const calls = stubFetch(
-      combosHandlers({ 'GET /api/combo-items/1': () => ok(comboWithExtras(0)) }),
-    );
-    const user = userEvent.setup();
-    await openCombos();
-    const dialog = await customiseCombo1(user);
+    const { calls, user, dialog } = await customiseSignedIn({
+      'GET /api/combo-items/1': () => ok(comboWithExtras(0)),
+    });
     const sides = within(dialog).getByRole('group', { name: 'Choose your sides' });
     expect(sides).toHaveTextContent('Choose 1 · up to 3');
     expect(sides).toHaveTextContent('Extras are free');
