@@ -96,21 +96,10 @@ export async function orderDetails(
     lines.map((line) => line.id),
   );
   const money = (minor: number) => toMajor(minor, order.currency);
+  // The customer's answer has said is_combo as 0 or 1 since the spec.
   const toLine = (line: (typeof lines)[number]) => ({
-    id: line.id,
-    name: line.name,
-    image: line.image,
+    ...orderLineFields(line, picks, order.currency),
     is_combo: line.isCombo ? (1 as const) : (0 as const),
-    unit_price: money(line.unitPriceMinor),
-    quantity: line.quantity,
-    line_total: money(line.lineTotalMinor),
-    picks: picks
-      .filter((pick) => pick.orderLineId === line.id)
-      .map((pick) => ({
-        category_title: pick.categoryTitle,
-        item_name: pick.itemName,
-        price: money(pick.priceMinor),
-      })),
   });
   return {
     id: order.id,
@@ -156,6 +145,30 @@ export function orderBillFields(order: OrderRow) {
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),
     vat_included: order.vatIncluded,
+  };
+}
+
+/** An ordered line with its picks, as the customer's and the operator's order details show it. */
+export function orderLineFields(
+  line: Awaited<ReturnType<typeof listLinesOf>>[number],
+  picks: Awaited<ReturnType<typeof listPicksOf>>,
+  currency: string,
+) {
+  const money = (minor: number) => toMajor(minor, currency);
+  return {
+    id: line.id,
+    name: line.name,
+    image: line.image,
+    unit_price: money(line.unitPriceMinor),
+    quantity: line.quantity,
+    line_total: money(line.lineTotalMinor),
+    picks: picks
+      .filter((pick) => pick.orderLineId === line.id)
+      .map((pick) => ({
+        category_title: pick.categoryTitle,
+        item_name: pick.itemName,
+        price: money(pick.priceMinor),
+      })),
   };
 }
 

@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
 import { toPage } from '../../catalog/catalog.mappers';
 import { canTransition, transitionOrder, type OrderActor } from '../../orders/order-status';
-import { orderBillFields } from '../../orders/orders.service';
+import { orderBillFields, orderLineFields } from '../../orders/orders.service';
 import {
   closeOpenPayment,
   findOrder,
@@ -163,20 +163,8 @@ export async function adminOrderDetails(
     customer: contact(orderer),
     ordered_for: recipient ? contact(recipient) : null,
     lines: lines.map((line) => ({
-      id: line.id,
-      name: line.name,
-      image: line.image,
+      ...orderLineFields(line, picks, order.currency),
       is_combo: line.isCombo,
-      unit_price: money(line.unitPriceMinor),
-      quantity: line.quantity,
-      line_total: money(line.lineTotalMinor),
-      picks: picks
-        .filter((pick) => pick.orderLineId === line.id)
-        .map((pick) => ({
-          category_title: pick.categoryTitle,
-          item_name: pick.itemName,
-          price: money(pick.priceMinor),
-        })),
     })),
     subtotal: money(order.subtotalMinor),
     discount: money(order.discountMinor),
