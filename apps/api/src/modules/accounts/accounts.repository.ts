@@ -150,22 +150,10 @@ export async function findUserPlaces(db: Executor, userId: number) {
   return row;
 }
 
-export async function updateProfile(
-  db: Executor,
-  userId: number,
-  fields: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string;
-    countryId: number | null;
-    cityId: number | null;
-    buildingId: number | null;
-    companyId: number | null;
-    universityId: number | null;
-    language: Language;
-  },
-) {
+/** What a profile edit changes: what registration set but the password and the account's kind. */
+export type ProfileFields = Omit<NewUser, 'passwordHash' | 'userType' | 'isWholesale'>;
+
+export async function updateProfile(db: Executor, userId: number, fields: ProfileFields) {
   await db
     .update(users)
     .set({ ...fields, email: normalizeEmail(fields.email), updatedAt: sql`now()` })
