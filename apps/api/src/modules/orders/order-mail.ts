@@ -16,6 +16,29 @@ import {
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /**
+ * An order and the people its mails go to, in the order's language: the orderer, and the
+ * colleague it was placed for when that is someone else. Undefined when the order (or a person)
+ * is missing. One statement at a time: `db` is often a transaction, a single connection (pg
+ * warns of, and its next major refuses, queries queued concurrently on one client).
+ */
+export async function orderMailing(db: Executor, orderId: number) {
+  const order = await findOrder(db, orderId);
+  if (!order) return undefined;
+  const orderer = await findPerson(db, order.userId);
+  const recipient = await findPerson(db, order.orderedForUserId);
+  if (!orderer || !recipient) return undefined;
+  const forSomeoneElse = recipient.id !== orderer.id;
+  return {
+    order,
+    orderer,
+    recipient,
+    forSomeoneElse,
+    people: forSomeoneElse ? [orderer, recipient] : [orderer],
+    language: toLanguage(order.language),
+  };
+}
+
+/**
  * The order's figures as label and amount, in the order's words: the confirmation mail's and the
  * tax invoice's (`net`: with the net row). An order placed before prices were shown VAT included
  * (decision 064) says its VAT was added to a net subtotal.
@@ -64,19 +87,14 @@ export async function orderConfirmationMails(
   publicUrl: string,
   timeZone: string,
 ): Promise<MailMessage[]> {
-  const order = await findOrder(db, orderId);
-  if (!order) return [];
-  // One statement at a time: `db` is the payment's transaction, a single connection (pg warns
-  // of, and its next major refuses, queries queued concurrently on one client).
-  const orderer = await findPerson(db, order.userId);
-  const recipient = await findPerson(db, order.orderedForUserId);
+  const mailing = await orderMailing(db, orderId);
+  if (!mailing) return [];
+  const { order, recipient, forSomeoneElse, people, language } = mailing;
   const lines = await listLinesOf(db, [order.id]);
-  if (!orderer || !recipient) return [];
   const picks = await listPicksOf(
     db,
     lines.map((line) => line.id),
   );
-  const language = toLanguage(order.language);
   const money = (minor: number) =>
     formatMoney(toMajor(minor, order.currency), language, order.currency);
   const t: Translate = (key, values = {}) => translateMessage(key, language, values);
@@ -109,8 +127,7 @@ export async function orderConfirmationMails(
     .map(([label, amount]) => `${label}: ${amount}`)
     .join('\n');
 
-  const forSomeoneElse = recipient.id !== orderer.id;
-  const mailTo = (person: typeof orderer): MailMessage => ({
+  const mailTo = (person: (typeof people)[number]): MailMessage => ({
     to: person.email,
     language,
     // Issue 16 item 5: the tax invoice goes with the confirmation.
@@ -132,5 +149,5 @@ export async function orderConfirmationMails(
       link: `${publicUrl}/order-status/${order.reference}`,
     }),
   });
-  return forSomeoneElse ? [mailTo(orderer), mailTo(recipient)] : [mailTo(orderer)];
+  return people.map(mailTo);
 }

@@ -1,9 +1,9 @@
-import { toLanguage } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
 import { oneLine, type MailMessage } from '../../../platform/mail';
 import { orderDelivery } from '../../hours/delivery.service';
-import { findOrder, findPerson, fullName } from '../../orders/orders.repository';
+import { orderMailing } from '../../orders/order-mail';
+import { fullName } from '../../orders/orders.repository';
 
 /**
  * Issue 15 item 5 (a setting): "your order is on its way" when it leaves the kitchen, to the
@@ -16,34 +16,23 @@ export async function outForDeliveryMails(
   publicUrl: string,
   timeZone: string,
 ): Promise<MailMessage[]> {
-  const order = await findOrder(db, orderId);
-  if (!order) return [];
-  // One after the other: `db` may be a transaction, whose connection runs one at a time.
-  const people = [];
-  for (const id of new Set([order.orderedForUserId, order.userId])) {
-    people.push(await findPerson(db, id));
-  }
-  const language = toLanguage(order.language);
+  const mailing = await orderMailing(db, orderId);
+  if (!mailing) return [];
+  const { order, people, language } = mailing;
   const delivery = orderDelivery(order, language, timeZone);
-  return people.flatMap((person) =>
-    person
-      ? [
-          {
-            to: person.email,
-            language,
-            subject: translateMessage('kitchen_mail_subject', language, {
-              reference: order.reference,
-            }),
-            text: translateMessage('kitchen_mail_body', language, {
-              name: oneLine(fullName(person)),
-              reference: order.reference,
-              when: delivery
-                ? translateMessage('kitchen_mail_when', language, { when: delivery.label })
-                : '',
-              link: `${publicUrl}/dashboard/orders/${order.id}`,
-            }),
-          },
-        ]
-      : [],
-  );
+  return people.map((person) => ({
+    to: person.email,
+    language,
+    subject: translateMessage('kitchen_mail_subject', language, {
+      reference: order.reference,
+    }),
+    text: translateMessage('kitchen_mail_body', language, {
+      name: oneLine(fullName(person)),
+      reference: order.reference,
+      when: delivery
+        ? translateMessage('kitchen_mail_when', language, { when: delivery.label })
+        : '',
+      link: `${publicUrl}/dashboard/orders/${order.id}`,
+    }),
+  }));
 }

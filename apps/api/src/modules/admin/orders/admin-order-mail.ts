@@ -1,14 +1,9 @@
-import {
-  formatMoney,
-  toLanguage,
-  toMajor,
-  type AdminOrderTarget,
-  type MessageKey,
-} from '@storefront/shared';
+import { formatMoney, toMajor, type AdminOrderTarget, type MessageKey } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
 import { oneLine, type MailMessage } from '../../../platform/mail';
-import { findOrder, findPerson, fullName } from '../../orders/orders.repository';
+import { orderMailing } from '../../orders/order-mail';
+import { fullName } from '../../orders/orders.repository';
 
 export interface StatusChange {
   to: AdminOrderTarget;
@@ -31,19 +26,14 @@ export async function statusChangeMails(
   change: StatusChange,
   publicUrl: string,
 ): Promise<MailMessage[]> {
-  const order = await findOrder(db, orderId);
-  if (!order) return [];
-  // One statement at a time: `db` is the status change's transaction, a single connection.
-  const orderer = await findPerson(db, order.userId);
-  const recipient = await findPerson(db, order.orderedForUserId);
-  if (!orderer || !recipient) return [];
-  const language = toLanguage(order.language);
+  const mailing = await orderMailing(db, orderId);
+  if (!mailing) return [];
+  const { order, orderer, recipient, forSomeoneElse, people, language } = mailing;
   const t = (key: MessageKey, values: Record<string, string | number> = {}) =>
     translateMessage(key, language, values);
 
-  const forSomeoneElse = recipient.id !== orderer.id;
   const note = oneLine(change.note ?? '').trim();
-  const mailTo = (person: typeof orderer): MailMessage => {
+  const mailTo = (person: (typeof people)[number]): MailMessage => {
     // Issue 17 item 11: the colleague an order was placed for is told who placed it, and that
     // nothing was charged to them; the refund sentence is the payer's.
     const isColleague = forSomeoneElse && person.id === recipient.id;
@@ -88,5 +78,5 @@ export async function statusChangeMails(
       text: paragraphs.join('\n\n'),
     };
   };
-  return forSomeoneElse ? [mailTo(orderer), mailTo(recipient)] : [mailTo(orderer)];
+  return people.map(mailTo);
 }
