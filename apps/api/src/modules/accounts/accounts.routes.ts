@@ -15,6 +15,7 @@ import {
   resetPasswordResponseSchema,
   socialLoginRequestSchema,
   toLanguage,
+  type Language,
 } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
 import {
@@ -74,6 +75,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.jobs.enqueueMail(tx, await welcomeMail(tx, user, language, app.config.PUBLIC_URL));
   };
 
+  /** Both logins end alike: a session on this device (DESIGN §4), answered as {user, token}. */
+  async function signedIn(
+    request: FastifyRequest,
+    user: Parameters<typeof toSessionUser>[0],
+    cookieId: string | undefined,
+    language: Language,
+  ) {
+    const token = await openSession(app.db, {
+      userId: user.id,
+      cookieId,
+      language,
+      userAgent: request.headers['user-agent'],
+    });
+    return ok(language, { user: toSessionUser(user), token }, 'login_success');
+  }
+
   app.post(
     accountPaths.register,
     {
@@ -112,13 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // in about the same time, so neither tells whether an account exists.
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw new UnauthorizedError('invalid_credentials');
-      const token = await openSession(app.db, {
-        userId: user.id,
-        cookieId: cookie_id,
-        language,
-        userAgent: request.headers['user-agent'],
-      });
-      return ok(language, { user: toSessionUser(user), token }, 'login_success');
+      return signedIn(request, user, cookie_id, language);
     },
   );
 
@@ -160,13 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const user = await findOrCreateSocialUser(app.db, provider, identity, language, welcome);
-      const token = await openSession(app.db, {
-        userId: user.id,
-        cookieId: cookie_id,
-        language,
-        userAgent: request.headers['user-agent'],
-      });
-      return ok(language, { user: toSessionUser(user), token }, 'login_success');
+      return signedIn(request, user, cookie_id, language);
     },
   );
 
