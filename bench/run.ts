@@ -42,8 +42,8 @@ const warmup = numberFromEnv('BENCH_WARMUP', 3);
 const connections = Math.round(numberFromEnv('BENCH_CONNECTIONS', 50));
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 const memorySeconds = numberFromEnv('BENCH_MEMORY_SECONDS', 300);
-/** The memory row's own warm-up: caches, pools and JIT settle before the first reading. */
-const MEMORY_WARMUP_SECONDS = 30;
+/** The memory row's own warm-up: caches fill, pools open, V8 sizes its heap to the load's pace. */
+const MEMORY_WARMUP_SECONDS = 60;
 /** Issue 13 item 5: RSS after the mixed load within 20 % of RSS after the warm-up. */
 const MEMORY_GROWTH_LIMIT = 0.2;
 
@@ -326,14 +326,25 @@ async function residentBytes(pid: number): Promise<number> {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 interface MemoryReading {
+  /** Median RSS over the first minute of measured load (after the warm-up). */
   afterWarmup: number;
+  /** Median RSS over the last minute. */
   atEnd: number;
   peak: number;
 }
 
+const RSS_SAMPLE_MS = 5_000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /**
- * The mixed-load row: a warm-up, the app's RSS, then BENCH_MEMORY_SECONDS of load with RSS read
- * every 5 s, and once more at the end.
+ * The mixed-load row: a warm-up, then BENCH_MEMORY_SECONDS of load with the app's RSS read every
+ * 5 s. Under load V8 sizes its heap to the allocation rate, so RSS swings by a fifth between
+ * collections while the live heap stays level: the first and the last minute are each read as
+ * the median of their samples, and growth is the one against the other.
  */
 async function measureMemory(
   url: string,
@@ -342,24 +353,31 @@ async function measureMemory(
 ): Promise<{ row: Row; memory: MemoryReading }> {
   process.stdout.write(`  ${target.name}: warming up ${MEMORY_WARMUP_SECONDS} s...`);
   await load(url, target, MEMORY_WARMUP_SECONDS, connections);
-  const afterWarmup = await residentBytes(pid);
-  let peak = afterWarmup;
-  process.stdout.write(` RSS ${megabytes(afterWarmup)}; measuring...`);
+  process.stdout.write(` RSS ${megabytes(await residentBytes(pid))}; measuring...`);
+  const started = Date.now();
+  const samples: { at: number; bytes: number }[] = [];
   const sampler = setInterval(() => {
     residentBytes(pid).then(
-      (bytes) => (peak = Math.max(peak, bytes)),
+      (bytes) => samples.push({ at: Date.now() - started, bytes }),
       () => undefined,
     );
-  }, 5_000);
+  }, RSS_SAMPLE_MS);
   let result: autocannon.Result;
   try {
     result = await load(url, target, memorySeconds, connections);
   } finally {
     clearInterval(sampler);
   }
-  const atEnd = await residentBytes(pid);
-  peak = Math.max(peak, atEnd);
-  process.stdout.write(` RSS ${megabytes(atEnd)}; done\n`);
+  const windowMs = Math.min(60, memorySeconds / 2) * 1000;
+  const total = memorySeconds * 1000;
+  const bytesWithin = (from: number, to: number) =>
+    samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.bytes);
+  const memory = {
+    afterWarmup: median(bytesWithin(0, windowMs)),
+    atEnd: median(bytesWithin(total - windowMs, total)),
+    peak: Math.max(0, ...samples.map((sample) => sample.bytes)),
+  };
+  process.stdout.write(` RSS ${megabytes(memory.atEnd)}; done\n`);
   return {
     row: {
       name: target.name,
@@ -369,7 +387,7 @@ async function measureMemory(
       non2xx: result.non2xx,
       statuses: statusSummary(result),
     },
-    memory: { afterWarmup, atEnd, peak },
+    memory,
   };
 }
 
@@ -616,8 +634,9 @@ async function main(): Promise<number> {
     const grown = memory ? memory.atEnd / memory.afterWarmup - 1 : 0;
     if (memory) {
       process.stdout.write(
-        `\nMemory (RSS of the app, mixed load): ${megabytes(memory.afterWarmup)} after the ` +
-          `warm-up, ${megabytes(memory.atEnd)} after ${memorySeconds} s ` +
+        `\nMemory (RSS of the app, mixed load, medians of 5 s samples): ` +
+          `${megabytes(memory.afterWarmup)} in the first minute after the warm-up, ` +
+          `${megabytes(memory.atEnd)} in the last of ${memorySeconds} s ` +
           `(${grown >= 0 ? '+' : ''}${(grown * 100).toFixed(1)} %, limit ` +
           `+${MEMORY_GROWTH_LIMIT * 100} %), peak ${megabytes(memory.peak)}\n`,
       );
