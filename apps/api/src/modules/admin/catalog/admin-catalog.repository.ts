@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Allergen, Language, SortDirection, StoredDietaryTag } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { ordered } from '../../../db/ordering';
 import {
   cartLinePicks,
   comboCategories,
@@ -30,10 +31,6 @@ export interface ListWindow {
   limit: number;
   direction: SortDirection;
   q?: string | undefined;
-}
-
-function ordered(column: AnyColumn | SQL, direction: SortDirection) {
-  return direction === 'asc' ? asc(column) : desc(column);
 }
 
 /** "12" or "#12" also finds the record with that id. */

@@ -10,12 +10,12 @@ import {
   ne,
   or,
   sql,
-  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminContactSort, AdminPageSort, Language, SortDirection } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { ordered } from '../../../db/ordering';
 import { containsPattern } from '../../../db/like';
 import {
   contactMessages,
@@ -33,10 +33,6 @@ export interface ListWindow<Sort extends string> {
   sort: Sort;
   direction: SortDirection;
   q?: string | undefined;
-}
-
-function ordered(column: AnyColumn | SQL, direction: SortDirection) {
-  return direction === 'asc' ? asc(column) : desc(column);
 }
 
 // ---------------------------------------------------------------- pages

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   LANGUAGES,
   type AdminCitiesQuery,
@@ -9,6 +9,7 @@ import {
   type SortDirection,
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { ordered } from '../../../db/ordering';
 import {
   buildings,
   cities,
@@ -41,10 +42,6 @@ export interface ListPage {
   limit: number;
   direction: SortDirection;
   language: Language;
-}
-
-function ordered(expression: SQL | AnyColumn, direction: SortDirection) {
-  return direction === 'asc' ? asc(expression) : desc(expression);
 }
 
 /** Case-insensitive order of a shown name. */

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, gt, lte, or, sql, type AnyColumn, type SQL }
 import type {
   AdminPlansQuery,
   AdminSubscriptionsQuery,
-  SortDirection,
   SubscriptionStatus,
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { ordered } from '../../../db/ordering';
 import {
   companies,
   companySubscriptions,
@@ -21,10 +21,6 @@ import type { ListPage } from './places.repository';
 /** Subscription plans and the company subscriptions bought (issue 7 item 4; DESIGN §5, §6). */
 
 const companyName = companyText.text<string | null>('name');
-
-function ordered(expression: SQL | AnyColumn, direction: SortDirection) {
-  return direction === 'asc' ? asc(expression) : desc(expression);
-}
 
 /** The operator's text matches a company name in any language. */
 function companyNamed(pattern: string, companyId: AnyColumn) {
