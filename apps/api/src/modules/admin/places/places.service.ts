@@ -12,6 +12,15 @@ import {
   type MessageKey,
   type Paginated,
 } from '@storefront/shared';
+import type {
+  adminBuildingRequestSchema,
+  adminCityRequestSchema,
+  adminCompanyRequestSchema,
+  adminCountryRequestSchema,
+  adminPlanCreateSchema,
+  adminPlanUpdateSchema,
+} from '@storefront/shared';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { ConflictError, NotFoundError, fieldError } from '../../../platform/errors';
 import { PlaceErrors } from '../../accounts/places';
@@ -60,11 +69,7 @@ export async function countriesPage(
   }));
 }
 
-export interface CountryInput {
-  iso_code: string;
-  sort_order: number;
-  names: Parameters<typeof places.nameRows>[0];
-}
+type CountryInput = z.output<typeof adminCountryRequestSchema>;
 
 export function createCountry(db: Database, input: CountryInput) {
   return uniqueValue(() =>
@@ -112,11 +117,7 @@ export async function citiesPage(
   }));
 }
 
-export interface CityInput {
-  country_id: number;
-  sort_order: number;
-  names: Parameters<typeof places.nameRows>[0];
-}
+type CityInput = z.output<typeof adminCityRequestSchema>;
 
 const assertCountry = parentCheck(places.countryRecords, 'country_id', 'country_not_found');
 
@@ -175,11 +176,8 @@ function cityPlace(row: Awaited<ReturnType<typeof places.listCityPlaces>>['rows'
   };
 }
 
-export interface CityPlaceInput {
-  city_id: number;
-  sort_order: number;
-  names: Parameters<typeof places.nameRows>[0];
-}
+/** Buildings and universities take the same payload. */
+type CityPlaceInput = z.output<typeof adminBuildingRequestSchema>;
 
 const assertCity = parentCheck(places.cityRecords, 'city_id', 'admin_city_unknown');
 
@@ -251,14 +249,7 @@ export async function companiesPage(
   }));
 }
 
-export interface CompanyInput {
-  city_id: number;
-  building_id?: number | undefined;
-  email: string;
-  phone: string;
-  sort_order: number;
-  texts: Parameters<typeof places.companyTextRows>[0];
-}
+type CompanyInput = z.output<typeof adminCompanyRequestSchema>;
 
 /** The city exists and the building, when given, lies in it (spec §4's chained selectors). */
 async function assertCompanyPlace(tx: Executor, input: CompanyInput, language: Language) {
@@ -351,14 +342,7 @@ export async function plansPage(
   );
 }
 
-export interface PlanInput {
-  price: number;
-  duration_days: number;
-  no_of_employee: number;
-  discount_percent: number;
-  is_active: boolean;
-  sort_order: number;
-}
+type PlanInput = z.output<typeof adminPlanUpdateSchema>;
 
 const assertCompany = parentCheck(places.companyRecords, 'company_id', 'admin_company_unknown');
 
@@ -376,7 +360,7 @@ function planValues(input: PlanInput, currency: string): subscriptions.PlanValue
 
 export function createPlan(
   db: Database,
-  input: PlanInput & { company_id: number },
+  input: z.output<typeof adminPlanCreateSchema>,
   language: Language,
 ) {
   return db.transaction(async (tx) => {
