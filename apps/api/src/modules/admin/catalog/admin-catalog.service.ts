@@ -1,6 +1,5 @@
 import {
   ALLERGENS,
-  LANGUAGES,
   STORED_DIETARY_TAGS,
   inListOrder,
   toMajor,
@@ -26,6 +25,7 @@ import type { Database, Executor } from '../../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../../platform/errors';
 import { isUniqueViolation } from '../../accounts/accounts.repository';
 import { findCurrency } from '../../catalog/catalog.repository';
+import { textsOf, translationRows } from '../translation-rows';
 import {
   categoryTranslations,
   categoryUsage,
@@ -96,61 +96,6 @@ class Problems {
     if (this.list.length === 1) throw new CatalogValidationError(errors, first.key, first.values);
     throw new CatalogValidationError(errors, 'fill_required');
   }
-}
-
-// ---------------------------------------------------------------- translations
-
-type OtherLanguage = Exclude<Language, 'en'>;
-type Texts<F extends string> = { en: Record<F, string> } & Partial<
-  Record<OtherLanguage, Partial<Record<F, string>> | undefined>
->;
-
-/**
- * The rows to store for texts typed in five languages (DESIGN §7): English always; another
- * language only when one of its fields is filled, its empty fields filled with English (the
- * storefront's `coalesce(local, english)` would otherwise show an empty text).
- */
-export function translationRows<F extends string>(
-  texts: Texts<F>,
-  fields: readonly F[],
-): ({ language: Language } & Record<F, string>)[] {
-  const rows: ({ language: Language } & Record<F, string>)[] = [];
-  for (const language of LANGUAGES) {
-    const given = language === 'en' ? texts.en : texts[language];
-    if (!given) continue;
-    const filled = fields.some((field) => (given[field] ?? '').trim() !== '');
-    if (!filled) continue;
-    const row = { language } as { language: Language } & Record<F, string>;
-    for (const field of fields) {
-      const value = (given[field] ?? '').trim();
-      (row as Record<F, string>)[field] = value === '' ? texts.en[field] : value;
-    }
-    rows.push(row);
-  }
-  return rows;
-}
-
-/**
- * Stored rows back into the form's shape: a language's field is answered only when it differs
- * from English (a field equal to English follows English when English is edited later).
- */
-export function textsOf<F extends string>(
-  rows: readonly ({ language: string } & Record<F, string>)[],
-  fields: readonly F[],
-): Texts<F> {
-  const english = rows.find((row) => row.language === 'en');
-  const en = Object.fromEntries(fields.map((field) => [field, english?.[field] ?? ''])) as Record<
-    F,
-    string
-  >;
-  const texts: Texts<F> = { en };
-  for (const row of rows) {
-    if (row.language === 'en' || !(LANGUAGES as readonly string[]).includes(row.language)) continue;
-    const own: Partial<Record<F, string>> = {};
-    for (const field of fields) if (row[field] !== en[field]) own[field] = row[field];
-    if (Object.keys(own).length > 0) texts[row.language as OtherLanguage] = own;
-  }
-  return texts;
 }
 
 const iso = (date: Date) => date.toISOString();

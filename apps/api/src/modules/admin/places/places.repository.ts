@@ -1,6 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
-  LANGUAGES,
   type AdminCitiesQuery,
   type AdminCityPlacesQuery,
   type AdminCompaniesQuery,
@@ -30,6 +29,7 @@ import {
   universityText,
 } from '../../../db/texts';
 import { containsPattern } from '../../../db/like';
+import { translationRows, type Texts } from '../translation-rows';
 
 /**
  * The back office's queries on places and organisations (issue 7 item 4). Lists page and sort
@@ -55,40 +55,17 @@ function containing(q: string | undefined): string | undefined {
 
 // ------------------------------------------------------------------ translations
 
-/** One row per language with a text; an empty language falls back to English (stored absent). */
-export function nameRows(names: {
-  en: { name: string };
-  fr?: { name?: string | undefined } | undefined;
-  de?: { name?: string | undefined } | undefined;
-  ae?: { name?: string | undefined } | undefined;
-  ka?: { name?: string | undefined } | undefined;
-}): { language: Language; name: string }[] {
-  return LANGUAGES.flatMap((language) => {
-    const name = names[language]?.name?.trim() ?? '';
-    return name ? [{ language, name }] : [];
-  });
+/** One row per language with a name; an empty language falls back to English (stored absent). */
+export function nameRows(names: Texts<'name'>) {
+  return translationRows(names, ['name']);
 }
-
-type CompanyTextsInput = {
-  en: { name: string; address: string };
-} & Partial<
-  Record<
-    Exclude<Language, 'en'>,
-    { name?: string | undefined; address?: string | undefined } | undefined
-  >
->;
 
 /**
  * A company's rows: a language with a name or an address gets a row, its missing field taken
  * from English, because storefront queries read name and address from one row.
  */
-export function companyTextRows(texts: CompanyTextsInput) {
-  return LANGUAGES.flatMap((language) => {
-    const name = texts[language]?.name?.trim() ?? '';
-    const address = texts[language]?.address?.trim() ?? '';
-    if (!name && !address) return [];
-    return [{ language, name: name || texts.en.name, address: address || texts.en.address }];
-  });
+export function companyTextRows(texts: Texts<'name' | 'address'>) {
+  return translationRows(texts, ['name', 'address']);
 }
 
 /**
