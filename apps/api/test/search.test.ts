@@ -221,48 +221,50 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     });
   });
 
-  // Issue 6: fast on 10,000 items. Last in this file: it adds the items to its database.
-  it.runIf(kind === 'postgres')(
-    'uses the trigram index for a text of 3+ characters on 10,000 items',
-    async () => {
-      const [category] = await t.current.db.select({ id: items.categoryId }).from(items).limit(1);
-      const words = ['Chicken', 'Lamb', 'Beef', 'Falafel', 'Salmon', 'Lentil', 'Halloumi', 'Soup'];
-      const languages: Language[] = ['en', 'fr', 'de', 'ae', 'ka'];
-      for (let start = 0; start < 10_000; start += 1_000) {
-        const inserted = await t.current.db
-          .insert(items)
-          .values(
-            Array.from({ length: 1_000 }, () => ({
-              categoryId: category?.id ?? 1,
-              priceMinor: 1_000,
-              image: '/images/items/x.svg',
-            })),
-          )
-          .returning({ id: items.id });
-        await t.current.db.insert(itemTranslations).values(
-          inserted.flatMap(({ id }, offset) =>
-            languages.map((language) => ({
-              itemId: id,
-              language,
-              name: `${words[(start + offset) % words.length]} ${language} plate ${start + offset}`,
-            })),
-          ),
-        );
-      }
-      await t.current.db.execute(sql`analyze`);
-      // The names written above reached item_search through its triggers (migration 0021).
-      const plan = async (text: string) => {
-        const result = await t.current.db.execute(
-          sql`explain select ${itemSearch.itemId} from ${itemSearch}
-            where ${itemSearch.language} = 'ae' and ${itemSearch.names} like ${`%${text}%`}`,
-        );
-        return JSON.stringify((result as { rows: unknown[] }).rows);
-      };
-      expect(await plan('chick')).toContain('item_search_names_ae_trgm');
-      await t.current.catalogCache.invalidate();
-      expect((await found({ q: 'chick', language: 'en' })).items.total).toBeGreaterThan(1_000);
-    },
-  );
+  // Issue 6: fast on 10,000 items. Last in this file: it adds the items to its database. On
+  // both databases: the embedded one has no autovacuum, and with GIN's pending list its planner
+  // scanned the whole table for some languages (decision 068).
+  it('uses the trigram index of each language for a text of 3+ characters on 10,000 items', async () => {
+    const [category] = await t.current.db.select({ id: items.categoryId }).from(items).limit(1);
+    const words = ['Chicken', 'Lamb', 'Beef', 'Falafel', 'Salmon', 'Lentil', 'Halloumi', 'Soup'];
+    const languages: Language[] = ['en', 'fr', 'de', 'ae', 'ka'];
+    for (let start = 0; start < 10_000; start += 1_000) {
+      const inserted = await t.current.db
+        .insert(items)
+        .values(
+          Array.from({ length: 1_000 }, () => ({
+            categoryId: category?.id ?? 1,
+            priceMinor: 1_000,
+            image: '/images/items/x.svg',
+          })),
+        )
+        .returning({ id: items.id });
+      await t.current.db.insert(itemTranslations).values(
+        inserted.flatMap(({ id }, offset) =>
+          languages.map((language) => ({
+            itemId: id,
+            language,
+            name: `${words[(start + offset) % words.length]} ${language} plate ${start + offset}`,
+          })),
+        ),
+      );
+    }
+    await t.current.db.execute(sql`analyze`);
+    // The names written above reached item_search through its triggers (migration 0021).
+    const plan = async (language: Language, text: string) => {
+      const result = await t.current.db.execute(
+        sql`explain select ${itemSearch.itemId} from ${itemSearch}
+            where ${itemSearch.language} = ${sql.raw(`'${language}'`)}
+            and ${itemSearch.names} like ${`%${text}%`}`,
+      );
+      return JSON.stringify((result as { rows: unknown[] }).rows);
+    };
+    for (const language of languages) {
+      expect(await plan(language, 'chick')).toContain(`item_search_names_${language}_trgm`);
+    }
+    await t.current.catalogCache.invalidate();
+    expect((await found({ q: 'chick', language: 'en' })).items.total).toBeGreaterThan(1_000);
+  });
 
   it('refuses an empty, blank or over-long text with 422', async () => {
     for (const q of ['', '   ']) {

@@ -159,6 +159,9 @@ export const itemSearch = pgTable(
     ...LANGUAGES.map((code) =>
       index(`item_search_names_${code}_trgm`)
         .using('gin', t.names.op('gin_trgm_ops'))
+        // Written rarely, read on every search: no pending list (which the embedded database,
+        // without autovacuum, never merged: its planner then preferred a full scan).
+        .with({ fastupdate: false })
         .where(sql.raw(`language = '${code}'`)),
     ),
   ],

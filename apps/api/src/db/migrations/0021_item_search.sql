@@ -7,11 +7,11 @@ CREATE TABLE "item_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "item_search" ADD CONSTRAINT "item_search_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "item_search_names_en_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WHERE language = 'en';--> statement-breakpoint
-CREATE INDEX "item_search_names_fr_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WHERE language = 'fr';--> statement-breakpoint
-CREATE INDEX "item_search_names_de_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WHERE language = 'de';--> statement-breakpoint
-CREATE INDEX "item_search_names_ae_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WHERE language = 'ae';--> statement-breakpoint
-CREATE INDEX "item_search_names_ka_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WHERE language = 'ka';--> statement-breakpoint
+CREATE INDEX "item_search_names_en_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE language = 'en';--> statement-breakpoint
+CREATE INDEX "item_search_names_fr_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE language = 'fr';--> statement-breakpoint
+CREATE INDEX "item_search_names_de_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE language = 'de';--> statement-breakpoint
+CREATE INDEX "item_search_names_ae_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE language = 'ae';--> statement-breakpoint
+CREATE INDEX "item_search_names_ka_trgm" ON "item_search" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE language = 'ka';--> statement-breakpoint
 -- Issue 13 item 4: item_search follows item_translations. `item_search_rebuild` writes the
 -- search rows of some items from their names (nothing for an item without a name). The five
 -- languages are LANGUAGES of packages/shared; English is the fallback shown; Arabic and Georgian
