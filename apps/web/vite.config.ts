@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './build/preact-alias';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   // The API process serves dist/ with an SPA fallback, so deep links like /menu?page=2 must load
   // assets from the root, never relative to the current path.
   base: '/',
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

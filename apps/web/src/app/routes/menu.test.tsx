@@ -157,10 +157,13 @@ describe('MenuPage (spec §2 menu)', () => {
       'peanuts,tree_nuts',
     );
     expect(within(filter).getByText('Avoid allergens (2)', { selector: 'summary' })).toBeVisible();
-    expect(calls.filter((call) => call.path === '/api/products').at(-1)?.body).toMatchObject({
-      tags: ['vegetarian'],
-      without: ['peanuts', 'tree_nuts'],
-    });
+    // The list is asked for once the page has rendered the new address.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/products').at(-1)?.body).toMatchObject({
+        tags: ['vegetarian'],
+        without: ['peanuts', 'tree_nuts'],
+      }),
+    );
     expect(await screen.findByText('No dish matches these dietary preferences.')).toBeVisible();
 
     // The empty list offers to clear the filter; the whole menu comes back.

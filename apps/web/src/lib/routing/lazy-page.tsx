@@ -53,7 +53,8 @@ class ChunkErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('[lazy-page] page chunk failed to load', error, info.componentStack);
+    // Preact gives no component stack: the error alone then.
+    console.warn('[lazy-page] page chunk failed to load', error, info.componentStack ?? '');
   }
 
   retry = () => {

@@ -19,7 +19,16 @@ export function positiveInt(value: string | null): number | undefined {
 export function useAddressParams() {
   const [params, setParams] = useSearchParams();
   const written = useRef(params);
+  // The addresses written here that the page has not shown yet. The renders of several quick
+  // changes can arrive late, one by one (Preact runs effects after paint): an address of our
+  // own coming back is no news, or the first click's address would undo the second's.
+  const unshown = useRef(new Set<string>());
   useEffect(() => {
+    const shown = params.toString();
+    if (unshown.current.has(shown)) {
+      if (shown === written.current.toString()) unshown.current.clear();
+      return;
+    }
     written.current = params;
   }, [params]);
   /** The address as it will be once the pending changes apply (for event handlers). */
@@ -28,6 +37,7 @@ export function useAddressParams() {
     const next = new URLSearchParams(written.current);
     change(next);
     written.current = next;
+    unshown.current.add(next.toString());
     setParams(next, options);
   };
   return { params, latest, update };

@@ -93,12 +93,17 @@ describe('Login page (spec §2, §4, §5)', () => {
       pathname: '/login',
       state: { from: { pathname: '/food-combos', search: '?page=2' }, item: { comboId: 3 } },
     });
+    // The arrival as it happened: the combo modal then opens the carried combo and forgets
+    // the state (a moment later, so reading the router now would race it).
+    const arrivals: Array<{ path: string; state: unknown }> = [];
+    router.subscribe(({ location }) =>
+      arrivals.push({ path: `${location.pathname}${location.search}`, state: location.state }),
+    );
     await user.type(field('email'), 'sara@example.com');
     await user.type(field('password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/food-combos'));
-    expect(router.state.location.search).toBe('?page=2');
-    expect(router.state.location.state).toEqual({ item: { comboId: 3 } });
+    expect(arrivals[0]).toEqual({ path: '/food-combos?page=2', state: { item: { comboId: 3 } } });
   });
 
   it('shows the server text when the login is refused', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/routing/paths';
@@ -35,8 +35,9 @@ export function LoginPage() {
   useDocumentTitle(mode === 'forgot' ? t('login.forgot_heading') : t('login.title'));
 
   // Focus follows a mode switch to the new heading, so keyboard and screen reader users land
-  // at the start of the form they asked for (not on the first render).
-  useEffect(() => {
+  // at the start of the form they asked for (not on the first render). A layout effect: the
+  // focus moves with the new form, before it is painted.
+  useLayoutEffect(() => {
     if (switched.current) heading.current?.focus();
   }, [mode]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useController, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type Language } from '@storefront/shared';
 import { useCurrency, useFormatMoney } from '../../../../lib/currency';
@@ -66,7 +66,13 @@ export function StepEditor({
   const currency = useCurrency();
   const errorText = useFieldErrorText();
   const prefix = `steps.${index}` as const;
-  const categoryValue = useWatch({ control: form.control, name: `${prefix}.category_id` });
+  // Controlled by the form's value, never read back from the element: the categories arrive
+  // after the stored step, and an element without its option yet would read as "none chosen".
+  const { field: categoryField } = useController({
+    control: form.control,
+    name: `${prefix}.category_id`,
+  });
+  const categoryValue = categoryField.value;
   const offered = useWatch({ control: form.control, name: `${prefix}.items` });
   const categoryId = Number(categoryValue) || undefined;
   const categories = useCategoryOptions();
@@ -86,8 +92,6 @@ export function StepEditor({
 
   const setOffered = (next: StepValues['items']) =>
     form.setValue(`${prefix}.items`, next, { shouldDirty: true });
-
-  const categoryField = form.register(`${prefix}.category_id`);
 
   return (
     <fieldset className="catalog-step" aria-labelledby={id('heading')}>
@@ -144,11 +148,9 @@ export function StepEditor({
           <select
             aria-required
             {...categoryField}
-            // Controlled by the form's value: the categories arrive after the stored step, and an
-            // uncontrolled select would keep showing "Choose a category" once they did.
             value={categoryValue ?? ''}
             onChange={(event) => {
-              void categoryField.onChange(event);
+              categoryField.onChange(event.currentTarget.value);
               // Items belong to one category: another category offers none of them.
               setOffered([]);
             }}

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedHref, type Language } from '@storefront/shared';
 import { languageInputProps } from '../../shell/localized-fields';
@@ -337,20 +337,34 @@ export function RichTextEditor({
   describedBy?: string;
 }) {
   const { lang, dir } = languageInputProps(language);
+  // The HTML this editor last handed to onChange (or was last given), and what it handed over
+  // since the form's value last caught up with it. Renders can trail the keys (Preact renders
+  // and runs effects a moment later), so the value may come back as an older HTML of the
+  // editor's own: that is no reason to replace the document and lose the keys typed since.
+  const latest = useRef(value);
+  const unconfirmed = useRef(new Set<string>());
   const editor = useEditor({
     extensions,
     content: value,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: contentAttributes({ id, labelId, lang, dir }) },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      latest.current = current.isEmpty ? '' : current.getHTML();
+      unconfirmed.current.add(latest.current);
+      onChange(latest.current);
+    },
     onBlur: () => onBlur?.(),
   });
 
-  // A value set from outside (the page loaded, the form reset) replaces the document; the
-  // editor's own typing comes back equal and is left alone.
+  // A value set from outside (the page loaded, the form reset) replaces the document.
   useEffect(() => {
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === latest.current || unconfirmed.current.has(value)) {
+      if (value === latest.current) unconfirmed.current.clear();
+      return;
+    }
+    latest.current = value;
+    unconfirmed.current.clear();
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
