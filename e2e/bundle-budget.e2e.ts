@@ -17,16 +17,15 @@ import { ka } from '../apps/web/src/i18n/locales/ka';
 
 /**
  * What a first visit downloads before the page can render: the entry script and every chunk
- * index.html preloads. Issue 14 asks for 100 KB; React, React DOM and React Router alone are
- * about 95 KB of today's 161 KB. Lower this when a change allows it, never raise it.
+ * index.html preloads. Issue 14's 100 KB: met since the storefront runs on Preact's React
+ * compatibility layer and loads react-toastify after the first paint (decision 069; 161 KB
+ * before, 94 KB after). Lower this when a change allows it, never raise it.
  */
-const FIRST_LOAD_BUDGET = 163_000;
+const FIRST_LOAD_BUDGET = 100_000;
 /** Any lazily loaded chunk (a page, a dialog, the back office's parts). */
 const CHUNK_BUDGET = 45_000;
 /** The few chunks allowed more, each for a stated reason. */
 const LARGER_CHUNKS: Record<string, number> = {
-  // The entry: React DOM, TanStack Query and the shop's frame (header, footer).
-  index: 75_000,
   // The back office's page editor: the rich-text editor (operators only).
   'page-editor-page': 135_000,
   // The back office's frame with its texts in all five languages (operators only, never in a
@@ -77,6 +76,8 @@ describe('storefront JavaScript budgets', () => {
       'item-details-modal',
       'rich-content',
       'page-editor-page',
+      // The toasts' container and react-toastify: after the first paint (ui/toaster.tsx).
+      'toast-container',
     ]) {
       expect(names, lazy).not.toContain(lazy);
     }

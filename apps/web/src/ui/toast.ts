@@ -1,4 +1,14 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import type { toast as Toast, ToastOptions } from 'react-toastify';
+
+/**
+ * react-toastify is loaded on first use, beside the container (toaster.tsx), so it stays out of
+ * the first load (issue 14 item 5). Toasts keep the order in which they were asked for.
+ */
+let library: Promise<{ toast: typeof Toast }> | undefined;
+const withToasts = (use: (toast: typeof Toast) => void) => {
+  library ??= import('react-toastify');
+  void library.then(({ toast }) => use(toast));
+};
 
 /** Spec §9: the same toast within 500 ms is shown once. */
 export const TOAST_DEBOUNCE_MS = 500;
@@ -7,16 +17,16 @@ const lastShownAt = new Map<string, number>();
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
-function show(kind: Kind, message: string, options?: ToastOptions): Id | undefined {
+function show(kind: Kind, message: string, options?: ToastOptions): void {
   const now = Date.now();
   const last = lastShownAt.get(message);
-  if (last !== undefined && now - last < TOAST_DEBOUNCE_MS) return undefined;
+  if (last !== undefined && now - last < TOAST_DEBOUNCE_MS) return;
   lastShownAt.set(message, now);
   // Forget old entries so the map stays small on a long visit.
   for (const [text, shownAt] of lastShownAt) {
     if (now - shownAt >= TOAST_DEBOUNCE_MS) lastShownAt.delete(text);
   }
-  return toast[kind](message, options);
+  withToasts((toast) => toast[kind](message, options));
 }
 
 /** Forget which toasts were shown (each test starts as a fresh page). */
@@ -30,5 +40,5 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
-  dismissAll: () => toast.dismiss(),
+  dismissAll: () => withToasts((toast) => toast.dismiss()),
 };
