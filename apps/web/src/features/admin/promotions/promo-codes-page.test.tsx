@@ -171,7 +171,7 @@ describe('Back office promo codes (issue 16 item 3)', () => {
     await user.click(within(await table()).getByRole('button', { name: 'Edit WELCOME1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit WELCOME1' });
     expect(within(dialog).getByLabelText('Discount')).toHaveValue('amount');
-    expect(within(dialog).getByLabelText('Amount off (BHD)')).toHaveValue(1);
+    expect(await within(dialog).findByLabelText('Amount off (BHD)')).toHaveValue(1);
     expect(within(dialog).queryByLabelText('Percent off')).toBeNull();
     const items = within(dialog).getByRole('group', { name: 'Items' });
     expect(await within(items).findByRole('checkbox', { name: 'Chicken Machboos' })).toBeChecked();

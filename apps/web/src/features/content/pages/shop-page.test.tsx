@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
@@ -23,7 +23,8 @@ describe('a page the shop published (/pages/:id, issue 7)', () => {
     expect(await screen.findByRole('heading', { name: 'Office catering' })).toBeInTheDocument();
     expect(screen.getByText('twenty')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
-    expect(document.title).toContain('Office catering');
+    // The title follows the page once it has rendered.
+    await waitFor(() => expect(document.title).toContain('Office catering'));
   });
 
   it('says the page does not exist, without a retry, when the shop answers 404', async () => {
