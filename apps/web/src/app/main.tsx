@@ -1,6 +1,5 @@
 // First: it configures zod before any shared schema is built.
 import './zod-config';
-import './effect-timing';
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';

@@ -1,6 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-// Components run with the shop's effect timing (decision 069).
-import '../app/effect-timing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, i18nReady } from '../i18n';

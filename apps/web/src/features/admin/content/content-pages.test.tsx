@@ -183,7 +183,8 @@ describe('Back office content (issue 7 item 5)', () => {
     expect(router.state.location.pathname).toBe('/admin/content/settings');
     expect(vat).toHaveValue(105);
 
-    await user.click(screen.getByRole('link', { name: 'Pages' }));
+    // The page is back in reach once the dialog has let go of it.
+    await user.click(await screen.findByRole('link', { name: 'Pages' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Leave without saving',

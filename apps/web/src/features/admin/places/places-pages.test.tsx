@@ -134,7 +134,8 @@ describe('Back office places (issue 7 item 4)', () => {
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(within(table).getByRole('button', { name: 'Delete Gulf Trading' }));
+    // The table is back in reach once the dialog has let go of it.
+    await user.click(await within(table).findByRole('button', { name: 'Delete Gulf Trading' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete “Gulf Trading”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
