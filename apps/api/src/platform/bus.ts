@@ -139,7 +139,13 @@ async function subscribeOnRedis(url: string, options: BusOptions): Promise<Bus> 
       },
     );
   });
-  await Promise.race([firstSubscription, sleep(FIRST_SUBSCRIPTION_WAIT_MS)]);
+  // The publisher fails at once while it is not connected (no offline queue): a process that
+  // has just started would drop its first invalidations if the start did not wait for it too.
+  const publisherReady = new Promise<void>((resolve) => publisher.once('ready', () => resolve()));
+  await Promise.race([
+    Promise.all([firstSubscription, publisherReady]),
+    sleep(FIRST_SUBSCRIPTION_WAIT_MS),
+  ]);
   return {
     async publish() {
       await publisher.publish(channel, String(Date.now()));

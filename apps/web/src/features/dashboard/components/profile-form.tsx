@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateRequestSchema, type Profile } from '@storefront/shared';
 import { FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
@@ -67,9 +67,9 @@ export function ProfileForm({
   });
   const cascade = usePlaceCascade(form, ['country_id', 'city_id', 'company_id']);
 
-  // Entering edit mode puts the cursor in the first field.
+  // Entering edit mode puts the cursor in the first field, with the form's first paint.
   const { setFocus } = form;
-  useEffect(() => {
+  useLayoutEffect(() => {
     setFocus('first_name');
   }, [setFocus]);
 

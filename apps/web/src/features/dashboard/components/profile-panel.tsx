@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { PencilIcon } from '../../../ui/icons';
@@ -17,8 +17,9 @@ export function ProfilePanel() {
   const editButton = useRef<HTMLButtonElement>(null);
   const leftEditing = useRef(false);
 
-  // Leaving edit mode returns focus to the button that opened it.
-  useEffect(() => {
+  // Leaving edit mode returns focus to the button that opened it, before the paint (a layout
+  // effect: under Preact a plain effect runs a frame later).
+  useLayoutEffect(() => {
     if (!editing && leftEditing.current) editButton.current?.focus();
   }, [editing]);
 
