@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import { rowsOf, type Database, type Executor } from '../../db/client';
+import { reusedStatement } from '../../db/prepared-statements';
 import {
   cartLinePicks,
   cartLines,
@@ -295,11 +296,7 @@ export interface CartBasis {
  * with overlapping periods the best discount counts. `lock` locks the cart row until the
  * transaction ends (lockCart, in the same statement).
  */
-export async function findCartBasis(
-  db: Executor,
-  owner: CartOwner,
-  options: { lock?: boolean } = {},
-): Promise<CartBasis> {
+function cartBasisQuery(owner: CartOwner, lock: boolean) {
   const discount =
     'userId' in owner
       ? sql`(select max(${companySubscriptions.discountBasisPoints})
@@ -309,9 +306,9 @@ export async function findCartBasis(
                 and ${companySubscriptions.startsAt} <= now()
                 and ${companySubscriptions.endsAt} > now())`
       : sql`null`;
-  const result = await db.execute(sql`
+  return sql`
     select (select ${carts.id} from ${carts} where ${ownerCondition(owner)}
-            ${options.lock ? sql`for update` : sql``}) as cart_id,
+            ${lock ? sql`for update` : sql``}) as cart_id,
            ${discount} as discount,
            ${siteSettings.currencyCode} as currency_code,
            ${siteSettings.vatRateBasisPoints} as vat_rate_basis_points,
@@ -323,7 +320,31 @@ export async function findCartBasis(
            to_char(now() at time zone coalesce(${siteSettings.timeZone}, 'UTC'), 'YYYY-MM-DD')
              as shop_today
       from (select 1) as one
-      left join ${siteSettings} on ${siteSettings.id} = 1`);
+      left join ${siteSettings} on ${siteSettings.id} = 1`;
+}
+
+// Built once each (reusedStatement): a customer's or a guest's, read or locked.
+const cartBasisStatements = {
+  user: [false, true].map((lock) =>
+    reusedStatement((_db, { userId }: { userId: number }) => cartBasisQuery({ userId }, lock)),
+  ),
+  guest: [false, true].map((lock) =>
+    reusedStatement((_db, { cookieId }: { cookieId: string }) =>
+      cartBasisQuery({ cookieId }, lock),
+    ),
+  ),
+};
+
+export async function findCartBasis(
+  db: Executor,
+  owner: CartOwner,
+  options: { lock?: boolean } = {},
+): Promise<CartBasis> {
+  const lock = options.lock ? 1 : 0;
+  const result =
+    'userId' in owner
+      ? await cartBasisStatements.user[lock]!(db, owner)
+      : await cartBasisStatements.guest[lock]!(db, owner);
   const row = rowsOf(result)[0] as
     | {
         cart_id: number | string | null;
@@ -369,14 +390,18 @@ export interface ItemForCart {
   isAvailable: boolean;
 }
 
+const itemForCart = reusedStatement((db, { itemId }: { itemId: number }) =>
+  db
+    .select({ id: items.id, minQty: items.minQty, isAvailable: items.isAvailable })
+    .from(items)
+    .where(eq(items.id, itemId)),
+);
+
 export async function findItemForCart(
   db: Executor,
   itemId: number,
 ): Promise<ItemForCart | undefined> {
-  const [row] = await db
-    .select({ id: items.id, minQty: items.minQty, isAvailable: items.isAvailable })
-    .from(items)
-    .where(eq(items.id, itemId));
+  const [row] = await itemForCart(db, { itemId });
   return row;
 }
 
@@ -489,6 +514,38 @@ export async function findComboHeader(
   return row;
 }
 
+interface ItemAdded {
+  itemId: number;
+  quantity: number;
+  max: number;
+}
+
+function itemAddedQuery(owner: CartOwner, { itemId, quantity, max }: ItemAdded) {
+  return sql`
+    with ${ownersCartTables(owner)},
+    line as (
+      insert into ${cartLines} (cart_id, item_id, quantity)
+      select id, ${itemId}, ${quantity} from cart
+      on conflict (cart_id, item_id) where item_id is not null
+      do update set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
+                where ${cartLines.quantity} + excluded.quantity <= ${max}
+      returning id, cart_id, (xmax = 0) as inserted)
+    select cart.id as cart_id, line.id as line_id,
+           (select count(*) from ${cartLines} where ${cartLines.cartId} = cart.id)::int
+             + (case when line.inserted then 1 else 0 end) as cart_count
+      from cart left join line on line.cart_id = cart.id`;
+}
+
+// Built once each (reusedStatement): a customer's cart, a guest's.
+const itemAddedByUser = reusedStatement(
+  (_db, { userId, itemId, quantity, max }: ItemAdded & { userId: number }) =>
+    itemAddedQuery({ userId }, { itemId, quantity, max }),
+);
+const itemAddedByGuest = reusedStatement(
+  (_db, { cookieId, itemId, quantity, max }: ItemAdded & { cookieId: string }) =>
+    itemAddedQuery({ cookieId }, { itemId, quantity, max }),
+);
+
 /**
  * Adds `quantity` of an item to the owner's cart in one statement (issue 13: add-to-cart is
  * the lunch rush's hottest call): the cart is made when missing, then a new line, or more on the
@@ -505,19 +562,11 @@ export async function addItemToOwnersCart(
   quantity: number,
   max: number = CART_MAX_QUANTITY,
 ): Promise<{ cartId: number; lineId: number; cartCount: number } | 'over_limit' | undefined> {
-  const result = await db.execute(sql`
-    with ${ownersCartTables(owner)},
-    line as (
-      insert into ${cartLines} (cart_id, item_id, quantity)
-      select id, ${itemId}, ${quantity} from cart
-      on conflict (cart_id, item_id) where item_id is not null
-      do update set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
-                where ${cartLines.quantity} + excluded.quantity <= ${max}
-      returning id, cart_id, (xmax = 0) as inserted)
-    select cart.id as cart_id, line.id as line_id,
-           (select count(*) from ${cartLines} where ${cartLines.cartId} = cart.id)::int
-             + (case when line.inserted then 1 else 0 end) as cart_count
-      from cart left join line on line.cart_id = cart.id`);
+  const values = { itemId, quantity, max };
+  const result =
+    'userId' in owner
+      ? await itemAddedByUser(db, { ...values, userId: owner.userId })
+      : await itemAddedByGuest(db, { ...values, cookieId: owner.cookieId });
   const [row] = rowsOf<{
     cart_id: number | string;
     line_id: number | string | null;
@@ -692,11 +741,11 @@ export interface ComboStepQuantity {
  * line carries its combo's steps and its picks (titles, names and per-combo prices, as the modal
  * lists them), in the same statement (issue 13's statement budget: a cart read is 3).
  */
-export async function listCartLines(
+function cartLinesQuery(
   db: Executor,
   language: Language,
-  cart: number | CartOwner,
-): Promise<CartLineRow[]> {
+  cartId: number | ReturnType<typeof ownedCartIds>,
+) {
   // The line's picks as one JSON array: the aliases are its keys, the sort keys its order.
   const picks = db
     .select({
@@ -727,7 +776,7 @@ export async function listCartLines(
     .leftJoin(...itemText.onLocal(items.id, language))
     .leftJoin(...itemText.onFallback(items.id))
     .where(eq(cartLinePicks.cartLineId, cartLines.id));
-  const rows = await db
+  return db
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,
@@ -759,13 +808,36 @@ export async function listCartLines(
     .leftJoin(combos, eq(combos.id, cartLines.comboId))
     .leftJoin(...comboText.onLocal(combos.id, language))
     .leftJoin(...comboText.onFallback(combos.id))
-    .where(
-      typeof cart === 'number'
-        ? eq(cartLines.cartId, cart)
-        : // The owner's cart found in the same statement, so the read needs no cart id first.
-          eq(cartLines.cartId, ownedCartIds(db, cart)),
-    )
+    .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.id));
+}
+
+// Built once each (reusedStatement): by cart id, and by owner, whose cart is found in the same
+// statement so the read needs no cart id first.
+const cartLinesOfCart = reusedStatement(
+  (db, { cartId, language }: { cartId: number; language: Language }) =>
+    cartLinesQuery(db, language, cartId),
+);
+const cartLinesOfUser = reusedStatement(
+  (db, { userId, language }: { userId: number; language: Language }) =>
+    cartLinesQuery(db, language, ownedCartIds(db, { userId })),
+);
+const cartLinesOfGuest = reusedStatement(
+  (db, { cookieId, language }: { cookieId: string; language: Language }) =>
+    cartLinesQuery(db, language, ownedCartIds(db, { cookieId })),
+);
+
+export async function listCartLines(
+  db: Executor,
+  language: Language,
+  cart: number | CartOwner,
+): Promise<CartLineRow[]> {
+  const rows =
+    typeof cart === 'number'
+      ? await cartLinesOfCart(db, { cartId: cart, language })
+      : 'userId' in cart
+        ? await cartLinesOfUser(db, { userId: cart.userId, language })
+        : await cartLinesOfGuest(db, { cookieId: cart.cookieId, language });
   return rows.map((row) => ({
     ...row,
     picks: (row.picks ?? []).map((pick) => ({
