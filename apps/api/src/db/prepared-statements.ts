@@ -73,8 +73,8 @@ const dialect = new PgDialect();
 /**
  * Issue 13 item 2: a hot statement (the cart read, add-to-cart) whose SQL is built once instead
  * of on every call. Drizzle builds a statement's text from its query objects each time it runs,
- * which cost a third of the API's CPU in the cart loop; here `build` runs once per database (or
- * transaction) with placeholders for `values`, and each call only binds the values.
+ * which cost a third of the API's CPU in the cart loop; here `build` runs once, with placeholders
+ * for `values`, and each call (on the database or in a transaction) only binds the values.
  *
  * `build` receives stand-ins, not the values: name each one it uses (destructure them: the
  * stand-ins have no keys to spread or test with `in`) and put it only where a value goes into the
@@ -89,24 +89,36 @@ export function reusedStatement<Values extends object, Result = unknown>(
     {},
     { get: (_target, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined) },
   ) as Values;
-  // One per session: the database's own lives as long as the process, a transaction's with it.
-  const bySession = new WeakMap<object, PreparedRun<Result>>();
+  // Per driver (node-postgres, PGlite): each has prepared queries of its own kind.
+  const builtFor = new Map<unknown, { prepared: PreparedRun<Result>; session: object }>();
   return (db, values) => {
     const { session } = (db as unknown as Database)._;
-    let prepared = bySession.get(session);
-    if (!prepared) {
+    let built = builtFor.get(session.constructor);
+    if (!built) {
       const query = build(db, placeholders);
-      prepared = is(query, SQL)
-        ? (session.prepareQuery(
-            dialect.sqlToQuery(query),
-            undefined,
-            undefined,
-            false,
-          ) as PreparedRun<Result>)
-        : // Unnamed: PreparingClient names it from its text, as every other statement.
-          query.prepare(undefined as never);
-      bySession.set(session, prepared);
+      built = {
+        session,
+        prepared: is(query, SQL)
+          ? (session.prepareQuery(
+              dialect.sqlToQuery(query),
+              undefined,
+              undefined,
+              false,
+            ) as PreparedRun<Result>)
+          : // Unnamed: PreparingClient names it from its text, as every other statement.
+            query.prepare(undefined as never),
+      };
+      builtFor.set(session.constructor, built);
     }
+    // Another session of the driver (a transaction, another database) runs the same prepared
+    // query on its own connection: drizzle's prepared queries send through their `client`, the
+    // session's. A test holds this: a statement read in a transaction sees its own writes.
+    const prepared =
+      built.session === session
+        ? built.prepared
+        : (Object.assign(Object.create(built.prepared) as PreparedRun<Result>, {
+            client: (session as unknown as { client: unknown }).client,
+          }) as PreparedRun<Result>);
     return prepared.execute(values as Record<string, unknown>);
   };
 }

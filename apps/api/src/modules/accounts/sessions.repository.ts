@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { reusedStatement } from '../../db/prepared-statements';
 
 /** DESIGN §4: a login lasts 30 days (as long as the guest cookie of spec §9). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,9 +41,9 @@ export async function createSession(
   return row.id;
 }
 
-/** The live session of a token hash (not revoked, not expired) with its user. */
-export async function findActiveSession(db: Executor, tokenHash: string) {
-  const [row] = await db
+// Every signed-in request reads it: built once (reusedStatement, issue 13 item 2).
+const activeSession = reusedStatement((db, { tokenHash }: { tokenHash: string }) =>
+  db
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: callerUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -52,7 +53,12 @@ export async function findActiveSession(db: Executor, tokenHash: string) {
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
-    );
+    ),
+);
+
+/** The live session of a token hash (not revoked, not expired) with its user. */
+export async function findActiveSession(db: Executor, tokenHash: string) {
+  const [row] = await activeSession(db, { tokenHash });
   return row;
 }
 

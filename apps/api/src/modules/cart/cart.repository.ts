@@ -405,14 +405,18 @@ export async function findItemForCart(
   return row;
 }
 
+const comboForCart = reusedStatement((db, { comboId }: { comboId: number }) =>
+  db
+    .select({ id: combos.id, isAvailable: combos.isAvailable })
+    .from(combos)
+    .where(eq(combos.id, comboId)),
+);
+
 export async function findComboForCart(
   db: Executor,
   comboId: number,
 ): Promise<{ id: number; isAvailable: boolean } | undefined> {
-  const [row] = await db
-    .select({ id: combos.id, isAvailable: combos.isAvailable })
-    .from(combos)
-    .where(eq(combos.id, comboId));
+  const [row] = await comboForCart(db, { comboId });
   return row;
 }
 
@@ -444,45 +448,50 @@ export interface ComboChoiceRow {
  * and the caller's language: what the combo modal shows and what picks are checked against.
  * Unavailable items are included (flagged): the caller decides whether to show or refuse them.
  */
+const comboChoices = reusedStatement(
+  (db, { language, comboId }: { language: Language; comboId: number }) =>
+    db
+      .select({
+        comboCategoryId: comboCategories.id,
+        categoryId: comboCategories.categoryId,
+        qty: comboCategories.qty,
+        maxQty: comboCategories.maxQty,
+        extraPriceMinor: comboCategories.extraPriceMinor,
+        title: stepText.text<string | null>('title'),
+        categoryName: categoryText.text<string | null>('name'),
+        itemId: items.id,
+        itemName: itemText.text<string | null>('name'),
+        priceMinor: comboCategoryItems.priceMinor,
+        image: items.image,
+        isVeg: items.isVeg,
+        dietaryTags: items.dietaryTags,
+        allergens: items.allergens,
+        isAvailable: items.isAvailable,
+      })
+      .from(comboCategories)
+      .leftJoin(...stepText.onLocal(comboCategories.id, language))
+      .leftJoin(...stepText.onFallback(comboCategories.id))
+      .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
+      .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
+      .leftJoin(comboCategoryItems, eq(comboCategoryItems.comboCategoryId, comboCategories.id))
+      .leftJoin(items, eq(items.id, comboCategoryItems.itemId))
+      .leftJoin(...itemText.onLocal(items.id, language))
+      .leftJoin(...itemText.onFallback(items.id))
+      .where(eq(comboCategories.comboId, comboId))
+      .orderBy(
+        asc(comboCategories.sortOrder),
+        asc(comboCategories.id),
+        asc(comboCategoryItems.sortOrder),
+        asc(comboCategoryItems.itemId),
+      ),
+);
+
 export async function listComboChoices(
   db: Executor,
   language: Language,
   comboId: number,
 ): Promise<ComboChoiceRow[]> {
-  return db
-    .select({
-      comboCategoryId: comboCategories.id,
-      categoryId: comboCategories.categoryId,
-      qty: comboCategories.qty,
-      maxQty: comboCategories.maxQty,
-      extraPriceMinor: comboCategories.extraPriceMinor,
-      title: stepText.text<string | null>('title'),
-      categoryName: categoryText.text<string | null>('name'),
-      itemId: items.id,
-      itemName: itemText.text<string | null>('name'),
-      priceMinor: comboCategoryItems.priceMinor,
-      image: items.image,
-      isVeg: items.isVeg,
-      dietaryTags: items.dietaryTags,
-      allergens: items.allergens,
-      isAvailable: items.isAvailable,
-    })
-    .from(comboCategories)
-    .leftJoin(...stepText.onLocal(comboCategories.id, language))
-    .leftJoin(...stepText.onFallback(comboCategories.id))
-    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
-    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
-    .leftJoin(comboCategoryItems, eq(comboCategoryItems.comboCategoryId, comboCategories.id))
-    .leftJoin(items, eq(items.id, comboCategoryItems.itemId))
-    .leftJoin(...itemText.onLocal(items.id, language))
-    .leftJoin(...itemText.onFallback(items.id))
-    .where(eq(comboCategories.comboId, comboId))
-    .orderBy(
-      asc(comboCategories.sortOrder),
-      asc(comboCategories.id),
-      asc(comboCategoryItems.sortOrder),
-      asc(comboCategoryItems.itemId),
-    );
+  return comboChoices(db, { language, comboId });
 }
 
 export interface ComboHeaderRow {
@@ -583,8 +592,12 @@ export async function addItemToOwnersCart(
 
 /** Locks a cart row until the transaction ends: changes to one cart's combo lines queue. */
 export async function lockCart(db: Executor, cartId: number): Promise<void> {
-  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  await cartLocked(db, { cartId });
 }
+
+const cartLocked = reusedStatement((db, { cartId }: { cartId: number }) =>
+  db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update'),
+);
 
 function signatureOf(picks: readonly ComboPick[]): string {
   return [...picks]
@@ -593,6 +606,15 @@ function signatureOf(picks: readonly ComboPick[]): string {
     .join(',');
 }
 
+const comboLinesOfCart = reusedStatement(
+  (db, { cartId, comboId }: { cartId: number; comboId: number }) =>
+    db
+      .select({ id: cartLines.id, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.comboId, comboId)))
+      .orderBy(asc(cartLines.id)),
+);
+
 /** The cart's line of this combo with exactly these picks, if any. */
 export async function findSameComboLine(
   db: Executor,
@@ -600,11 +622,7 @@ export async function findSameComboLine(
   comboId: number,
   picks: readonly ComboPick[],
 ): Promise<{ id: number; quantity: number } | undefined> {
-  const lines = await db
-    .select({ id: cartLines.id, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.comboId, comboId)))
-    .orderBy(asc(cartLines.id));
+  const lines = await comboLinesOfCart(db, { cartId, comboId });
   if (lines.length === 0) return undefined;
   const signatures = await pickSignatures(
     db,
@@ -614,6 +632,15 @@ export async function findSameComboLine(
   return lines.find((line) => signatures.get(line.id) === wanted);
 }
 
+const lineQuantityRaised = reusedStatement(
+  (db, { lineId, quantity, max }: { lineId: number; quantity: number; max: number }) =>
+    db
+      .update(cartLines)
+      .set({ quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(cartLines.id, lineId), sql`${cartLines.quantity} + ${quantity} <= ${max}`))
+      .returning({ id: cartLines.id }),
+);
+
 /** More of a line, unless that would pass `max`; answers whether it changed. */
 export async function addToLineQuantity(
   db: Executor,
@@ -621,11 +648,7 @@ export async function addToLineQuantity(
   quantity: number,
   max: number = CART_MAX_QUANTITY,
 ): Promise<boolean> {
-  const rows = await db
-    .update(cartLines)
-    .set({ quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(cartLines.id, lineId), sql`${cartLines.quantity} + ${quantity} <= ${max}`))
-    .returning({ id: cartLines.id });
+  const rows = await lineQuantityRaised(db, { lineId, quantity, max });
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
+import { reusedStatement } from '../../db/prepared-statements';
 import type { Language } from '@storefront/shared';
 import { deliveryPlaceOf } from '../../db/texts';
 import {
@@ -96,14 +97,21 @@ export async function listColleagues(
 }
 
 /** The caller's Pending orders made from this cart, with their newest payment. */
+const pendingOrdersOfCart = reusedStatement(
+  (db, { userId, cartId }: { userId: number; cartId: number }) =>
+    db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .leftJoin(payments, eq(payments.orderId, orders.id))
+      .where(
+        and(eq(orders.userId, userId), eq(orders.cartId, cartId), eq(orders.status, 'Pending')),
+      )
+      .orderBy(desc(orders.id), desc(payments.id))
+      .for('update', { of: orders }),
+);
+
 export async function listPendingOrdersOfCart(db: Executor, userId: number, cartId: number) {
-  const rows = await db
-    .select({ order: orders, payment: payments })
-    .from(orders)
-    .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.cartId, cartId), eq(orders.status, 'Pending')))
-    .orderBy(desc(orders.id), desc(payments.id))
-    .for('update', { of: orders });
+  const rows = await pendingOrdersOfCart(db, { userId, cartId });
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.order.id) && seen.add(row.order.id));
 }
@@ -153,6 +161,60 @@ export interface NewOrderLine {
   picks: { itemId: number; categoryTitle: string; itemName: string; priceMinor: number }[];
 }
 
+/** insertPendingOrder's values, as its statement binds them. */
+type PendingOrderValues = Omit<NewPendingOrder, 'deliveryFrom' | 'deliveryUntil'> & {
+  deliveryFrom: string | null;
+  deliveryUntil: string | null;
+  lineInput: string;
+};
+
+// Built once (reusedStatement): checkout's largest statement.
+const pendingOrderInserted = reusedStatement(
+  (_db, v: PendingOrderValues) =>
+    sql`
+    with new_order as (
+      insert into ${orders} (reference, user_id, ordered_for_user_id, cart_id, cart_fingerprint,
+                             status, language, currency, subtotal_minor, discount_minor,
+                             vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor,
+                             delivery_slot_id, delivery_date, delivery_asap, delivery_from,
+                             delivery_until, kitchen_note, promo_code_id, promo_code,
+                             promo_discount_minor)
+      values (${v.reference}, ${v.userId}, ${v.orderedForUserId}, ${v.cartId},
+              ${v.cartFingerprint}, 'Pending', ${v.language}, ${v.currency},
+              ${v.subtotalMinor}, ${v.discountMinor}, ${v.vatRateBasisPoints},
+              ${v.vatExcNetMinor}, ${v.vatMinor}, ${v.shippingMinor},
+              ${v.totalMinor}, ${v.deliverySlotId}, ${v.deliveryDate},
+              ${v.deliveryAsap}, ${v.deliveryFrom}::timestamptz,
+              ${v.deliveryUntil}::timestamptz, ${v.kitchenNote},
+              ${v.promoCodeId}::integer, ${v.promoCode},
+              ${v.promoDiscountMinor})
+      on conflict (reference) do nothing
+      returning id, reference),
+    line_input as (
+      select * from jsonb_to_recordset(${v.lineInput}::jsonb) as line(
+        position int, cart_line_id int, item_id int, combo_id int, is_combo boolean, name text,
+        image text, unit_price_minor int, quantity int, line_total_minor int, picks jsonb)),
+    new_lines as (
+      insert into ${orderLines} (order_id, cart_line_id, item_id, combo_id, is_combo, name, image,
+                                 unit_price_minor, quantity, line_total_minor)
+      select new_order.id, line.cart_line_id, line.item_id, line.combo_id, line.is_combo,
+             line.name, line.image, line.unit_price_minor, line.quantity, line.line_total_minor
+        from new_order cross join line_input line
+       order by line.position
+      returning id, cart_line_id),
+    new_picks as (
+      insert into ${orderLinePicks} (order_line_id, item_id, category_title, item_name, price_minor)
+      select new_lines.id, pick.item_id, pick.category_title, pick.item_name, pick.price_minor
+        from new_lines
+        join line_input line on line.cart_line_id = new_lines.cart_line_id
+       cross join jsonb_to_recordset(line.picks) as pick(
+         item_id int, category_title text, item_name text, price_minor int)),
+    first_step as (
+      insert into ${orderStatusHistory} (order_id, from_status, to_status, actor, actor_user_id, note)
+      select id, null, 'Pending', 'customer', ${v.userId}, 'checkout' from new_order)
+    select id, reference from new_order`,
+);
+
 /**
  * A new Pending order with its lines, their picks and its first history step, in one statement
  * whatever the number of lines (issue 13 item 3). Each line comes from a distinct cart line,
@@ -184,48 +246,20 @@ export async function insertPendingOrder(
       })),
     })),
   );
-  const result = await db.execute(sql`
-    with new_order as (
-      insert into ${orders} (reference, user_id, ordered_for_user_id, cart_id, cart_fingerprint,
-                             status, language, currency, subtotal_minor, discount_minor,
-                             vat_rate_bp, vat_exc_net_minor, vat_minor, shipping_minor, total_minor,
-                             delivery_slot_id, delivery_date, delivery_asap, delivery_from,
-                             delivery_until, kitchen_note, promo_code_id, promo_code,
-                             promo_discount_minor)
-      values (${order.reference}, ${order.userId}, ${order.orderedForUserId}, ${order.cartId},
-              ${order.cartFingerprint}, 'Pending', ${order.language}, ${order.currency},
-              ${order.subtotalMinor}, ${order.discountMinor}, ${order.vatRateBasisPoints},
-              ${order.vatExcNetMinor}, ${order.vatMinor}, ${order.shippingMinor},
-              ${order.totalMinor}, ${order.deliverySlotId ?? null}, ${order.deliveryDate ?? null},
-              ${order.deliveryAsap ?? false}, ${order.deliveryFrom?.toISOString() ?? null}::timestamptz,
-              ${order.deliveryUntil?.toISOString() ?? null}::timestamptz, ${order.kitchenNote ?? ''},
-              ${order.promoCodeId ?? null}::integer, ${order.promoCode ?? ''},
-              ${order.promoDiscountMinor ?? 0})
-      on conflict (reference) do nothing
-      returning id, reference),
-    line_input as (
-      select * from jsonb_to_recordset(${lineInput}::jsonb) as line(
-        position int, cart_line_id int, item_id int, combo_id int, is_combo boolean, name text,
-        image text, unit_price_minor int, quantity int, line_total_minor int, picks jsonb)),
-    new_lines as (
-      insert into ${orderLines} (order_id, cart_line_id, item_id, combo_id, is_combo, name, image,
-                                 unit_price_minor, quantity, line_total_minor)
-      select new_order.id, line.cart_line_id, line.item_id, line.combo_id, line.is_combo,
-             line.name, line.image, line.unit_price_minor, line.quantity, line.line_total_minor
-        from new_order cross join line_input line
-       order by line.position
-      returning id, cart_line_id),
-    new_picks as (
-      insert into ${orderLinePicks} (order_line_id, item_id, category_title, item_name, price_minor)
-      select new_lines.id, pick.item_id, pick.category_title, pick.item_name, pick.price_minor
-        from new_lines
-        join line_input line on line.cart_line_id = new_lines.cart_line_id
-       cross join jsonb_to_recordset(line.picks) as pick(
-         item_id int, category_title text, item_name text, price_minor int)),
-    first_step as (
-      insert into ${orderStatusHistory} (order_id, from_status, to_status, actor, actor_user_id, note)
-      select id, null, 'Pending', 'customer', ${order.userId}, 'checkout' from new_order)
-    select id, reference from new_order`);
+  const result = await pendingOrderInserted(db, {
+    ...order,
+    orderedForUserId: order.orderedForUserId ?? null,
+    deliverySlotId: order.deliverySlotId ?? null,
+    deliveryDate: order.deliveryDate ?? null,
+    deliveryAsap: order.deliveryAsap ?? false,
+    deliveryFrom: order.deliveryFrom?.toISOString() ?? null,
+    deliveryUntil: order.deliveryUntil?.toISOString() ?? null,
+    kitchenNote: order.kitchenNote ?? '',
+    promoCodeId: order.promoCodeId ?? null,
+    promoCode: order.promoCode ?? '',
+    promoDiscountMinor: order.promoDiscountMinor ?? 0,
+    lineInput,
+  });
   const [row] = rowsOf<{ id: number | string; reference: string }>(result);
   return row ? { id: Number(row.id), reference: row.reference } : undefined;
 }
@@ -257,8 +291,7 @@ export async function setPaymentStatus(db: Executor, paymentId: number, status: 
     .where(eq(payments.id, paymentId));
 }
 
-/** Pending orders (of a user, as orderer or ordered-for, or all) whose open payment expired. */
-export async function listExpiredPendingOrders(db: Executor, userId?: number) {
+function expiredPendingOrders(db: Executor, userId?: number) {
   return db
     .select({ orderId: orders.id, paymentId: payments.id })
     .from(orders)
@@ -274,6 +307,18 @@ export async function listExpiredPendingOrders(db: Executor, userId?: number) {
       ),
     )
     .limit(100);
+}
+// Built once each (reusedStatement): a customer's (every checkout asks), and everyone's.
+const expiredPendingOrdersOf = {
+  user: reusedStatement((db, { userId }: { userId: number }) => expiredPendingOrders(db, userId)),
+  all: reusedStatement((db) => expiredPendingOrders(db)),
+};
+
+/** Pending orders (of a user, as orderer or ordered-for, or all) whose open payment expired. */
+export async function listExpiredPendingOrders(db: Executor, userId?: number) {
+  return userId === undefined
+    ? expiredPendingOrdersOf.all(db, {})
+    : expiredPendingOrdersOf.user(db, { userId });
 }
 
 export async function findPaymentBySession(db: Executor, provider: string, sessionId: string) {
