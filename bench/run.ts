@@ -69,6 +69,12 @@ interface Target {
    */
   cart?: boolean;
   /**
+   * Each connection is a signed-in customer of its own: a combo added to the cart (an order
+   * needs one), then checkout up to the payment link, in a loop (issue 13 item 2: checkouts per
+   * second are half the row's req/s).
+   */
+  checkout?: boolean;
+  /**
    * A cached answer: measured beside the bare server sending the very same bytes from memory,
    * the ceiling the route is compared with (issue 13).
    */
@@ -84,6 +90,10 @@ interface Target {
 
 /** Menu items the cart rows add, read from the menu before the load. */
 let cartProducts: number[] = [];
+/** The checkout row's customers' bearer tokens, one per connection (signedInCustomers). */
+let customerTokens: string[] = [];
+/** The combo every checkout turn orders (spec: an order holds a combo), with valid picks. */
+let checkoutCombo: { combo_id: number; combo_items: string } | undefined;
 
 const LARGE_CATALOG_ITEMS = 10_000;
 
@@ -129,6 +139,14 @@ const allTargets: Target[] = [
     // The check before the load: an empty guest cart.
     body: { language: 'en', cookie_id: randomUUID().replace(/-/g, '') },
     cart: true,
+  },
+  {
+    name: '50 signed-in customers: a combo to the cart + checkout, in a loop',
+    method: 'POST',
+    path: '/api/cart',
+    // The check before the load: the first customer's (empty) cart.
+    body: { language: 'en' },
+    checkout: true,
   },
   {
     name: `mixed load for ${memorySeconds} s: home, menu pages, cart loop, varied search`,
@@ -222,11 +240,15 @@ function load(url: string, target: Target, seconds: number, conns: number) {
       ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
       // Customers' browsers accept compressed answers: the cart rows pay for compressing them
       // (issue 14 item 2). Cached rows are compared with the same uncompressed bytes.
-      ...(target.cart || target.mixed ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+      ...(target.cart || target.mixed || target.checkout
+        ? { 'accept-encoding': 'gzip, deflate, br' }
+        : {}),
+      ...(target.checkout ? { authorization: `Bearer ${customerTokens[0]}` } : {}),
     },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
     ...(target.cart ? { requests: cartRequests() } : {}),
     ...(target.mixed ? { requests: mixedRequests() } : {}),
+    ...(target.checkout ? { requests: checkoutRequests() } : {}),
     ...(target.varyPath
       ? {
           requests: [
@@ -281,6 +303,141 @@ function cartRequests(): autocannon.Request[] {
 }
 
 const json = { 'content-type': 'application/json' };
+
+interface SignedInContext {
+  token?: string;
+}
+
+/**
+ * A signed-in customer per connection (its own cart): a combo with its picks to the cart, then
+ * checkout up to the payment link, which turns the cart into an order and empties it for the
+ * next turn.
+ */
+function checkoutRequests(): autocannon.Request[] {
+  let next = 0;
+  const signedIn = (context: SignedInContext) => ({
+    ...json,
+    'accept-encoding': 'gzip, deflate, br',
+    authorization: `Bearer ${(context.token ??= customerTokens[next++ % customerTokens.length])}`,
+  });
+  return [
+    {
+      method: 'POST',
+      path: '/api/add-to-cart',
+      setupRequest: (request: autocannon.Request, context: SignedInContext) => ({
+        ...request,
+        headers: signedIn(context),
+        body: JSON.stringify({ language: 'en', ...checkoutCombo }),
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/checkout',
+      setupRequest: (request: autocannon.Request, context: SignedInContext) => ({
+        ...request,
+        headers: signedIn(context),
+        body: JSON.stringify({ language: 'en' }),
+      }),
+    },
+  ] as autocannon.Request[];
+}
+
+/** An answer's responseData; throws with the answer when the call failed. */
+async function responseData<T>(response: Promise<Response>, what: string): Promise<T> {
+  const answer = await response;
+  const body = (await answer.json()) as { responseData?: T };
+  if (!answer.ok || body.responseData === undefined) {
+    throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(body)}`);
+  }
+  return body.responseData;
+}
+
+/**
+ * `count` office workers registered and signed in through the API, as the storefront does it:
+ * the demo shop's first country, city and building that has a company (spec §7 register).
+ */
+async function signedInCustomers(baseUrl: string, count: number): Promise<string[]> {
+  const call = (route: string, body?: unknown) =>
+    fetch(`${baseUrl}/api${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: json,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  type Named = { id: number };
+  let place: Record<string, number> | undefined;
+  const countries = await responseData<Named[]>(call('/countries?language=en'), 'countries');
+  search: for (const country of countries) {
+    const cities = await responseData<Named[]>(call(`/city/${country.id}?language=en`), 'cities');
+    for (const city of cities) {
+      const at = { country_id: country.id, city_id: city.id };
+      const { buildings } = await responseData<{ buildings: Named[] }>(
+        call('/buildings?language=en', at),
+        'buildings',
+      );
+      for (const building of buildings) {
+        const { companies } = await responseData<{ companies: Named[] }>(
+          call('/companies', { ...at, building_id: building.id, language: 'en' }),
+          'companies',
+        );
+        if (companies[0]) {
+          place = { ...at, building_id: building.id, company_id: companies[0].id };
+          break search;
+        }
+      }
+    }
+  }
+  if (!place) throw new Error('the demo shop has no company to register customers at');
+  const run = randomBytes(4).toString('hex');
+  const tokens: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const email = `bench-${run}-${n}@example.com`;
+    const password = `bench password ${run}`;
+    await responseData(
+      call('/register', {
+        ...place,
+        // Names take letters only: the customer's number spelled in letters (0 → a, 1 → b…).
+        name: `Bench Customer ${String(n).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '')}`,
+        email,
+        phone_number: '3600 12345',
+        password,
+        user_type: 1,
+        is_wholesale: 0,
+        language: 'en',
+      }),
+      'register',
+    );
+    const { token } = await responseData<{ token: string }>(
+      call('/login', { email, password, language: 'en' }),
+      'login',
+    );
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** The menu's first combo and a valid set of picks for it (as the combo modal offers them). */
+async function comboToOrder(baseUrl: string, token: string) {
+  const { combos } = await responseData<{ combos: { data: { id: number }[] } }>(
+    fetch(`${baseUrl}/api/combos?language=en&page=1&limit=12`),
+    'combos',
+  );
+  const combo = combos.data[0];
+  if (!combo) throw new Error('the demo shop has no combo to order');
+  const { combo_items: steps } = await responseData<{
+    combo_items: { qty: number; items: { id: number }[] }[];
+  }>(
+    fetch(`${baseUrl}/api/combo-items/${combo.id}?language=en`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    'combo items',
+  );
+  const picks: number[] = [];
+  for (const step of steps) {
+    const free = step.items.map((item) => item.id).filter((id) => !picks.includes(id));
+    picks.push(...free.slice(0, step.qty));
+  }
+  return { combo_id: combo.id, combo_items: picks.join(',') };
+}
 
 /**
  * Issue 13 item 5: what a lunch rush asks, in turn on every connection: the home page, a menu
@@ -413,7 +570,10 @@ async function menuItemIds(baseUrl: string): Promise<number[]> {
 async function check(url: string, target: Target): Promise<string> {
   const response = await fetch(url, {
     method: target.method,
-    headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(target.checkout ? { authorization: `Bearer ${customerTokens[0]}` } : {}),
+    },
     body: target.body === undefined ? null : JSON.stringify(target.body),
     signal: AbortSignal.timeout(10_000),
   });
@@ -590,6 +750,10 @@ async function main(): Promise<number> {
       env: databaseEnv({ url: demoUrl }),
     }));
     cartProducts = await menuItemIds(running.baseUrl);
+    if (targets.some((target) => target.checkout)) {
+      customerTokens = await signedInCustomers(running.baseUrl, connections);
+      checkoutCombo = await comboToOrder(running.baseUrl, customerTokens[0] ?? '');
+    }
     const baseline = (bare = await startBare());
     const rows: Row[] = [];
     let memory: MemoryReading | undefined;
@@ -628,7 +792,10 @@ async function main(): Promise<number> {
         ceiling = bareRow.requestsPerSecond;
         rows.push(bareRow);
       }
-      rows.push({ ...(await measure(url, target)), ...(ceiling ? { ceiling } : {}) });
+      const row = await measure(url, target);
+      // Each customer's turn is two requests, one of them the checkout.
+      if (target.checkout) row.name += `: ${Math.round(row.requestsPerSecond / 2)} checkouts/s`;
+      rows.push({ ...row, ...(ceiling ? { ceiling } : {}) });
     }
     printTable(rows);
     const grown = memory ? memory.atEnd / memory.afterWarmup - 1 : 0;
