@@ -288,14 +288,7 @@ export interface CartBasis {
   shopToday: string;
 }
 
-/**
- * The owner's cart id, their company's subscription discount (users only) and the shop's
- * pricing settings in one statement (issue 13: a cart read is a budget of statements).
- * DESIGN §5: the discount is the active subscription's of the customer's company, in basis
- * points (0 without a company or an active one); active means starts_at <= now < ends_at, and
- * with overlapping periods the best discount counts. `lock` locks the cart row until the
- * transaction ends (lockCart, in the same statement).
- */
+/** findCartBasis's statement for one kind of owner, read or locked. */
 function cartBasisQuery(owner: CartOwner, lock: boolean) {
   const discount =
     'userId' in owner
@@ -335,6 +328,14 @@ const cartBasisStatements = {
   ),
 };
 
+/**
+ * The owner's cart id, their company's subscription discount (users only) and the shop's
+ * pricing settings in one statement (issue 13: a cart read is a budget of statements).
+ * DESIGN §5: the discount is the active subscription's of the customer's company, in basis
+ * points (0 without a company or an active one); active means starts_at <= now < ends_at, and
+ * with overlapping periods the best discount counts. `lock` locks the cart row until the
+ * transaction ends (lockCart, in the same statement).
+ */
 export async function findCartBasis(
   db: Executor,
   owner: CartOwner,
@@ -443,11 +444,6 @@ export interface ComboChoiceRow {
   isAvailable: boolean | null;
 }
 
-/**
- * A combo's categories ("choose {qty} from …") with the items each offers, in the shop's order
- * and the caller's language: what the combo modal shows and what picks are checked against.
- * Unavailable items are included (flagged): the caller decides whether to show or refuse them.
- */
 const comboChoices = reusedStatement(
   (db, { language, comboId }: { language: Language; comboId: number }) =>
     db
@@ -486,6 +482,11 @@ const comboChoices = reusedStatement(
       ),
 );
 
+/**
+ * A combo's categories ("choose {qty} from …") with the items each offers, in the shop's order
+ * and the caller's language: what the combo modal shows and what picks are checked against.
+ * Unavailable items are included (flagged): the caller decides whether to show or refuse them.
+ */
 export async function listComboChoices(
   db: Executor,
   language: Language,

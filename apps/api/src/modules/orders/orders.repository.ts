@@ -96,7 +96,6 @@ export async function listColleagues(
     .limit(1000);
 }
 
-/** The caller's Pending orders made from this cart, with their newest payment. */
 const pendingOrdersOfCart = reusedStatement(
   (db, { userId, cartId }: { userId: number; cartId: number }) =>
     db
@@ -110,6 +109,7 @@ const pendingOrdersOfCart = reusedStatement(
       .for('update', { of: orders }),
 );
 
+/** The caller's Pending orders made from this cart, with their newest payment. */
 export async function listPendingOrdersOfCart(db: Executor, userId: number, cartId: number) {
   const rows = await pendingOrdersOfCart(db, { userId, cartId });
   const seen = new Set<number>();
