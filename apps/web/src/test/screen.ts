@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { formatMoney } from '@storefront/shared';
 
 /** An amount as the shop shows it in the tests' language and currency (white space plain). */
@@ -8,4 +10,14 @@ export function money(amount: number): string {
 /** The toasts' container (the Toaster), to look for a notice within. */
 export function toasts(): HTMLElement {
   return document.querySelector<HTMLElement>('.Toastify')!;
+}
+
+/**
+ * A dialog once it takes keys, as a user meets it: Radix moves the focus into it and starts
+ * listening for Escape in effects, which under Preact run a frame after the dialog appears
+ * (decision 069). Wait for this before pressing a key a test means for the dialog.
+ */
+export async function readyDialog(dialog: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
 }

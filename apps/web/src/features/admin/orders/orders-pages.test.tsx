@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type AdminOrderDetails, type AdminOrderRow, type AdminOverview } from '@storefront/shared';
 import { captureDownloads } from '../../../test/downloads';
 import { fail, fileReply, ok } from '../../../test/fetch-stub';
-import { money } from '../../../test/screen';
+import { money, readyDialog } from '../../../test/screen';
 
 import { callsTo, openAsOperator } from '../common/admin-test-kit';
 
@@ -507,7 +507,9 @@ describe('Back office orders (issue 7)', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SF-ABC123?' });
+    const dialog = await readyDialog(
+      await screen.findByRole('dialog', { name: 'Cancel order SF-ABC123?' }),
+    );
     expect(dialog).toHaveTextContent(`a refund of ${money(7.54)} is noted`);
     expect(dialog).toHaveTextContent('make the refund with the Refund button');
     // Backing out is "Keep the order", never a "Cancel" beside "Cancel the order".

@@ -256,8 +256,11 @@ describe('Back office payments that need an operator, and refunds (issue 16 item
     // The lists are fetched again.
     await waitFor(() => expect(callsTo(calls, 'GET', REFUNDS).length).toBeGreaterThan(before));
 
-    // A new form is a new refund: a new request id.
-    await user.click(within(problems).getByRole('button', { name: 'Refund SF-ABC123' }));
+    // A new form is a new refund: a new request id. (The page behind the dialog is reachable
+    // again once Radix has let it go, in an effect after the dialog has gone.)
+    await user.click(
+      await within(await problemsTable()).findByRole('button', { name: 'Refund SF-ABC123' }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Refund a payment of SF-ABC123' });
     await user.type(within(again).getByLabelText('Reason'), 'Another one');
     await user.click(within(again).getByRole('button', { name: `Refund ${exact(7.54)}` }));

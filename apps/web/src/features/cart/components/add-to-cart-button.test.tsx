@@ -15,7 +15,7 @@ import {
 } from '../../../test/fetch-stub';
 import { homeData, makeItem, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { toasts } from '../../../test/screen';
+import { readyDialog, toasts } from '../../../test/screen';
 
 /** Any guest id the shop made (32 hex digits). */
 const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -140,7 +140,7 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     stubFetch(menuHandlers({}));
     const user = userEvent.setup();
     const { router } = renderApp('/menu?item=1');
-    const dialog = await screen.findByRole('dialog', { name: 'Dish 1' });
+    const dialog = await readyDialog(await screen.findByRole('dialog', { name: 'Dish 1' }));
     expect(within(dialog).getByTestId('item-details')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
