@@ -67,6 +67,8 @@ interface PreparedRun<Result> {
 interface Preparable<Result> {
   prepare(name: string): PreparedRun<Result>;
 }
+/** What a reusedStatement's `build` answers: a select (or update) builder, or an `sql` text. */
+export type ReusableQuery<Result> = Preparable<Result> | SQL;
 
 const dialect = new PgDialect();
 
@@ -83,7 +85,7 @@ const dialect = new PgDialect();
  * result, as `db.execute` answers: read it with `rowsOf`).
  */
 export function reusedStatement<Values extends object, Result = unknown>(
-  build: (db: Executor, values: Values) => Preparable<Result> | SQL,
+  build: (db: Executor, values: Values) => ReusableQuery<Result>,
 ): (db: Executor, values: Values) => Promise<Result> {
   const placeholders = new Proxy(
     {},

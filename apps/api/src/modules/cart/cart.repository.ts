@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import { rowsOf, type Database, type Executor } from '../../db/client';
-import { reusedStatement } from '../../db/prepared-statements';
+import { reusedStatement, type ReusableQuery } from '../../db/prepared-statements';
 import {
   cartLinePicks,
   cartLines,
@@ -29,6 +29,26 @@ export type TransactionCapable = Database | Parameters<Parameters<Database['tran
 
 function ownerCondition(owner: CartOwner) {
   return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.cookieId, owner.cookieId);
+}
+
+/**
+ * A hot statement whose text differs between a customer's cart (user_id) and a guest's
+ * (cookie_id): one reusedStatement per kind of owner, the owner's picked at each call. `build`
+ * gets the owner and the values as stand-ins (see reusedStatement).
+ */
+function reusedPerOwner<Values extends object, Result = unknown>(
+  build: (db: Executor, owner: CartOwner, values: Values) => ReusableQuery<Result>,
+) {
+  const ofUser = reusedStatement<Values & { userId: number }, Result>((db, values) =>
+    build(db, { userId: values.userId }, values),
+  );
+  const ofGuest = reusedStatement<Values & { cookieId: string }, Result>((db, values) =>
+    build(db, { cookieId: values.cookieId }, values),
+  );
+  return (db: Executor, owner: CartOwner, values: Values): Promise<Result> =>
+    'userId' in owner
+      ? ofUser(db, { ...values, userId: owner.userId })
+      : ofGuest(db, { ...values, cookieId: owner.cookieId });
 }
 
 export async function findCartId(db: Executor, owner: CartOwner): Promise<number | undefined> {
@@ -316,17 +336,10 @@ function cartBasisQuery(owner: CartOwner, lock: boolean) {
       left join ${siteSettings} on ${siteSettings.id} = 1`;
 }
 
-// Built once each (reusedStatement): a customer's or a guest's, read or locked.
-const cartBasisStatements = {
-  user: [false, true].map((lock) =>
-    reusedStatement((_db, { userId }: { userId: number }) => cartBasisQuery({ userId }, lock)),
-  ),
-  guest: [false, true].map((lock) =>
-    reusedStatement((_db, { cookieId }: { cookieId: string }) =>
-      cartBasisQuery({ cookieId }, lock),
-    ),
-  ),
-};
+// Built once each (reusedPerOwner): read or locked.
+const cartBasisOf = [false, true].map((lock) =>
+  reusedPerOwner((_db, owner) => cartBasisQuery(owner, lock)),
+);
 
 /**
  * The owner's cart id, their company's subscription discount (users only) and the shop's
@@ -341,11 +354,7 @@ export async function findCartBasis(
   owner: CartOwner,
   options: { lock?: boolean } = {},
 ): Promise<CartBasis> {
-  const lock = options.lock ? 1 : 0;
-  const result =
-    'userId' in owner
-      ? await cartBasisStatements.user[lock]!(db, owner)
-      : await cartBasisStatements.guest[lock]!(db, owner);
+  const result = await cartBasisOf[options.lock ? 1 : 0]!(db, owner, {});
   const row = rowsOf(result)[0] as
     | {
         cart_id: number | string | null;
@@ -546,15 +555,7 @@ function itemAddedQuery(owner: CartOwner, { itemId, quantity, max }: ItemAdded) 
       from cart left join line on line.cart_id = cart.id`;
 }
 
-// Built once each (reusedStatement): a customer's cart, a guest's.
-const itemAddedByUser = reusedStatement(
-  (_db, { userId, itemId, quantity, max }: ItemAdded & { userId: number }) =>
-    itemAddedQuery({ userId }, { itemId, quantity, max }),
-);
-const itemAddedByGuest = reusedStatement(
-  (_db, { cookieId, itemId, quantity, max }: ItemAdded & { cookieId: string }) =>
-    itemAddedQuery({ cookieId }, { itemId, quantity, max }),
-);
+const itemAdded = reusedPerOwner((_db, owner, added: ItemAdded) => itemAddedQuery(owner, added));
 
 /**
  * Adds `quantity` of an item to the owner's cart in one statement (issue 13: add-to-cart is
@@ -572,11 +573,7 @@ export async function addItemToOwnersCart(
   quantity: number,
   max: number = CART_MAX_QUANTITY,
 ): Promise<{ cartId: number; lineId: number; cartCount: number } | 'over_limit' | undefined> {
-  const values = { itemId, quantity, max };
-  const result =
-    'userId' in owner
-      ? await itemAddedByUser(db, { ...values, userId: owner.userId })
-      : await itemAddedByGuest(db, { ...values, cookieId: owner.cookieId });
+  const result = await itemAdded(db, owner, { itemId, quantity, max });
   const [row] = rowsOf<{
     cart_id: number | string;
     line_id: number | string | null;
@@ -842,13 +839,8 @@ const cartLinesOfCart = reusedStatement(
   (db, { cartId, language }: { cartId: number; language: Language }) =>
     cartLinesQuery(db, language, cartId),
 );
-const cartLinesOfUser = reusedStatement(
-  (db, { userId, language }: { userId: number; language: Language }) =>
-    cartLinesQuery(db, language, ownedCartIds(db, { userId })),
-);
-const cartLinesOfGuest = reusedStatement(
-  (db, { cookieId, language }: { cookieId: string; language: Language }) =>
-    cartLinesQuery(db, language, ownedCartIds(db, { cookieId })),
+const cartLinesOfOwner = reusedPerOwner((db, owner, { language }: { language: Language }) =>
+  cartLinesQuery(db, language, ownedCartIds(db, owner)),
 );
 
 export async function listCartLines(
@@ -859,9 +851,7 @@ export async function listCartLines(
   const rows =
     typeof cart === 'number'
       ? await cartLinesOfCart(db, { cartId: cart, language })
-      : 'userId' in cart
-        ? await cartLinesOfUser(db, { userId: cart.userId, language })
-        : await cartLinesOfGuest(db, { cookieId: cart.cookieId, language });
+      : await cartLinesOfOwner(db, cart, { language });
   return rows.map((row) => ({
     ...row,
     picks: (row.picks ?? []).map((pick) => ({
