@@ -87,8 +87,13 @@ export async function seedLargeCatalog(target: string, count = 10_000): Promise<
         .returning({ id: items.id });
       const translations = inserted.flatMap(({ id }, offset) => {
         const n = start + offset;
-        // Different strides so the words combine in many ways.
-        const words = [pick(styles, n), pick(mains, Math.floor(n / 3)), pick(dishes, n * 7 + 1)];
+        // Every combination of the words in turn (8 × 9 × 7), so each word names an even share
+        // of the catalog ("chick" a ninth, "bowl" a seventh).
+        const words = [
+          pick(styles, n),
+          pick(mains, Math.floor(n / styles.length)),
+          pick(dishes, Math.floor(n / (styles.length * mains.length))),
+        ];
         return languages.map((language) => ({
           itemId: id,
           language,
