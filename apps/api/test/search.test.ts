@@ -156,17 +156,22 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(past.items).toMatchObject({ data: [], current_page: 99, total: expected.length });
   });
 
-  it('leaves out items that are not available', async () => {
+  it('leaves out items that are not available, and finds them again once back on the menu', async () => {
     const { itemId } = await translation('Shrimp Machboos', 'en');
+    const foundIds = async (language: 'en' | 'ae') => {
+      await t.current.catalogCache.invalidate();
+      const data = await found({ q: language === 'en' ? 'shrimp mach' : 'مجبوس', language });
+      return data.items.data.map((item) => item.id);
+    };
     await t.current.db.update(items).set({ isAvailable: false }).where(eq(items.id, itemId));
-    await t.current.catalogCache.invalidate();
     try {
-      const data = await found({ q: 'shrimp mach', language: 'en' });
-      expect(data.items.data.map((item) => item.id)).not.toContain(itemId);
+      expect(await foundIds('en')).not.toContain(itemId);
+      expect(await foundIds('ae')).not.toContain(itemId);
     } finally {
       await t.current.db.update(items).set({ isAvailable: true }).where(eq(items.id, itemId));
-      await t.current.catalogCache.invalidate();
     }
+    expect(await foundIds('en')).toContain(itemId);
+    expect(await foundIds('ae')).toContain(itemId);
   });
 
   it('treats % and _ in the text literally', async () => {

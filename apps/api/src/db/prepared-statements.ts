@@ -124,3 +124,25 @@ export function reusedStatement<Values extends object, Result = unknown>(
     return prepared.execute(values as Record<string, unknown>);
   };
 }
+
+/**
+ * A reusedStatement for each shape of a statement whose text differs by a few known cases (the
+ * caller's language, the languages a text is looked for in), built at its shape's first call.
+ * `shape` is what `build` needs to know of the case, not a value: there must be few of them.
+ */
+export function reusedStatementPerShape<Shape, Values extends object, Result = unknown>(
+  build: (db: Executor, shape: Shape, values: Values) => ReusableQuery<Result>,
+): (db: Executor, shape: Shape, values: Values) => Promise<Result> {
+  const statements = new Map<string, (db: Executor, values: Values) => Promise<Result>>();
+  return (db, shape, values) => {
+    const key = typeof shape === 'string' ? shape : JSON.stringify(shape);
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = reusedStatement<Values, Result>((built, placeholders) =>
+        build(built, shape, placeholders),
+      );
+      statements.set(key, statement);
+    }
+    return statement(db, values);
+  };
+}

@@ -141,7 +141,8 @@ export const itemTranslations = translationTable(
  * Issue 13 item 4: what a search reads, one narrow row per item and shown language: the name
  * shown (the language's, else English) and, in lower case, the names a text is looked for in
  * (the language's, English, Arabic and Georgian: search.repository's searchLanguages). Kept by
- * triggers on item_translations (migration 0021): the back office and seeds write as before.
+ * triggers on item_translations (migration 0021) and items (0022): the back office and seeds
+ * write as before.
  * One trigram index per language, so a search reads only its language's rows.
  */
 export const itemSearch = pgTable(
@@ -153,6 +154,11 @@ export const itemSearch = pgTable(
     language: language(),
     shown: varchar('shown', { length: 160 }),
     names: text('names').notNull(),
+    // Migration 0022: what a search filters and orders on, so it reads item_search alone (no
+    // join with items over every match): the item's availability, kept by a trigger on items,
+    // and the shown name in lower case.
+    isAvailable: boolean('is_available').notNull().default(true),
+    shownKey: text('shown_key').generatedAlwaysAs(sql`lower(shown)`),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.language] }),
