@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Executor } from '../../db/client';
 import { reusedStatement, type ReusableQuery } from '../../db/prepared-statements';
 import {
@@ -57,14 +58,17 @@ export async function findCartId(db: Executor, owner: CartOwner): Promise<number
 }
 
 /**
- * The owner's cart id as the common table `cart`, made when missing (`new_cart`): the insert, or
- * the existing cart when the unique index drops it, so a statement needs no cart id first.
+ * The owner's cart id as the common table `cart`, made when missing (`new_cart`) and `onlyIf`
+ * holds: the insert, or the existing cart when the unique index drops it, so a statement needs
+ * no cart id first.
  */
-function ownersCartTables(owner: CartOwner) {
+function ownersCartTables(owner: CartOwner, onlyIf: SQL = sql`true`) {
   const [column, value] =
-    'userId' in owner ? [carts.userId, owner.userId] : [carts.cookieId, owner.cookieId];
+    'userId' in owner
+      ? [carts.userId, sql`${owner.userId}::integer`]
+      : [carts.cookieId, sql`${owner.cookieId}::varchar`];
   return sql`new_cart as (
-      insert into ${carts} (${sql.identifier(column.name)}) values (${value})
+      insert into ${carts} (${sql.identifier(column.name)}) select ${value} where ${onlyIf}
       on conflict do nothing
       returning ${sql.identifier(carts.id.name)} as id),
     cart as (
@@ -355,18 +359,22 @@ export async function findCartBasis(
   options: { lock?: boolean } = {},
 ): Promise<CartBasis> {
   const result = await cartBasisOf[options.lock ? 1 : 0]!(db, owner, {});
-  const row = rowsOf(result)[0] as
-    | {
-        cart_id: number | string | null;
-        discount: number | string | null;
-        currency_code: string | null;
-        vat_rate_basis_points: number | string | null;
-        shipping_charge_minor: number | string | null;
-        prices_include_vat: boolean | null;
-        promo: unknown;
-        shop_today: string;
-      }
-    | undefined;
+  return toCartBasis(rowsOf<CartBasisRow>(result)[0]);
+}
+
+/** A row of cartBasisQuery, as the driver answers it. */
+interface CartBasisRow {
+  cart_id: number | string | null;
+  discount: number | string | null;
+  currency_code: string | null;
+  vat_rate_basis_points: number | string | null;
+  shipping_charge_minor: number | string | null;
+  prices_include_vat: boolean | null;
+  promo: unknown;
+  shop_today: string;
+}
+
+function toCartBasis(row: CartBasisRow | undefined): CartBasis {
   return {
     cartId: row?.cart_id == null ? undefined : Number(row.cart_id),
     discountBasisPoints: Number(row?.discount ?? 0),
@@ -392,27 +400,6 @@ export async function countCartLines(db: Executor, owner: CartOwner): Promise<nu
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(ownerCondition(owner));
   return row?.lines ?? 0;
-}
-
-export interface ItemForCart {
-  id: number;
-  minQty: number;
-  isAvailable: boolean;
-}
-
-const itemForCart = reusedStatement((db, { itemId }: { itemId: number }) =>
-  db
-    .select({ id: items.id, minQty: items.minQty, isAvailable: items.isAvailable })
-    .from(items)
-    .where(eq(items.id, itemId)),
-);
-
-export async function findItemForCart(
-  db: Executor,
-  itemId: number,
-): Promise<ItemForCart | undefined> {
-  const [row] = await itemForCart(db, { itemId });
-  return row;
 }
 
 const comboForCart = reusedStatement((db, { comboId }: { comboId: number }) =>
@@ -535,51 +522,75 @@ export async function findComboHeader(
 
 interface ItemAdded {
   itemId: number;
-  quantity: number;
+  /** The quantity asked for; a wholesaler's is raised to the item's min_qty (spec §4). */
+  requested: number;
+  wholesale: boolean;
   max: number;
 }
 
-function itemAddedQuery(owner: CartOwner, { itemId, quantity, max }: ItemAdded) {
+function itemAddedQuery(owner: CartOwner, { itemId, requested, wholesale, max }: ItemAdded) {
   return sql`
-    with ${ownersCartTables(owner)},
+    with item as (
+      select ${items.id} as id, ${items.isAvailable} as is_available,
+             case when ${wholesale}::boolean then greatest(${requested}::integer, ${items.minQty})
+                  else ${requested}::integer end as quantity
+        from ${items} where ${items.id} = ${itemId}),
+    addable as (select id, quantity from item where is_available and quantity <= ${max}),
+    ${ownersCartTables(owner, sql`exists (select 1 from addable)`)},
     line as (
       insert into ${cartLines} (cart_id, item_id, quantity)
-      select id, ${itemId}, ${quantity} from cart
+      select cart.id, addable.id, addable.quantity from cart, addable
       on conflict (cart_id, item_id) where item_id is not null
       do update set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
                 where ${cartLines.quantity} + excluded.quantity <= ${max}
       returning id, cart_id, (xmax = 0) as inserted)
-    select cart.id as cart_id, line.id as line_id,
+    select item.is_available, item.quantity <= ${max} as quantity_allowed,
+           cart.id as cart_id, line.id as line_id,
            (select count(*) from ${cartLines} where ${cartLines.cartId} = cart.id)::int
              + (case when line.inserted then 1 else 0 end) as cart_count
-      from cart left join line on line.cart_id = cart.id`;
+      from item
+      left join cart on item.is_available and item.quantity <= ${max}
+      left join line on line.cart_id = cart.id`;
 }
 
 const itemAdded = reusedPerOwner((_db, owner, added: ItemAdded) => itemAddedQuery(owner, added));
 
+export type ItemAddedOutcome =
+  | { cartId: number; lineId: number; cartCount: number }
+  /** No such item; taken off the menu; more than `max` in the line (nothing changed). */
+  | 'not_found'
+  | 'unavailable'
+  | 'over_limit'
+  /** Another request was making the same owner's cart: ask again, it exists now. */
+  | 'cart_being_made';
+
 /**
- * Adds `quantity` of an item to the owner's cart in one statement (issue 13: add-to-cart is
- * the lunch rush's hottest call): the cart is made when missing, then a new line, or more on the
- * line holding that item. Concurrent adds serialise on the row (ON CONFLICT DO UPDATE), so none
- * is lost. The same statement counts the cart's lines after the add (spec §7 cart_count): the
- * lines it saw, plus one for a line it inserted (`xmax = 0`: the row is new, not an updated one).
- * Answers `over_limit` when the sum would pass `max` (nothing changes), undefined in the rare
- * race where another request is making the same owner's cart (the caller asks again).
+ * Adds an item to the owner's cart in one statement (issue 13: add-to-cart is the lunch rush's
+ * hottest call): the item is checked (on the menu; a wholesaler's quantity raised to its
+ * min_qty), the cart made when missing, then a new line, or more on the line holding that item.
+ * Concurrent adds serialise on the row (ON CONFLICT DO UPDATE), so none is lost. The same
+ * statement counts the cart's lines after the add (spec §7 cart_count): the lines it saw, plus
+ * one for a line it inserted (`xmax = 0`: the row is new, not an updated one). Nothing changes,
+ * not even a cart made, unless the line is written. `cart_being_made` is the rare race where
+ * another request is making the same owner's cart: this statement's snapshot does not see it.
  */
 export async function addItemToOwnersCart(
   db: Executor,
   owner: CartOwner,
-  itemId: number,
-  quantity: number,
-  max: number = CART_MAX_QUANTITY,
-): Promise<{ cartId: number; lineId: number; cartCount: number } | 'over_limit' | undefined> {
-  const result = await itemAdded(db, owner, { itemId, quantity, max });
+  added: ItemAdded,
+): Promise<ItemAddedOutcome> {
+  const result = await itemAdded(db, owner, added);
   const [row] = rowsOf<{
-    cart_id: number | string;
+    is_available: boolean;
+    quantity_allowed: boolean;
+    cart_id: number | string | null;
     line_id: number | string | null;
-    cart_count: number | string;
+    cart_count: number | string | null;
   }>(result);
-  if (!row) return undefined;
+  if (!row) return 'not_found';
+  if (!row.is_available) return 'unavailable';
+  if (!row.quantity_allowed) return 'over_limit';
+  if (row.cart_id === null) return 'cart_being_made';
   if (row.line_id === null) return 'over_limit';
   return {
     cartId: Number(row.cart_id),
@@ -758,15 +769,11 @@ export interface ComboStepQuantity {
 }
 
 /**
- * A cart's lines with their item or combo, in the caller's language, oldest first; each combo
- * line carries its combo's steps and its picks (titles, names and per-combo prices, as the modal
- * lists them), in the same statement (issue 13's statement budget: a cart read is 3).
+ * A line's columns: its item or combo in the caller's language (withLineJoins); a combo line
+ * carries its combo's steps and its picks (titles, names and per-combo prices, as the modal
+ * lists them), so a cart's lines are one statement whatever their number (issue 13).
  */
-function cartLinesQuery(
-  db: Executor,
-  language: Language,
-  cartId: number | ReturnType<typeof ownedCartIds>,
-) {
+function cartLineColumns(db: Executor, language: Language) {
   // The line's picks as one JSON array: the aliases are its keys, the sort keys its order.
   const picks = db
     .select({
@@ -797,40 +804,79 @@ function cartLinesQuery(
     .leftJoin(...itemText.onLocal(items.id, language))
     .leftJoin(...itemText.onFallback(items.id))
     .where(eq(cartLinePicks.cartLineId, cartLines.id));
-  return db
-    .select({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      itemId: items.id,
-      itemName: itemText.text<string | null>('name'),
-      itemPriceMinor: items.priceMinor,
-      itemImage: items.image,
-      itemIsVeg: items.isVeg,
-      itemMinQty: items.minQty,
-      itemIsAvailable: items.isAvailable,
-      comboId: combos.id,
-      comboTitle: comboText.text<string | null>('title'),
-      comboPriceMinor: combos.priceMinor,
-      comboImage: combos.image,
-      comboIsAvailable: combos.isAvailable,
-      comboSteps: sql<ComboStepQuantity[] | null>`(
+  return {
+    id: cartLines.id,
+    quantity: cartLines.quantity,
+    itemId: items.id,
+    itemName: itemText.text<string | null>('name'),
+    itemPriceMinor: items.priceMinor,
+    itemImage: items.image,
+    itemIsVeg: items.isVeg,
+    itemMinQty: items.minQty,
+    itemIsAvailable: items.isAvailable,
+    comboId: combos.id,
+    comboTitle: comboText.text<string | null>('title'),
+    comboPriceMinor: combos.priceMinor,
+    comboImage: combos.image,
+    comboIsAvailable: combos.isAvailable,
+    comboSteps: sql<ComboStepQuantity[] | null>`(
         select json_agg(json_build_object('comboCategoryId', ${comboCategories.id}, 'qty', ${comboCategories.qty},
                'maxQty', ${comboCategories.maxQty}, 'extraPriceMinor', ${comboCategories.extraPriceMinor}))
           from ${comboCategories}
          where ${comboCategories.comboId} = ${cartLines.comboId})`,
-      picks: sql<StoredPick[] | null>`case when ${cartLines.comboId} is null then null else (
+    picks: sql<StoredPick[] | null>`case when ${cartLines.comboId} is null then null else (
         select json_agg(pick order by pick.step_sort, pick.combo_category_id, pick.item_sort, pick.item_id)
           from (${picks}) as pick) end`,
-    })
-    .from(cartLines)
+  };
+}
+
+/** A lines query's joins (its item or combo, in the caller's language), for cartLineColumns. */
+function withLineJoins<Query extends PgSelect>(query: Query, language: Language) {
+  return query
     .leftJoin(items, eq(items.id, cartLines.itemId))
     .leftJoin(...itemText.onLocal(items.id, language))
     .leftJoin(...itemText.onFallback(items.id))
     .leftJoin(combos, eq(combos.id, cartLines.comboId))
     .leftJoin(...comboText.onLocal(combos.id, language))
-    .leftJoin(...comboText.onFallback(combos.id))
+    .leftJoin(...comboText.onFallback(combos.id));
+}
+
+/** A cart's lines (cartLineColumns), oldest first. */
+function cartLinesQuery(db: Executor, language: Language, cartId: number) {
+  return withLineJoins(
+    db.select(cartLineColumns(db, language)).from(cartLines).$dynamic(),
+    language,
+  )
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.id));
+}
+
+/**
+ * The owner's cart basis (findCartBasis) and its lines (listCartLines) in one statement: one row
+ * per line, each carrying the basis, or one row without a line for an empty cart or none.
+ */
+function cartWithLinesQuery(db: Executor, owner: CartOwner, language: Language) {
+  const basis = <Key extends keyof CartBasisRow>(column: Key) =>
+    sql<CartBasisRow[Key]>`${sql.raw(`"basis"."${column}"`)}`;
+  return withLineJoins(
+    db
+      .select({
+        // The basis's columns keep their names, the lines' theirs (camelCase): none collide.
+        cart_id: basis('cart_id'),
+        discount: basis('discount'),
+        currency_code: basis('currency_code'),
+        vat_rate_basis_points: basis('vat_rate_basis_points'),
+        shipping_charge_minor: basis('shipping_charge_minor'),
+        prices_include_vat: basis('prices_include_vat'),
+        promo: basis('promo'),
+        shop_today: basis('shop_today'),
+        ...cartLineColumns(db, language),
+      })
+      .from(sql`(${cartBasisQuery(owner, false)}) as "basis"`)
+      .leftJoin(cartLines, eq(cartLines.cartId, basis('cart_id')))
+      .$dynamic(),
+    language,
+  ).orderBy(asc(cartLines.id));
 }
 
 // Built once each (reusedStatement): by cart id, and by owner, whose cart is found in the same
@@ -839,20 +885,37 @@ const cartLinesOfCart = reusedStatement(
   (db, { cartId, language }: { cartId: number; language: Language }) =>
     cartLinesQuery(db, language, cartId),
 );
-const cartLinesOfOwner = reusedPerOwner((db, owner, { language }: { language: Language }) =>
-  cartLinesQuery(db, language, ownedCartIds(db, owner)),
+const cartWithLinesOfOwner = reusedPerOwner((db, owner, { language }: { language: Language }) =>
+  cartWithLinesQuery(db, owner, language),
 );
+
+/**
+ * The owner's cart basis and lines in one statement (issue 13: the cart read, the lunch rush's
+ * most frequent call, is one statement).
+ */
+export async function findCartWithLines(
+  db: Executor,
+  owner: CartOwner,
+  language: Language,
+): Promise<{ basis: CartBasis; lines: CartLineRow[] }> {
+  const rows = await cartWithLinesOfOwner(db, owner, { language });
+  const lines = rows.flatMap((row) => (row.id === null ? [] : [toCartLineRow(row as StoredLine)]));
+  return { basis: toCartBasis(rows[0]), lines };
+}
+
+type StoredLine = Omit<CartLineRow, 'picks'> & { picks: StoredPick[] | null };
 
 export async function listCartLines(
   db: Executor,
   language: Language,
-  cart: number | CartOwner,
+  cartId: number,
 ): Promise<CartLineRow[]> {
-  const rows =
-    typeof cart === 'number'
-      ? await cartLinesOfCart(db, { cartId: cart, language })
-      : await cartLinesOfOwner(db, cart, { language });
-  return rows.map((row) => ({
+  const rows = await cartLinesOfCart(db, { cartId, language });
+  return rows.map(toCartLineRow);
+}
+
+function toCartLineRow(row: StoredLine): CartLineRow {
+  return {
     ...row,
     picks: (row.picks ?? []).map((pick) => ({
       cartLineId: row.id,
@@ -864,7 +927,7 @@ export async function listCartLines(
       priceMinor: pick.price_minor === null ? null : Number(pick.price_minor),
       isAvailable: pick.is_available === true,
     })),
-  }));
+  };
 }
 
 /** A pick as the lines statement sends it (JSON: the subquery's column aliases). */

@@ -8,15 +8,13 @@ import {
   addToLineQuantity,
   countCartLines,
   deleteOwnedLine,
-  findCartBasis,
+  findCartWithLines,
   findComboForCart,
   findComboHeader,
-  findItemForCart,
   findOrCreateCart,
   findOwnedLine,
   findPricingSettings,
   findSameComboLine,
-  listCartLines,
   listComboChoices,
   lockCart,
   replaceLinePicks,
@@ -58,11 +56,7 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 
 /** The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). */
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
-  // Independent reads: on PostgreSQL they run at once on two pool connections.
-  const [basis, rows] = await Promise.all([
-    findCartBasis(db, owner),
-    listCartLines(db, language, owner),
-  ]);
+  const { basis, lines: rows } = await findCartWithLines(db, owner, language);
   const { settings, promo } = basis;
   const lines = priceLines(rows, settings);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
@@ -106,16 +100,19 @@ export async function addItemToCart(
   requested: number,
 ): Promise<AddedToCart> {
   const { db, owner } = context;
-  const item = await findItemForCart(db, itemId);
-  if (!item) throw new NotFoundError();
-  if (!item.isAvailable) throw new CartRuleError('item_unavailable');
-  const quantity = context.isWholesale ? Math.max(requested, item.minQty) : requested;
-  if (quantity > CART_MAX_QUANTITY) throw quantityRangeError(context.language);
-
-  let added = await addItemToOwnersCart(db, owner, itemId, quantity);
+  const add = () =>
+    addItemToOwnersCart(db, owner, {
+      itemId,
+      requested,
+      wholesale: context.isWholesale,
+      max: CART_MAX_QUANTITY,
+    });
+  let added = await add();
   // Another request was making this owner's cart at the same instant: it exists now.
-  if (added === undefined) added = await addItemToOwnersCart(db, owner, itemId, quantity);
-  if (added === undefined) throw new Error('cart neither made nor found');
+  if (added === 'cart_being_made') added = await add();
+  if (added === 'cart_being_made') throw new Error('cart neither made nor found');
+  if (added === 'not_found') throw new NotFoundError();
+  if (added === 'unavailable') throw new CartRuleError('item_unavailable');
   if (added === 'over_limit') throw quantityRangeError(context.language);
   return { cart_id: added.cartId, line_id: added.lineId, cart_count: added.cartCount };
 }
