@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { refreshPlannerStatistics } from './platform/jobs';
 import Fastify from 'fastify';
 import { app } from './app';
 import { startShopJobs } from './shop-jobs';
@@ -59,7 +59,8 @@ async function main() {
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum, so it never gathers planner statistics by itself: without them
     // a search on a large catalog skips its trigram index. PostgreSQL's autovacuum does this.
-    await database.db.execute(sql`ANALYZE`);
+    // Then every hour, by the job queue (platform/jobs.ts).
+    await refreshPlannerStatistics(database);
   }
 
   const jobs = await startShopJobs({

@@ -5,7 +5,13 @@ import { translateMessage } from '@storefront/shared/messages';
 import type { MailMessage } from '../src/platform/mail';
 import pino from 'pino';
 import { openDatabase } from '../src/db/client';
-import { EXPIRE_PAYMENTS_QUEUE, MAIL_QUEUE, startJobs } from '../src/platform/jobs';
+import {
+  EXPIRE_PAYMENTS_QUEUE,
+  MAIL_QUEUE,
+  PLANNER_STATISTICS_QUEUE,
+  refreshPlannerStatistics,
+  startJobs,
+} from '../src/platform/jobs';
 import { adminSession, send } from './helpers/admin';
 import {
   answerOf,
@@ -191,6 +197,42 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       );
       expect(schedules).toEqual([{ name: EXPIRE_PAYMENTS_QUEUE, cron: '* * * * *' }]);
     });
+
+    it('refreshes the planner statistics every hour on the embedded database only', async () => {
+      const schedules = await rowsOf(
+        t.current.db,
+        sql`SELECT name, cron FROM pgboss.schedule WHERE name = ${PLANNER_STATISTICS_QUEUE}`,
+      );
+      // A PostgreSQL server's autovacuum gathers them on its own.
+      expect(schedules).toEqual(
+        kind === 'pglite' ? [{ name: PLANNER_STATISTICS_QUEUE, cron: '41 * * * *' }] : [],
+      );
+    });
+  });
+});
+
+describe.each(databaseKinds)('planner statistics on %s', (kind) => {
+  it('are gathered afresh by the refresh: a table grown since counts its new rows (500 guest carts)', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const { db } = database.handle;
+      const estimate = async () =>
+        (
+          await rowsOf<{ rows: number }>(
+            db,
+            sql`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'carts'`,
+          )
+        )[0]?.rows;
+      await refreshPlannerStatistics(database.handle);
+      const before = await estimate();
+      await db.execute(
+        sql`INSERT INTO carts (cookie_id) SELECT md5(n::text) FROM generate_series(1, 500) AS n`,
+      );
+      await refreshPlannerStatistics(database.handle);
+      expect(await estimate()).toBe((before ?? 0) + 500);
+    } finally {
+      await database.drop();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import type { Mailer, MailMessage } from './mail';
 
 export const MAIL_QUEUE = 'mail';
 export const EXPIRE_PAYMENTS_QUEUE = 'expire-payment-sessions';
+export const PLANNER_STATISTICS_QUEUE = 'refresh-planner-statistics';
 
 /** Mail retries: 30 s, 1, 2, 4, 8 min (pg-boss doubles the delay), then failed. */
 export const MAIL_RETRIES = { retryLimit: 5, retryDelaySeconds: 30 };
@@ -121,6 +122,11 @@ async function releaseOrphanedJobs(database: DatabaseHandle): Promise<void> {
   );
 }
 
+/** ANALYZE: the planner's statistics of every table, gathered afresh. */
+export async function refreshPlannerStatistics(database: DatabaseHandle): Promise<void> {
+  await database.runSql('ANALYZE');
+}
+
 function createBoss(options: JobsOptions): PgBoss {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.database.runSql(text, values) },
@@ -151,16 +157,19 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     // A mail that has not gone in 5 minutes counts as a failed attempt (a hung SMTP server).
     expireInSeconds: 5 * 60,
   };
+  const refreshesStatistics = options.database.kind === 'pglite';
   await retryStartupRace(async () => {
     // createQueue keeps an existing queue as it was: the settings of this start apply to new jobs.
     await boss.createQueue(MAIL_QUEUE, mailQueue);
     await boss.updateQueue(MAIL_QUEUE, mailQueue);
-    await boss.createQueue(EXPIRE_PAYMENTS_QUEUE, {
-      name: EXPIRE_PAYMENTS_QUEUE,
-      // One sweep at a time; a missed one is replaced by the next minute's.
-      policy: 'singleton',
-      retryLimit: 0,
-    });
+    // One sweep (or refresh) at a time; a missed one is replaced by the next.
+    const periodic = [
+      EXPIRE_PAYMENTS_QUEUE,
+      ...(refreshesStatistics ? [PLANNER_STATISTICS_QUEUE] : []),
+    ];
+    for (const name of periodic) {
+      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0 });
+    }
   });
 
   // Handlers running now: stop() lets them end before the caller closes the database.
@@ -200,6 +209,20 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // Every minute (cron's finest step): an abandoned payment reads as cancelled within a minute
   // or two of its session's end, without any request doing the sweep.
   await retryStartupRace(() => boss.schedule(EXPIRE_PAYMENTS_QUEUE, '* * * * *'));
+  // The embedded database runs no autovacuum, so nothing else would ever gather the planner's
+  // statistics: as the shop's tables grow (orders, carts, items added in the back office), its
+  // plans would stay those of the seeded shop (decision 068 saw a search skip its index). Every
+  // hour; a PostgreSQL server's autovacuum does this on its own.
+  if (refreshesStatistics) {
+    await boss.work(
+      PLANNER_STATISTICS_QUEUE,
+      { pollingIntervalSeconds },
+      tracked(async () => {
+        await refreshPlannerStatistics(options.database);
+      }),
+    );
+    await retryStartupRace(() => boss.schedule(PLANNER_STATISTICS_QUEUE, '41 * * * *'));
+  }
 
   return {
     async enqueueMail(executor, message) {
