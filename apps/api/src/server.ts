@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { refreshPlannerStatistics } from './platform/jobs';
 import Fastify from 'fastify';
 import { app } from './app';
 import { startShopJobs } from './shop-jobs';
-import { openDatabase } from './db/client';
+import { openDatabase, refreshPlannerStatistics } from './db/client';
 import { seedDemoShopIfEmpty } from './db/seed';
 import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/operators';
 import { invoiceAttachments } from './modules/invoices/invoice.service';

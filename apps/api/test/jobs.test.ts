@@ -4,12 +4,11 @@ import { adminFailedMailsResponseSchema, adminPaths, API_ROOT } from '@storefron
 import { translateMessage } from '@storefront/shared/messages';
 import type { MailMessage } from '../src/platform/mail';
 import pino from 'pino';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, refreshPlannerStatistics } from '../src/db/client';
 import {
   EXPIRE_PAYMENTS_QUEUE,
   MAIL_QUEUE,
   PLANNER_STATISTICS_QUEUE,
-  refreshPlannerStatistics,
   startJobs,
 } from '../src/platform/jobs';
 import { adminSession, send } from './helpers/admin';

@@ -30,6 +30,15 @@ export interface DatabaseHandle {
   runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/**
+ * ANALYZE: the planner's statistics of every table, gathered afresh. PostgreSQL's autovacuum
+ * does it as tables change; PGlite runs none (the API's start and an hourly job do it there),
+ * and a table that stays small is not analysed by autovacuum for long: after a seed too.
+ */
+export async function refreshPlannerStatistics(database: DatabaseHandle): Promise<void> {
+  await database.runSql('ANALYZE');
+}
+
 const statementScope = new AsyncLocalStorage<{ sent: string[] }>();
 
 /**

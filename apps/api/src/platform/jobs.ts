@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle, Executor } from '../db/client';
+import { refreshPlannerStatistics, type DatabaseHandle, type Executor } from '../db/client';
 import type { Mailer, MailMessage } from './mail';
 
 /**
@@ -120,11 +120,6 @@ async function releaseOrphanedJobs(database: DatabaseHandle): Promise<void> {
   await database.runSql(
     `UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
   );
-}
-
-/** ANALYZE: the planner's statistics of every table, gathered afresh. */
-export async function refreshPlannerStatistics(database: DatabaseHandle): Promise<void> {
-  await database.runSql('ANALYZE');
 }
 
 function createBoss(options: JobsOptions): PgBoss {

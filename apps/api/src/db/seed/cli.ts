@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { getTableName, count } from 'drizzle-orm';
 import { ConfigError, loadConfig, redactDatabaseUrl } from '../../platform/config';
-import { openDatabase, type Database } from '../client';
+import { openDatabase, refreshPlannerStatistics, type Database } from '../client';
 import { seedDemoShop, seededTables, truncateDemoShop } from './index';
 
 const EXIT_REFUSED = 2;
@@ -97,6 +97,8 @@ async function main(): Promise<number> {
       console.log(`Seeding the demo shop into the ${where}…`);
       await seedDemoShop(handle.db);
     }
+    // Fresh planner statistics for the new rows: autovacuum leaves small tables unanalysed.
+    await refreshPlannerStatistics(handle);
     console.log(`Done in ${Date.now() - started} ms. Rows per table:`);
     printCounts(await tableCounts(handle.db));
     return 0;
