@@ -3,17 +3,18 @@ import {
   FIELD_LIMITS,
   PASSWORD_MIN_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
-  isValidEmail,
   isValidName,
   isValidPhone,
 } from '../validation';
 import {
-  emailSchema,
+  bitSchema,
+  blankAsAbsent,
   envelope,
-  idSchema,
   languageSchema,
   optionalIdSchema,
+  phoneNumberSchema,
   requiredText,
+  validEmailSchema,
 } from './common';
 
 /** Spec §3: 1 office worker, 2 student. */
@@ -24,10 +25,7 @@ export const cookieIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9-]{32,128}$/, 'invalid_value');
-const optionalCookieId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  cookieIdSchema.optional(),
-);
+export const optionalCookieIdSchema = z.preprocess(blankAsAbsent, cookieIdSchema.optional());
 
 /** Accepts 0/1, "0"/"1", booleans (spec §3 is_wholesale 0/1). */
 const zeroOrOne = z.preprocess(
@@ -40,25 +38,22 @@ const zeroOrOne = z.preprocess(
   z.union([z.literal(0), z.literal(1)], { message: 'invalid_value' }),
 );
 
-const passwordSchema = z
-  .string({ message: 'pwdrqd' })
-  .min(1, 'pwdrqd')
-  .min(PASSWORD_MIN_LENGTH, 'pwdvalid')
-  .max(FIELD_LIMITS.password, `too_long:${FIELD_LIMITS.password}`);
+/** A password being chosen or typed: required (with `requiredKey`), spec §5's length rules. */
+function passwordSchema(requiredKey: string) {
+  return z
+    .string({ message: requiredKey })
+    .min(1, requiredKey)
+    .min(PASSWORD_MIN_LENGTH, 'pwdvalid')
+    .max(FIELD_LIMITS.password, `too_long:${FIELD_LIMITS.password}`);
+}
 
-const validEmail = emailSchema.refine(isValidEmail, 'validemail');
 const personName = requiredText('fullnamerequired', FIELD_LIMITS.name).refine(
   isValidName,
   'validname',
 );
 
 /** Spec §5: phone digits and spaces, at most 15 typed characters, 9 to 15 digits (validphne). */
-const phoneSchema = z
-  .string({ message: 'validphne' })
-  .trim()
-  .min(1, 'validphne')
-  .max(PHONE_INPUT_MAX_LENGTH, 'validphne')
-  .refine(isValidPhone, 'validphne');
+const phoneSchema = phoneNumberSchema(PHONE_INPUT_MAX_LENGTH, isValidPhone);
 
 /**
  * POST /register (spec §3 payload, §5 rules). Office workers and wholesalers need a building
@@ -68,12 +63,12 @@ const phoneSchema = z
 export const registerRequestSchema = z
   .object({
     name: personName,
-    email: validEmail,
+    email: validEmailSchema,
     phone_number: phoneSchema,
-    password: passwordSchema,
-    cookie_id: optionalCookieId,
-    country_id: z.preprocess(emptyToUndefined, idSchema.optional()),
-    city_id: z.preprocess(emptyToUndefined, idSchema.optional()),
+    password: passwordSchema('pwdrqd'),
+    cookie_id: optionalCookieIdSchema,
+    country_id: optionalIdSchema,
+    city_id: optionalIdSchema,
     company_id: optionalIdSchema,
     university_id: optionalIdSchema,
     building_id: optionalIdSchema,
@@ -105,16 +100,12 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-function emptyToUndefined(value: unknown) {
-  return value === '' || value === null ? undefined : value;
-}
-
 /** Spec §3 User, as stored by the storefront after login. */
 export const sessionUserSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  is_wholesale: z.union([z.literal(0), z.literal(1)]),
+  is_wholesale: bitSchema,
   user_type: z.number(),
   role: z.enum(['customer', 'admin']),
   profile_image: z.string().nullable(),
@@ -125,13 +116,9 @@ export const registerResponseSchema = envelope(z.object({ user: sessionUserSchem
 
 /** POST /login (spec §7: cookie_id, email, password, language; §5 login rules). */
 export const loginRequestSchema = z.object({
-  email: validEmail,
-  password: z
-    .string({ message: 'pwdrqd' })
-    .min(1, 'pwdrqd')
-    .min(PASSWORD_MIN_LENGTH, 'pwdvalid')
-    .max(FIELD_LIMITS.password, `too_long:${FIELD_LIMITS.password}`),
-  cookie_id: optionalCookieId,
+  email: validEmailSchema,
+  password: passwordSchema('pwdrqd'),
+  cookie_id: optionalCookieIdSchema,
   language: languageSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -153,7 +140,7 @@ export const socialLoginRequestSchema = z.object({
   photo: z.string().max(2048).optional(),
   graph_domain: z.enum(SOCIAL_PROVIDERS, { message: 'invalid_value' }),
   social_user_id: z.string().trim().min(1, 'invalid_value').max(128),
-  cookie_id: optionalCookieId,
+  cookie_id: optionalCookieIdSchema,
   language: languageSchema,
   id_token: z.string().max(8192).optional(),
   access_token: z.string().max(4096).optional(),
@@ -172,7 +159,7 @@ export const logoutResponseSchema = envelope(z.null());
 
 /** POST /forgot-password (spec §7: email, language; §5: email required). */
 export const forgotPasswordRequestSchema = z.object({
-  email: validEmail,
+  email: validEmailSchema,
   language: languageSchema,
 });
 export const forgotPasswordResponseSchema = envelope(z.null());
@@ -181,11 +168,7 @@ export const forgotPasswordResponseSchema = envelope(z.null());
 export const resetPasswordRequestSchema = z
   .object({
     token: z.string().trim().min(1, 'reset_invalid').max(256, 'reset_invalid'),
-    password: z
-      .string({ message: 'new_password_required' })
-      .min(1, 'new_password_required')
-      .min(PASSWORD_MIN_LENGTH, 'pwdvalid')
-      .max(FIELD_LIMITS.password, `too_long:${FIELD_LIMITS.password}`),
+    password: passwordSchema('new_password_required'),
     password_confirmation: z
       .string({ message: 'confirm_password_required' })
       .min(1, 'confirm_password_required')
@@ -214,7 +197,7 @@ export const profileSchema = z.object({
   company_id: z.number().nullable(),
   company_name: z.string().nullable(),
   user_type: z.number(),
-  is_wholesale: z.union([z.literal(0), z.literal(1)]),
+  is_wholesale: bitSchema,
   role: z.enum(['customer', 'admin']),
   profile_image: z.string().nullable(),
 });
@@ -229,14 +212,14 @@ export const profileUpdateRequestSchema = z.object({
     .trim()
     .max(FIELD_LIMITS.name, `too_long:${FIELD_LIMITS.name}`)
     .refine((value) => value === '' || isValidName(value), 'validname'),
-  email: validEmail,
+  email: validEmailSchema,
   mobile_number: z
     .string({ message: 'mobile_digits' })
     .trim()
     .max(PHONE_INPUT_MAX_LENGTH, 'mobile_digits')
     .refine(isValidPhone, 'mobile_digits'),
-  country_id: z.preprocess(emptyToUndefined, idSchema.optional()),
-  city_id: z.preprocess(emptyToUndefined, idSchema.optional()),
+  country_id: optionalIdSchema,
+  city_id: optionalIdSchema,
   company_id: optionalIdSchema,
   language: languageSchema,
 });

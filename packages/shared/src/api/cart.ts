@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { cookieIdSchema } from './accounts';
+import { optionalCookieIdSchema } from './accounts';
+import { comboCategorySummarySchema } from './catalog';
 import { dietaryMarksSchema } from '../dietary';
-import { envelope, idSchema, languageSchema, optionalIdSchema } from './common';
+import { bitSchema, envelope, idSchema, languageSchema, optionalIdSchema } from './common';
 
 /** Spec-sane bounds of a line's quantity (issue 4: whole numbers from 1 to a sane maximum). */
 export const CART_MAX_QUANTITY = 999;
@@ -16,11 +17,6 @@ export const quantitySchema = z.preprocess(
     .max(CART_MAX_QUANTITY, 'quantity_range'),
 );
 
-const optionalCookie = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  cookieIdSchema.optional(),
-);
-
 /**
  * Who the cart belongs to (spec §7: "user_id or cookie_id"). The server believes the bearer
  * token only; a user_id must match it (DESIGN §4). Without a token the cookie_id decides.
@@ -28,7 +24,7 @@ const optionalCookie = z.preprocess(
 export const cartOwnerFields = {
   language: languageSchema,
   user_id: optionalIdSchema,
-  cookie_id: optionalCookie,
+  cookie_id: optionalCookieIdSchema,
 };
 
 const DIGITS = /^\d{1,10}$/;
@@ -141,24 +137,29 @@ export const comboPickSchema = z.object({
   is_extra: z.boolean().optional(),
 });
 
+/** An item as a cart line or a combo's choice shows it. */
+const itemSummaryFields = {
+  id: z.number(),
+  item_name: z.string(),
+  price: z.number(),
+  image: z.string(),
+  is_veg: bitSchema,
+};
+/** A combo as a cart line or its choices page shows it. */
+const comboSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  price: z.number(),
+  image: z.string(),
+});
+
 /** Spec §3 cart line, plus the prices the server computed (never the client). */
 export const cartLineSchema = z.object({
   id: z.number(),
   quantity: z.number().int(),
-  is_combo: z.union([z.literal(0), z.literal(1)]),
-  product: z
-    .object({
-      id: z.number(),
-      item_name: z.string(),
-      price: z.number(),
-      image: z.string(),
-      is_veg: z.union([z.literal(0), z.literal(1)]),
-      min_qty: z.number().int(),
-    })
-    .nullable(),
-  combo: z
-    .object({ id: z.number(), title: z.string(), price: z.number(), image: z.string() })
-    .nullable(),
+  is_combo: bitSchema,
+  product: z.object({ ...itemSummaryFields, min_qty: z.number().int() }).nullable(),
+  combo: comboSummarySchema.nullable(),
   /** Spec §3: the ids of the picked items. */
   selected_combo_items: z.array(z.number()),
   picks: z.array(comboPickSchema),
@@ -227,22 +228,9 @@ export const removePromoCodeRequestSchema = z.object(cartOwnerFields);
 
 /** GET /combo-items/{comboId} (bearer): the combo and its categories with their items. */
 export const comboItemsParamsSchema = z.object({ comboId: idSchema });
-export const comboChoiceSchema = z
-  .object({
-    id: z.number(),
-    item_name: z.string(),
-    price: z.number(),
-    image: z.string(),
-    is_veg: z.union([z.literal(0), z.literal(1)]),
-  })
-  .extend(dietaryMarksSchema.shape);
-export const comboCategoryWithItemsSchema = z.object({
-  id: z.number(),
-  category_id: z.number(),
-  category_name: z.string(),
-  title: z.string(),
-  /** Spec §3: the picks the step needs. */
-  qty: z.number().int(),
+export const comboChoiceSchema = z.object(itemSummaryFields).extend(dietaryMarksSchema.shape);
+/** A combo step (spec §3: `qty` is the picks it needs) with its items to choose from. */
+export const comboCategoryWithItemsSchema = comboCategorySummarySchema.extend({
   /** Issue 17 item 4: the most picks the step takes (`qty` unless the shop allows extras). */
   max_qty: z.number().int(),
   /** Issue 17 item 4: what each pick beyond `qty` adds to the combo's price. */
@@ -252,7 +240,7 @@ export const comboCategoryWithItemsSchema = z.object({
 export type ComboCategoryWithItems = z.infer<typeof comboCategoryWithItemsSchema>;
 export const comboItemsResponseSchema = envelope(
   z.object({
-    combo: z.object({ id: z.number(), title: z.string(), price: z.number(), image: z.string() }),
+    combo: comboSummarySchema,
     combo_items: z.array(comboCategoryWithItemsSchema),
   }),
 );

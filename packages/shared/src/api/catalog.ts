@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENU_PAGE_SIZE } from '../constants';
 import { dietaryFilterFields, dietaryMarksSchema } from '../dietary';
 import {
+  bitSchema,
   envelope,
   flagSchema,
   languageSchema,
@@ -19,11 +20,11 @@ export const itemSchema = z
     price: z.number(),
     image: z.string(),
     /** 1 = vegetarian (spec §3). */
-    is_veg: z.union([z.literal(0), z.literal(1)]),
+    is_veg: bitSchema,
     min_qty: z.number().int(),
     category_id: z.number(),
     category_name: z.string(),
-    is_special: z.union([z.literal(0), z.literal(1)]),
+    is_special: bitSchema,
   })
   .extend(dietaryMarksSchema.shape);
 export type Item = z.infer<typeof itemSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { RESPONSE_FAIL, RESPONSE_OK } from '../constants';
-import { FIELD_LIMITS } from '../validation';
+import { FIELD_LIMITS, isValidEmail } from '../validation';
 
 /**
  * DESIGN §3: every answer is `{ responseCode, responseText, responseData }`; 1 is success.
@@ -54,10 +54,14 @@ export const idSchema = z.coerce
   .positive('invalid_value')
   .max(2_147_483_647, 'invalid_value');
 
-export const optionalIdSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  idSchema.optional(),
-);
+/** A field left empty in a form ('' or null) is absent rather than an invalid value. */
+export const blankAsAbsent = (value: unknown) =>
+  value === '' || value === null ? undefined : value;
+
+export const optionalIdSchema = z.preprocess(blankAsAbsent, idSchema.optional());
+
+/** A flag the spec's records carry as 0 or 1 (is_veg, is_combo, is_wholesale...). */
+export const bitSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const idParamsSchema = z.object({ id: idSchema });
 
@@ -71,6 +75,22 @@ export const emailSchema = z
   .trim()
   .min(1, 'emailrequird')
   .max(FIELD_LIMITS.email, `too_long:${FIELD_LIMITS.email}`);
+
+/** Spec §5's e-mail rule as the forms apply it: required, then a valid address. */
+export const validEmailSchema = emailSchema.refine(isValidEmail, 'validemail');
+
+/**
+ * A required phone number (message `validphne`): at most `maxLength` typed characters, which
+ * `isValid` accepts.
+ */
+export function phoneNumberSchema(maxLength: number, isValid: (value: string) => boolean) {
+  return z
+    .string({ message: 'validphne' })
+    .trim()
+    .min(1, 'validphne')
+    .max(maxLength, 'validphne')
+    .refine(isValid, 'validphne');
+}
 
 /** Page-based list answer, Laravel-paginator style as the spec's `last_page`/`data` suggest. */
 export function paginated<T extends z.ZodType>(item: T) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIELD_LIMITS, isValidEmail, isValidName } from '../validation';
-import { emailSchema, envelope, languageSchema, requiredText } from './common';
+import { FIELD_LIMITS, isValidName } from '../validation';
+import { envelope, languageSchema, requiredText, validEmailSchema } from './common';
 
 /** Spec §3 Page: meta_title, page_content (HTML, sanitised before display). */
 export const pageSchema = z.object({
@@ -16,7 +16,7 @@ export const pageResponseSchema = envelope(pageSchema);
 /** POST /contact-us (spec §5 contact rules, §3 contact message fields). */
 export const contactRequestSchema = z.object({
   name: requiredText('fullnamerequired', FIELD_LIMITS.name).refine(isValidName, 'validname'),
-  email: emailSchema.refine(isValidEmail, 'validemail'),
+  email: validEmailSchema,
   subject: requiredText('error_subject_required', FIELD_LIMITS.subject),
   message: requiredText('messagerequired', FIELD_LIMITS.message),
   language: languageSchema,

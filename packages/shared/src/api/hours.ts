@@ -6,7 +6,7 @@
  * the notice it answers.
  */
 import { z } from 'zod';
-import { envelope, languageSchema } from './common';
+import { blankAsAbsent, envelope, languageSchema } from './common';
 import { translationsSchema } from './admin/common';
 import { LANGUAGE_TAGS, type Language } from '../languages';
 
@@ -184,11 +184,8 @@ export const orderingStatusSchema = z.object({
 export type OrderingStatus = z.infer<typeof orderingStatusSchema>;
 export const orderingStatusResponseSchema = envelope(orderingStatusSchema);
 
-/**
- * The next opening as the closed notice says it, in the shop's time zone and the reader's
- * language ("Thursday 26 November at 11:00"), with Latin digits like prices.
- */
-export function formatOpening(instant: Date, language: Language, timeZone: string): string {
+/** Weekday, day, month and 24-hour time in `timeZone` and the reader's language, Latin digits. */
+function dayAndTimeFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     timeZone,
     weekday: 'long',
@@ -198,7 +195,15 @@ export function formatOpening(instant: Date, language: Language, timeZone: strin
     minute: '2-digit',
     hourCycle: 'h23',
     numberingSystem: 'latn',
-  }).format(instant);
+  });
+}
+
+/**
+ * The next opening as the closed notice says it, in the shop's time zone and the reader's
+ * language ("Thursday 26 November at 11:00"), with Latin digits like prices.
+ */
+export function formatOpening(instant: Date, language: Language, timeZone: string): string {
+  return dayAndTimeFormat(language, timeZone).format(instant);
 }
 
 /** A calendar day (YYYY-MM-DD) as customers read it ("26 November 2026"), Latin digits. */
@@ -222,23 +227,14 @@ export function formatDeliveryWindow(
   language: Language,
   timeZone: string,
 ): string {
-  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-    timeZone,
-    numberingSystem: 'latn',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = dayAndTimeFormat(language, timeZone);
   return until ? format.formatRange(from, until) : format.format(from);
 }
 
 // ---------------------------------------------------------------- delivery slots (item 2)
 
 const optionalPlaceId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
+  blankAsAbsent,
   z.coerce
     .number({ message: 'invalid_value' })
     .int('invalid_value')

@@ -3,6 +3,7 @@ import { orderDeliverySchema } from './hours';
 import { KITCHEN_STEPS } from './admin/kitchen';
 import { FIELD_LIMITS } from '../validation';
 import {
+  bitSchema,
   envelope,
   idSchema,
   languageSchema,
@@ -84,7 +85,7 @@ export const orderLineSchema = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string(),
-  is_combo: z.union([z.literal(0), z.literal(1)]),
+  is_combo: bitSchema,
   unit_price: z.number(),
   quantity: z.number().int(),
   line_total: z.number(),

@@ -13,14 +13,16 @@ export const subscriptionDetailsRequestSchema = z.object({
 });
 export type SubscriptionDetailsRequest = z.input<typeof subscriptionDetailsRequestSchema>;
 
-export const subscriptionPlanSchema = z.object({
+/** A plan as the storefront offers it; the details flatten the first plan's. */
+const planFields = {
   subscription_id: z.number(),
   no_of_employee: z.number(),
   price: z.number(),
   /** Days. */
   duration: z.number(),
-  discount_percent: z.number(),
-});
+};
+
+export const subscriptionPlanSchema = z.object({ ...planFields, discount_percent: z.number() });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /** Spec §3 subscription details, with every active plan; the first plan's fields flattened. */
@@ -30,10 +32,7 @@ export const subscriptionDetailsSchema = z.object({
   company_email: z.string(),
   company_address: z.string(),
   currency: z.string(),
-  subscription_id: z.number(),
-  no_of_employee: z.number(),
-  price: z.number(),
-  duration: z.number(),
+  ...planFields,
   plans: z.array(subscriptionPlanSchema),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;

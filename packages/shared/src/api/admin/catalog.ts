@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, flagSchema, idSchema, languageSchema, requiredText } from '../common';
+import {
+  blankAsAbsent,
+  envelope,
+  flagSchema,
+  idSchema,
+  languageSchema,
+  optionalIdSchema,
+  requiredText,
+} from '../common';
 import {
   ALLERGENS,
   STORED_DIETARY_TAGS,
@@ -38,6 +46,13 @@ export const CATALOG_LIMITS = {
 
 /** A text another language may leave empty (it then falls back to English). */
 const optionalText = (max: number) => z.string().trim().max(max, `too_long:${max}`);
+/** A text English must give. */
+const englishText = (max: number) => requiredText('english_required', max);
+
+/** The texts of items, combos and steps: a name (or title) and a description. */
+const nameText = optionalText(CATALOG_LIMITS.name);
+const englishName = englishText(CATALOG_LIMITS.name);
+const descriptionText = optionalText(CATALOG_LIMITS.description);
 
 /** Booleans as a JSON form sends them, or 0/1 and "true"/"false". */
 const booleanField = flagSchema;
@@ -54,10 +69,6 @@ const flagFilter = z.preprocess(
           : value,
   flagSchema.optional(),
 );
-const optionalIdFilter = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  idSchema.optional(),
-);
 
 const sortOrderSchema = z.coerce
   .number({ message: 'invalid_value' })
@@ -66,10 +77,7 @@ const sortOrderSchema = z.coerce
   .max(CATALOG_LIMITS.sortOrder, 'invalid_value');
 
 /** Where a record sits on the menu; left empty, a new record goes last and an edited one stays. */
-const optionalSortOrder = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  sortOrderSchema.optional(),
-);
+const optionalSortOrder = z.preprocess(blankAsAbsent, sortOrderSchema.optional());
 
 /** Wholesalers never order fewer (spec §4); 999 is the cart's own ceiling (decision 021). */
 export const minQtySchema = z.coerce
@@ -85,9 +93,7 @@ export const adminLanguageQuerySchema = z.object({ language: languageSchema });
 
 const categoryTexts = translationsSchema({
   name: optionalText(CATALOG_LIMITS.categoryName),
-}).extend({
-  en: z.object({ name: requiredText('english_required', CATALOG_LIMITS.categoryName) }),
-});
+}).extend({ en: z.object({ name: englishText(CATALOG_LIMITS.categoryName) }) });
 
 /** POST /admin/categories and PUT /admin/categories/{id}. */
 export const adminCategoryWriteSchema = z.object({
@@ -126,14 +132,8 @@ export const adminCategoryResponseSchema = envelope(adminCategoryDetailSchema);
 
 // ---------------------------------------------------------------- items
 
-const itemTexts = translationsSchema({
-  name: optionalText(CATALOG_LIMITS.name),
-  description: optionalText(CATALOG_LIMITS.description),
-}).extend({
-  en: z.object({
-    name: requiredText('english_required', CATALOG_LIMITS.name),
-    description: optionalText(CATALOG_LIMITS.description).default(''),
-  }),
+const itemTexts = translationsSchema({ name: nameText, description: descriptionText }).extend({
+  en: z.object({ name: englishName, description: descriptionText.default('') }),
 });
 export type ItemTexts = z.input<typeof itemTexts>;
 
@@ -181,7 +181,7 @@ export const adminItemsQuerySchema = adminListQuerySchema(ITEM_SORTS, {
   sort: 'created_at',
   direction: 'desc',
 }).extend({
-  category_id: optionalIdFilter,
+  category_id: optionalIdSchema,
   available: flagFilter,
   special: flagFilter,
   veg: flagFilter,
@@ -218,18 +218,12 @@ export const adminItemResponseSchema = envelope(adminItemDetailSchema);
 
 // ---------------------------------------------------------------- combos
 
-const comboTexts = translationsSchema({
-  title: optionalText(CATALOG_LIMITS.name),
-  description: optionalText(CATALOG_LIMITS.description),
-}).extend({
-  en: z.object({
-    title: requiredText('english_required', CATALOG_LIMITS.name),
-    description: optionalText(CATALOG_LIMITS.description).default(''),
-  }),
+const comboTexts = translationsSchema({ title: nameText, description: descriptionText }).extend({
+  en: z.object({ title: englishName, description: descriptionText.default('') }),
 });
 
-const stepTexts = translationsSchema({ title: optionalText(CATALOG_LIMITS.name) }).extend({
-  en: z.object({ title: requiredText('english_required', CATALOG_LIMITS.name) }),
+const stepTexts = translationsSchema({ title: nameText }).extend({
+  en: z.object({ title: englishName }),
 });
 
 /** An item a step offers, with its price inside this combo (DESIGN §5: may be 0). */
@@ -256,7 +250,7 @@ export const adminComboStepSchema = z
      * takes one). More lets a customer add extras, each charged `extra_price`.
      */
     max_qty: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      blankAsAbsent,
       z.coerce
         .number({ message: 'step_qty_range' })
         .int('step_qty_range')

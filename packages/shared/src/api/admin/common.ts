@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../languages';
-import { languageSchema } from '../common';
+import { languageSchema, pageQueryFields, paginated } from '../common';
 
 /**
  * What every back-office list call shares (issue 7: "tables sort and page on the server"):
@@ -17,7 +17,7 @@ export function adminListQuerySchema<const Sort extends readonly [string, ...str
 ) {
   return z.object({
     language: languageSchema,
-    page: z.coerce.number().int('invalid_value').min(1, 'invalid_value').max(100_000).default(1),
+    page: pageQueryFields.page,
     limit: z.coerce
       .number()
       .int('invalid_value')
@@ -33,15 +33,7 @@ export function adminListQuerySchema<const Sort extends readonly [string, ...str
 }
 
 /** A list answer: one page of rows and where it sits (the storefront's paginator shape). */
-export function adminPageSchema<T extends z.ZodType>(row: T) {
-  return z.object({
-    data: z.array(row),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
-}
+export const adminPageSchema = paginated;
 
 /**
  * Texts an operator types in the five languages (DESIGN §7). English is required; another
@@ -58,6 +50,25 @@ export function translationsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
     ae: other.optional(),
     ka: other.optional(),
   });
+}
+
+/** An operator's text in one language, at most `max` characters; empty is allowed here. */
+export function translatedText(max: number) {
+  return z.string({ message: 'invalid_value' }).trim().max(max, `too_long:${max}`);
+}
+
+/**
+ * English must be given for each field in `required`; the other languages may stay empty and
+ * fall back to English (DESIGN §7). The issue names the English field, e.g. `translations.en.x`.
+ */
+export function requireEnglish<const Field extends string>(required: readonly Field[]) {
+  return (value: { en: Record<Field, string> }, context: z.RefinementCtx) => {
+    for (const field of required) {
+      if (!value.en[field]) {
+        context.addIssue({ code: 'custom', message: 'english_required', path: ['en', field] });
+      }
+    }
+  };
 }
 
 export type Translations<T> = { en: T } & Partial<Record<Exclude<Language, 'en'>, Partial<T>>>;

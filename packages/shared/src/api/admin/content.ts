@@ -5,33 +5,21 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../languages';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isValidEmail } from '../../validation';
-import { emailSchema, envelope, languageSchema } from '../common';
+import { isValidPhone } from '../../validation';
+import { envelope, languageSchema, validEmailSchema } from '../common';
 import {
   adminListQuerySchema,
   adminMoneySchema,
   adminPageSchema,
   adminPercentSchema,
+  requireEnglish,
+  translatedText,
   translationsSchema,
 } from './common';
 
 /** A translated text an operator may leave empty (non-English: falls back to English). */
 function optionalText(max: number) {
-  return z.string({ message: 'invalid_value' }).trim().max(max, `too_long:${max}`).default('');
-}
-
-/**
- * English must be given for each field in `required`; the other languages may stay empty and
- * fall back to English (DESIGN §7). The issue names the English field, e.g. `translations.en.x`.
- */
-function requireEnglish<const Field extends string>(required: readonly Field[]) {
-  return (value: { en: Record<Field, string> }, context: z.RefinementCtx) => {
-    for (const field of required) {
-      if (!value.en[field]) {
-        context.addIssue({ code: 'custom', message: 'english_required', path: ['en', field] });
-      }
-    }
-  };
+  return translatedText(max).default('');
 }
 
 /** A yes/no list filter: `1` or `0` (the back office's YesNoAnySelect), absent = both. */
@@ -150,13 +138,10 @@ export type SiteTexts = z.input<typeof siteTextsSchema>;
 /**
  * The shop's phone as customers read it: spec §5's rule (digits and spaces, 9 to 15 digits)
  * plus an optional leading `+`, since a shop shows its number in international form
- * (`+973 1712 3456`, as the demo shop has it).
+ * (`+973 1712 3456`, as the demo shop has it). Since decision 046 people's phones follow the
+ * same rule.
  */
-export function isValidSitePhone(value: string): boolean {
-  if (!/^\+?[\d ]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
-}
+export const isValidSitePhone: (value: string) => boolean = isValidPhone;
 
 /** What the site phone input keeps of a keystroke: digits, spaces and a leading `+`. */
 export function keepSitePhoneCharacters(value: string): string {
@@ -166,7 +151,7 @@ export function keepSitePhoneCharacters(value: string): string {
 /** PUT adminPaths.settings: every setting at once (the settings form). */
 export const adminSettingsInputSchema = z.object({
   language: languageSchema,
-  site_email: emailSchema.refine(isValidEmail, 'validemail'),
+  site_email: validEmailSchema,
   site_phone_number: z
     .string({ message: 'validphne' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderDeliverySchema } from '../hours';
-import { envelope, idSchema, languageSchema } from '../common';
+import { blankAsAbsent, envelope, idSchema, languageSchema } from '../common';
 import { ORDER_STATUSES, orderTaxFields } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
 import { KITCHEN_STEPS } from './kitchen';
@@ -28,10 +28,6 @@ export type AdminOrderTarget = (typeof ADMIN_ORDER_TARGETS)[number];
 
 /** Who made a status change (order_status_history.actor). */
 export const ORDER_ACTORS = ['customer', 'provider', 'system', 'admin'] as const;
-
-/** A filter left empty in the form (`?status=`) is no filter rather than an invalid value. */
-export const blankAsAbsent = (value: unknown) =>
-  value === '' || value === null ? undefined : value;
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused). */
 export const isoDaySchema = z

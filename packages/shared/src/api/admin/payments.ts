@@ -26,6 +26,9 @@ export const paymentMoneySchema = z.object({
   currency: z.string(),
 });
 
+/** A payment's id, its status and its money, as a problem or a refund shows it. */
+const paymentStateSchema = paymentMoneySchema.extend({ id: z.number(), status: z.string() });
+
 export const adminRefundSchema = z.object({
   id: z.number(),
   payment_id: z.number(),
@@ -61,7 +64,7 @@ export const adminPaymentProblemSchema = z.object({
   /** What the shop recorded, for the log and the operator. */
   detail: z.string(),
   /** The payment it concerns and its money, null for an unknown session. */
-  payment: paymentMoneySchema.extend({ id: z.number(), status: z.string() }).nullable(),
+  payment: paymentStateSchema.nullable(),
   order: z
     .object({ id: z.number(), reference: z.string(), status: z.enum(ORDER_STATUSES) })
     .nullable(),
@@ -118,7 +121,7 @@ export const adminRefundRequestSchema = z.object({
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 export const adminRefundResultSchema = z.object({
   refund: adminRefundSchema,
-  payment: paymentMoneySchema.extend({ id: z.number(), status: z.string() }),
+  payment: paymentStateSchema,
 });
 export const adminRefundResponseSchema = envelope(adminRefundResultSchema);
 

@@ -6,34 +6,34 @@
  * spec §4), companies' subscription plans and the subscriptions they bought (DESIGN §5, §6).
  */
 import { z } from 'zod';
-import { isValidEmail, isValidPhone } from '../../validation';
-import { emailSchema, envelope, flagSchema, idSchema, optionalIdSchema } from '../common';
+import { isValidPhone } from '../../validation';
+import {
+  blankAsAbsent,
+  envelope,
+  flagSchema,
+  idSchema,
+  optionalIdSchema,
+  phoneNumberSchema,
+  validEmailSchema,
+} from '../common';
 import {
   adminCreatedSchema,
   adminListQuerySchema,
   adminMoneySchema,
   adminPageSchema,
   adminPercentSchema,
+  requireEnglish,
+  translatedText,
   translationsSchema,
 } from './common';
 
 // ------------------------------------------------------------------ translated texts
 
 /**
- * A text of one language. Empty is allowed here: a language left empty falls back to English
- * and is stored as no translation row (decision in docs/decisions.md); English is required by
- * `requireEnglish` below.
+ * English names are required; a language left empty falls back to English and is stored as no
+ * translation row (decision in docs/decisions.md).
  */
-function text(max: number) {
-  return z.string({ message: 'invalid_value' }).trim().max(max, `too_long:${max}`);
-}
-
-/** English must be given (the other languages fall back to it, DESIGN §7). */
-function requireEnglish<T extends { en: { name: string } }>(value: T, context: z.RefinementCtx) {
-  if (value.en.name === '') {
-    context.addIssue({ code: 'custom', path: ['en', 'name'], message: 'english_required' });
-  }
-}
+const requireEnglishName = requireEnglish(['name']);
 
 /** The lengths of the database's translation columns (apps/api/src/db/schema.ts). */
 export const PLACE_NAME_MAX = { country: 120, city: 120, building: 160, university: 160 } as const;
@@ -41,7 +41,7 @@ export const COMPANY_NAME_MAX = 160;
 export const COMPANY_ADDRESS_MAX = 300;
 
 function namesSchema(max: number) {
-  return translationsSchema({ name: text(max) }).superRefine(requireEnglish);
+  return translationsSchema({ name: translatedText(max) }).superRefine(requireEnglishName);
 }
 
 export const countryNamesSchema = namesSchema(PLACE_NAME_MAX.country);
@@ -49,9 +49,9 @@ export const cityNamesSchema = namesSchema(PLACE_NAME_MAX.city);
 export const buildingNamesSchema = namesSchema(PLACE_NAME_MAX.building);
 export const universityNamesSchema = namesSchema(PLACE_NAME_MAX.university);
 export const companyTextsSchema = translationsSchema({
-  name: text(COMPANY_NAME_MAX),
-  address: text(COMPANY_ADDRESS_MAX),
-}).superRefine(requireEnglish);
+  name: translatedText(COMPANY_NAME_MAX),
+  address: translatedText(COMPANY_ADDRESS_MAX),
+}).superRefine(requireEnglishName);
 
 /** Every language's texts as stored: English always, the others only where a row exists. */
 function storedTextsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -80,6 +80,17 @@ const sortOrderSchema = z.coerce
   .min(-1_000_000, 'invalid_value')
   .max(1_000_000, 'invalid_value')
   .default(0);
+
+/**
+ * A place's full edit: what places it (its ISO code, or the country or city it lies in), its
+ * names in each language and its order among its siblings.
+ */
+function placeRequestSchema<Where extends z.ZodRawShape, Names extends z.ZodType>(
+  where: Where,
+  names: Names,
+) {
+  return z.object({ ...where, names, sort_order: sortOrderSchema });
+}
 
 /** A list row's country and city, each with its name in the operator's language. */
 const inCountryFields = { country_id: z.number(), country_name: z.string() };
@@ -115,11 +126,10 @@ export type AdminCountry = z.infer<typeof adminCountrySchema>;
 export const adminCountriesPageSchema = adminPageSchema(adminCountrySchema);
 
 /** POST /admin/countries and PUT /admin/countries/{id}: a full edit. */
-export const adminCountryRequestSchema = z.object({
-  iso_code: isoCodeSchema,
-  names: countryNamesSchema,
-  sort_order: sortOrderSchema,
-});
+export const adminCountryRequestSchema = placeRequestSchema(
+  { iso_code: isoCodeSchema },
+  countryNamesSchema,
+);
 export type AdminCountryRequest = z.input<typeof adminCountryRequestSchema>;
 
 // ------------------------------------------------------------------ cities
@@ -135,11 +145,7 @@ export const adminCitySchema = z.object({ id: z.number(), ...inCountryFields, ..
 export type AdminCity = z.infer<typeof adminCitySchema>;
 export const adminCitiesPageSchema = adminPageSchema(adminCitySchema);
 
-export const adminCityRequestSchema = z.object({
-  country_id: idSchema,
-  names: cityNamesSchema,
-  sort_order: sortOrderSchema,
-});
+export const adminCityRequestSchema = placeRequestSchema({ country_id: idSchema }, cityNamesSchema);
 export type AdminCityRequest = z.input<typeof adminCityRequestSchema>;
 
 // ------------------------------------------------------------------ buildings and universities
@@ -162,14 +168,12 @@ export const adminCityPlaceSchema = z.object({
 export type AdminCityPlace = z.infer<typeof adminCityPlaceSchema>;
 export const adminCityPlacesPageSchema = adminPageSchema(adminCityPlaceSchema);
 
-function cityPlaceRequestSchema<Names extends z.ZodType>(names: Names) {
-  return z.object({ city_id: idSchema, names, sort_order: sortOrderSchema });
-}
-
-export const adminBuildingRequestSchema = cityPlaceRequestSchema(buildingNamesSchema);
+/** A building or a university lies in a city. */
+const inCity = { city_id: idSchema };
+export const adminBuildingRequestSchema = placeRequestSchema(inCity, buildingNamesSchema);
 export type AdminBuildingRequest = z.input<typeof adminBuildingRequestSchema>;
 
-export const adminUniversityRequestSchema = cityPlaceRequestSchema(universityNamesSchema);
+export const adminUniversityRequestSchema = placeRequestSchema(inCity, universityNamesSchema);
 export type AdminUniversityRequest = z.input<typeof adminUniversityRequestSchema>;
 
 // ------------------------------------------------------------------ companies
@@ -199,9 +203,6 @@ export const adminCompanySchema = z.object({
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const adminCompaniesPageSchema = adminPageSchema(adminCompanySchema);
 
-/** Spec §5's e-mail rule, as the registration form applies it to people. */
-const companyEmailSchema = emailSchema.refine(isValidEmail, 'validemail');
-
 /** A company's phone is typed in international form: up to 20 characters with a leading +. */
 export const COMPANY_PHONE_MAX_LENGTH = 20;
 
@@ -218,18 +219,13 @@ export function keepCompanyPhoneCharacters(value: string): string {
   return `${plus ? '+' : ''}${kept.replace(/\+/g, '')}`.slice(0, COMPANY_PHONE_MAX_LENGTH);
 }
 
-const companyPhoneSchema = z
-  .string({ message: 'validphne' })
-  .trim()
-  .min(1, 'validphne')
-  .max(COMPANY_PHONE_MAX_LENGTH, 'validphne')
-  .refine(isValidCompanyPhone, 'validphne');
+const companyPhoneSchema = phoneNumberSchema(COMPANY_PHONE_MAX_LENGTH, isValidCompanyPhone);
 
 /** A company lies in a city, optionally in one of that city's buildings (checked by the server). */
 export const adminCompanyRequestSchema = z.object({
   city_id: idSchema,
   building_id: optionalIdSchema,
-  email: companyEmailSchema,
+  email: validEmailSchema,
   phone: companyPhoneSchema,
   texts: companyTextsSchema,
   sort_order: sortOrderSchema,
@@ -282,7 +278,7 @@ const positiveCount = z.coerce
 
 /** An empty field is missing, not 0 (a coerced '' would make a free plan without a word). */
 function required<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+  return z.preprocess(blankAsAbsent, schema);
 }
 
 /** What an operator sets on a plan; its company is fixed once made (purchases point at both). */

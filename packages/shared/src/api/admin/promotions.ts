@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, flagSchema, idSchema } from '../common';
+import { blankAsAbsent, envelope, flagSchema, idSchema } from '../common';
 import {
   adminCreatedSchema,
   adminListQuerySchema,
@@ -7,7 +7,7 @@ import {
   adminPageSchema,
   adminPercentSchema,
 } from './common';
-import { blankAsAbsent, isoDaySchema } from './orders';
+import { isoDaySchema } from './orders';
 
 /**
  * Back office, promo codes (issue 16 item 3, decision 065): a code takes a percentage or a fixed
