@@ -84,30 +84,27 @@ export function translated<T extends PgTable, Key extends keyof T & string>(
   };
 }
 
+/** A write of one record's translation rows into `table`, whose `key` column holds its id. */
+type TranslationsWrite = <T extends PgTable>(
+  db: Executor,
+  table: T,
+  key: keyof T & string,
+  id: number,
+  rows: readonly Record<string, unknown>[],
+) => Promise<void>;
+
+/** A new record's translations (one statement). */
+export const insertTranslations: TranslationsWrite = async (db, table, key, id, rows) => {
+  if (rows.length === 0) return;
+  await db.insert(table).values(rows.map((row) => ({ ...row, [key]: id })) as never);
+};
+
 /**
  * A record's translations as the back office saves them: the given languages' rows replace all
  * of the record's rows (a language left empty is removed and falls back to English).
  */
-export async function replaceTranslations<T extends PgTable>(
-  db: Executor,
-  table: T,
-  key: keyof T & string,
-  id: number,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
+export const replaceTranslations: TranslationsWrite = async (db, table, key, id, rows) => {
   const keyColumn = (table as unknown as Record<string, AnyColumn>)[key] as AnyColumn;
   await db.delete(table).where(eq(keyColumn, id));
   await insertTranslations(db, table, key, id, rows);
-}
-
-/** A new record's translations (one statement). */
-export async function insertTranslations<T extends PgTable>(
-  db: Executor,
-  table: T,
-  key: keyof T & string,
-  id: number,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(table).values(rows.map((row) => ({ ...row, [key]: id })) as never);
-}
+};

@@ -4,7 +4,7 @@ import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { companies, passwordResets, socialAccounts, universities, users } from '../../db/schema';
 import { cityText, companyText, countryText } from '../../db/texts';
-import { callerUserColumns } from './sessions.repository';
+import { callerUserColumns, userNameColumns } from './sessions.repository';
 
 /** Accounts store e-mails trimmed and lower-cased (schema.ts users.email). */
 export function normalizeEmail(email: string): string {
@@ -107,10 +107,7 @@ export async function findCompanyInPlace(
 export async function findProfile(db: Executor, userId: number, language: Language) {
   const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userNameColumns,
       phoneNumber: users.phoneNumber,
       userType: users.userType,
       isWholesale: users.isWholesale,

@@ -8,12 +8,17 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at is refreshed at most this often per session: not one write per request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** The user fields every authenticated request may need (roles, language, the session user). */
-export const callerUserColumns = {
+/** Who a user is, as the session, mails and back-office lists name them. */
+export const userNameColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+};
+
+/** The user fields every authenticated request may need (roles, language, the session user). */
+export const callerUserColumns = {
+  ...userNameColumns,
   userType: users.userType,
   isWholesale: users.isWholesale,
   companyId: users.companyId,

@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   type Language,
 } from '@storefront/shared';
+import type { Database } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
 
@@ -31,11 +32,17 @@ export interface RecordCalls<
   /** An edit's payload where it differs from a create's (a plan's company is fixed once made). */
   updateBody?: UpdateBody;
   summaries: { list: string; create: string; update: string; remove: string };
-  list: (query: z.output<Query>) => Promise<unknown>;
-  create: (body: z.output<Body>, language: Language) => Promise<number>;
-  update: (id: number, body: z.output<UpdateBody>, language: Language) => Promise<void>;
-  remove: (id: number) => Promise<void>;
+  /** The record's service (record-service.ts): each call runs on the app's database. */
+  service: RecordService<z.output<Query>, z.output<Body>, z.output<UpdateBody>>;
   afterWrite: () => Promise<void>;
+}
+
+/** A back-office record's four calls, as its service exports them (`countryCalls`, …). */
+export interface RecordService<Query, Body, UpdateBody = Body> {
+  page: (db: Database, query: Query) => Promise<unknown>;
+  create: (db: Database, body: Body, language: Language) => Promise<number>;
+  update: (db: Database, id: number, body: UpdateBody, language: Language) => Promise<void>;
+  remove: (db: Database, id: number) => Promise<void>;
 }
 
 export function recordRoutes<
@@ -44,7 +51,7 @@ export function recordRoutes<
   UpdateBody extends z.ZodType = Body,
 >(instance: FastifyInstance, calls: RecordCalls<Query, Body, UpdateBody>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { tags, summaries } = calls;
+  const { tags, summaries, service } = calls;
   const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
 
   app.get(
@@ -59,7 +66,7 @@ export function recordRoutes<
     },
     async (request) => {
       const query = request.query as z.output<Query>;
-      return ok(query.language, await calls.list(query));
+      return ok(query.language, await service.page(app.db, query));
     },
   );
 
@@ -75,7 +82,7 @@ export function recordRoutes<
     },
     async (request) => {
       const language = requestLanguage(request);
-      const id = await calls.create(request.body as z.output<Body>, language);
+      const id = await service.create(app.db, request.body as z.output<Body>, language);
       await calls.afterWrite();
       return ok(language, { id }, 'saved');
     },
@@ -94,7 +101,12 @@ export function recordRoutes<
     },
     async (request) => {
       const language = requestLanguage(request);
-      await calls.update(request.params.id, request.body as z.output<UpdateBody>, language);
+      await service.update(
+        app.db,
+        request.params.id,
+        request.body as z.output<UpdateBody>,
+        language,
+      );
       await calls.afterWrite();
       return ok(language, null, 'saved');
     },
@@ -104,7 +116,7 @@ export function recordRoutes<
     calls.record(':id'),
     { schema: { tags, summary: summaries.remove, params: idParamsSchema, response: done } },
     async (request) => {
-      await calls.remove(request.params.id);
+      await service.remove(app.db, request.params.id);
       await calls.afterWrite();
       return ok(requestLanguage(request), null, 'deleted');
     },

@@ -40,6 +40,15 @@ export async function deleteUnlessUsed(db: Database, records: DeletableRecords, 
   }
 }
 
+/** A record's list call: the repository's rows and total, answered as a page of `map`'s rows. */
+export function pageCall<Query extends { page: number; limit: number }, Row, Out>(
+  list: (db: Database, query: Query) => Promise<{ rows: Row[]; total: number }>,
+  map: (row: Row) => Out,
+) {
+  return async (db: Database, query: Query): Promise<Paginated<Out>> =>
+    page(await list(db, query), query, map);
+}
+
 export function page<Row, Out>(
   result: { rows: Row[]; total: number },
   query: { page: number; limit: number },

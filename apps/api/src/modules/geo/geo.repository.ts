@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { buildings, cities, companies, countries, universities } from '../../db/schema';
@@ -11,14 +11,47 @@ export interface NamedRow {
   name: string | null;
 }
 
-export async function listCountries(db: Executor, language: Language): Promise<NamedRow[]> {
-  const name = countryText.text<string | null>('name');
+/** A place kind's table: an integer id and the shop's order of its rows. */
+type PlaceTable = PgTable & { id: PgColumn; sortOrder: PgColumn };
+
+/** Its texts (db/texts.ts): the name in the caller's language, else English. */
+interface PlaceText {
+  text(field: 'name'): SQL<string | null>;
+  onLocal(parentKey: PgColumn, language: Language): readonly [PgTable, SQL | undefined];
+  onFallback(parentKey: PgColumn): readonly [PgTable, SQL | undefined];
+}
+
+/** A selector's places (spec §4), those `where` keeps, in the shop's order, then by name. */
+async function namedPlaces(
+  db: Executor,
+  table: PlaceTable,
+  text: PlaceText,
+  language: Language,
+  where?: SQL,
+): Promise<NamedRow[]> {
+  const name = text.text('name');
+  const source: PgTable = table;
   return db
-    .select({ id: countries.id, name })
-    .from(countries)
-    .leftJoin(...countryText.onLocal(countries.id, language))
-    .leftJoin(...countryText.onFallback(countries.id))
-    .orderBy(asc(countries.sortOrder), asc(name), asc(countries.id));
+    .select({ id: table.id, name })
+    .from(source)
+    .leftJoin(...text.onLocal(table.id, language))
+    .leftJoin(...text.onFallback(table.id))
+    .where(where)
+    .orderBy(asc(table.sortOrder), asc(name), asc(table.id));
+}
+
+/** A selector's places that lie in a parent (a country's cities, a city's buildings). */
+function placesIn(table: PlaceTable, text: PlaceText, parent: PgColumn) {
+  return (db: Executor, language: Language, parentId: number) =>
+    namedPlaces(db, table, text, language, eq(parent, parentId));
+}
+
+export const listCities = placesIn(cities, cityText, cities.countryId);
+export const listBuildings = placesIn(buildings, buildingText, buildings.cityId);
+export const listUniversities = placesIn(universities, universityText, universities.cityId);
+
+export function listCountries(db: Executor, language: Language): Promise<NamedRow[]> {
+  return namedPlaces(db, countries, countryText, language);
 }
 
 /** Whether a row matches: the place exists (and lies where the caller says). */
@@ -52,68 +85,20 @@ export function universityInCity(db: Executor, universityId: number, cityId: num
   );
 }
 
-export async function listCities(
-  db: Executor,
-  language: Language,
-  countryId: number,
-): Promise<NamedRow[]> {
-  const name = cityText.text<string | null>('name');
-  return db
-    .select({ id: cities.id, name })
-    .from(cities)
-    .leftJoin(...cityText.onLocal(cities.id, language))
-    .leftJoin(...cityText.onFallback(cities.id))
-    .where(eq(cities.countryId, countryId))
-    .orderBy(asc(cities.sortOrder), asc(name), asc(cities.id));
-}
-
-export async function listBuildings(
-  db: Executor,
-  language: Language,
-  cityId: number,
-): Promise<NamedRow[]> {
-  const name = buildingText.text<string | null>('name');
-  return db
-    .select({ id: buildings.id, name })
-    .from(buildings)
-    .leftJoin(...buildingText.onLocal(buildings.id, language))
-    .leftJoin(...buildingText.onFallback(buildings.id))
-    .where(eq(buildings.cityId, cityId))
-    .orderBy(asc(buildings.sortOrder), asc(name), asc(buildings.id));
-}
-
 /** Companies of a city; with a building, only the companies in that building (spec §4). */
-export async function listCompanies(
+export function listCompanies(
   db: Executor,
   language: Language,
   place: { cityId: number; buildingId?: number | undefined },
 ): Promise<NamedRow[]> {
-  const name = companyText.text<string | null>('name');
-  return db
-    .select({ id: companies.id, name })
-    .from(companies)
-    .leftJoin(...companyText.onLocal(companies.id, language))
-    .leftJoin(...companyText.onFallback(companies.id))
-    .where(
-      and(
-        eq(companies.cityId, place.cityId),
-        place.buildingId === undefined ? undefined : eq(companies.buildingId, place.buildingId),
-      ),
-    )
-    .orderBy(asc(companies.sortOrder), asc(name), asc(companies.id));
-}
-
-export async function listUniversities(
-  db: Executor,
-  language: Language,
-  cityId: number,
-): Promise<NamedRow[]> {
-  const name = universityText.text<string | null>('name');
-  return db
-    .select({ id: universities.id, name })
-    .from(universities)
-    .leftJoin(...universityText.onLocal(universities.id, language))
-    .leftJoin(...universityText.onFallback(universities.id))
-    .where(eq(universities.cityId, cityId))
-    .orderBy(asc(universities.sortOrder), asc(name), asc(universities.id));
+  return namedPlaces(
+    db,
+    companies,
+    companyText,
+    language,
+    and(
+      eq(companies.cityId, place.cityId),
+      place.buildingId === undefined ? undefined : eq(companies.buildingId, place.buildingId),
+    ),
+  );
 }

@@ -10,12 +10,12 @@ import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
 import type { CartFigures } from '../cart/pricing';
 import { priceWithPromo, promoRefusalError } from '../promotions/promo.service';
 import { lockPromoAndCountUses, type StoredPromo } from '../promotions/promo.repository';
-import type { PaymentProvider } from '../payments/providers/provider';
+import type { CreateSessionInput, PaymentProvider } from '../payments/providers/provider';
 import {
   closeOpenPayment,
   companyHasActiveSubscription,
   findPerson,
-  insertPayment,
+  insertOpenPayment,
   insertPendingOrder,
   listExpiredPendingOrders,
   listPendingOrdersOfCart,
@@ -285,34 +285,26 @@ export async function checkout(
     );
     const { reference } = order;
 
+    const request: CreateSessionInput = {
+      reference,
+      orderId: order.id,
+      amountMinor: figures.grandTotalMinor,
+      currency: settings.currencyCode,
+      description: `Order ${reference}`,
+      successUrl: `${deps.publicUrl}/order-status/${reference}`,
+      cancelUrl: `${deps.publicUrl}/order-status/${reference}?cancelled=1`,
+      customerEmail: orderer.email,
+      idempotencyKey: `order-${order.id}-${reference}`,
+    };
     let session;
     try {
-      session = await provider.createSession({
-        reference,
-        orderId: order.id,
-        amountMinor: figures.grandTotalMinor,
-        currency: settings.currencyCode,
-        description: `Order ${reference}`,
-        successUrl: `${deps.publicUrl}/order-status/${reference}`,
-        cancelUrl: `${deps.publicUrl}/order-status/${reference}?cancelled=1`,
-        customerEmail: orderer.email,
-        idempotencyKey: `order-${order.id}-${reference}`,
-      });
+      session = await provider.createSession(request);
     } catch (error) {
       // Thrown inside the transaction: the order goes with it, none is left without a payment.
       deps.log.error({ err: error, provider: provider.name, reference }, 'payment session failed');
       throw new CheckoutFailedError();
     }
-    await insertPayment(tx, {
-      orderId: order.id,
-      provider: provider.name,
-      providerSessionId: session.sessionId,
-      paymentUrl: session.url,
-      amountMinor: session.amountMinor,
-      currency: settings.currencyCode,
-      status: 'open',
-      expiresAt: session.expiresAt,
-    });
+    await insertOpenPayment(tx, provider.name, request, session);
     return { paymentLink: session.url, order_id: order.id, reference };
   });
   // An old tab must not pay a superseded order: its session ends at the provider too.

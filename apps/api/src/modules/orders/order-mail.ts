@@ -21,7 +21,7 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
  * is missing. One statement at a time: `db` is often a transaction, a single connection (pg
  * warns of, and its next major refuses, queries queued concurrently on one client).
  */
-export async function orderMailing(db: Executor, orderId: number) {
+async function orderMailing(db: Executor, orderId: number) {
   const order = await findOrder(db, orderId);
   if (!order) return undefined;
   const orderer = await findPerson(db, order.userId);
@@ -36,6 +36,18 @@ export async function orderMailing(db: Executor, orderId: number) {
     people: forSomeoneElse ? [orderer, recipient] : [orderer],
     language: toLanguage(order.language),
   };
+}
+
+type OrderMailing = NonNullable<Awaited<ReturnType<typeof orderMailing>>>;
+
+/** Mails about an order, written from its mailing; none when the order or a person is missing. */
+export async function mailsAboutOrder(
+  db: Executor,
+  orderId: number,
+  write: (mailing: OrderMailing) => MailMessage[] | Promise<MailMessage[]>,
+): Promise<MailMessage[]> {
+  const mailing = await orderMailing(db, orderId);
+  return mailing ? write(mailing) : [];
 }
 
 /**
@@ -87,67 +99,67 @@ export async function orderConfirmationMails(
   publicUrl: string,
   timeZone: string,
 ): Promise<MailMessage[]> {
-  const mailing = await orderMailing(db, orderId);
-  if (!mailing) return [];
-  const { order, recipient, forSomeoneElse, people, language } = mailing;
-  const lines = await listLinesOf(db, [order.id]);
-  const picks = await listPicksOf(
-    db,
-    lines.map((line) => line.id),
-  );
-  const money = (minor: number) =>
-    formatMoney(toMajor(minor, order.currency), language, order.currency);
-  const t: Translate = (key, values = {}) => translateMessage(key, language, values);
+  return mailsAboutOrder(db, orderId, async (mailing) => {
+    const { order, recipient, forSomeoneElse, people, language } = mailing;
+    const lines = await listLinesOf(db, [order.id]);
+    const picks = await listPicksOf(
+      db,
+      lines.map((line) => line.id),
+    );
+    const money = (minor: number) =>
+      formatMoney(toMajor(minor, order.currency), language, order.currency);
+    const t: Translate = (key, values = {}) => translateMessage(key, language, values);
 
-  const lineText = lines
-    .map((line) => {
-      const head = `${line.quantity} × ${oneLine(line.name)} — ${money(line.lineTotalMinor)}`;
-      const chosen = picks
-        .filter((pick) => pick.orderLineId === line.id)
-        .map((pick) => `    · ${oneLine(pick.categoryTitle)}: ${oneLine(pick.itemName)}`);
-      return [head, ...chosen].join('\n');
-    })
-    .join('\n');
-  // Issue 15: the promised delivery leads the lines.
-  const delivery = orderDelivery(order, language, timeZone);
-  // Issue 17 item 9: and where it goes (the recipient's building or university).
-  const place = await findDeliveryPlace(db, recipient.id, language);
-  const deliveryLines = [
-    ...(delivery
-      ? [
-          t(delivery.asap ? 'order_mail_delivery_asap' : 'order_mail_delivery', {
-            when: delivery.label,
-          }),
-        ]
-      : []),
-    ...(place ? [t('order_mail_place', { place: oneLine(place) })] : []),
-  ];
-  const deliveryText = deliveryLines.length > 0 ? `${deliveryLines.join('\n')}\n\n` : '';
-  const totals = orderTotalRows(order, t, money, { net: false })
-    .map(([label, amount]) => `${label}: ${amount}`)
-    .join('\n');
+    const lineText = lines
+      .map((line) => {
+        const head = `${line.quantity} × ${oneLine(line.name)} — ${money(line.lineTotalMinor)}`;
+        const chosen = picks
+          .filter((pick) => pick.orderLineId === line.id)
+          .map((pick) => `    · ${oneLine(pick.categoryTitle)}: ${oneLine(pick.itemName)}`);
+        return [head, ...chosen].join('\n');
+      })
+      .join('\n');
+    // Issue 15: the promised delivery leads the lines.
+    const delivery = orderDelivery(order, language, timeZone);
+    // Issue 17 item 9: and where it goes (the recipient's building or university).
+    const place = await findDeliveryPlace(db, recipient.id, language);
+    const deliveryLines = [
+      ...(delivery
+        ? [
+            t(delivery.asap ? 'order_mail_delivery_asap' : 'order_mail_delivery', {
+              when: delivery.label,
+            }),
+          ]
+        : []),
+      ...(place ? [t('order_mail_place', { place: oneLine(place) })] : []),
+    ];
+    const deliveryText = deliveryLines.length > 0 ? `${deliveryLines.join('\n')}\n\n` : '';
+    const totals = orderTotalRows(order, t, money, { net: false })
+      .map(([label, amount]) => `${label}: ${amount}`)
+      .join('\n');
 
-  const mailTo = (person: (typeof people)[number]): MailMessage => ({
-    to: person.email,
-    language,
-    // Issue 16 item 5: the tax invoice goes with the confirmation.
-    ...(order.invoiceNumber === null ? {} : { invoiceOrderId: order.id }),
-    subject: t('order_mail_subject', { reference: order.reference }),
-    text: t('order_mail_body', {
-      name: oneLine(fullName(person)),
-      reference: order.reference,
-      ordered_for: forSomeoneElse
-        ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
-        : '',
-      lines:
-        deliveryText +
-        lineText +
-        (order.kitchenNote
-          ? `\n\n${t('order_mail_note', { note: oneLine(order.kitchenNote) })}`
-          : ''),
-      totals,
-      link: `${publicUrl}/order-status/${order.reference}`,
-    }),
+    const mailTo = (person: (typeof people)[number]): MailMessage => ({
+      to: person.email,
+      language,
+      // Issue 16 item 5: the tax invoice goes with the confirmation.
+      ...(order.invoiceNumber === null ? {} : { invoiceOrderId: order.id }),
+      subject: t('order_mail_subject', { reference: order.reference }),
+      text: t('order_mail_body', {
+        name: oneLine(fullName(person)),
+        reference: order.reference,
+        ordered_for: forSomeoneElse
+          ? t('order_mail_for', { name: oneLine(fullName(recipient)) })
+          : '',
+        lines:
+          deliveryText +
+          lineText +
+          (order.kitchenNote
+            ? `\n\n${t('order_mail_note', { note: oneLine(order.kitchenNote) })}`
+            : ''),
+        totals,
+        link: `${publicUrl}/order-status/${order.reference}`,
+      }),
+    });
+    return people.map(mailTo);
   });
-  return people.map(mailTo);
 }

@@ -3,6 +3,8 @@ import { rowsOf, type Executor } from '../../db/client';
 import { reusedStatement } from '../../db/prepared-statements';
 import type { Language } from '@storefront/shared';
 import { deliveryPlaceOf } from '../../db/texts';
+import { userNameColumns } from '../accounts/sessions.repository';
+import type { CreateSessionInput, PaymentSession } from '../payments/providers/provider';
 import {
   companySubscriptions,
   orderLinePicks,
@@ -32,10 +34,7 @@ export interface PersonRow {
 }
 
 const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  ...userNameColumns,
   companyId: users.companyId,
   buildingId: users.buildingId,
   universityId: users.universityId,
@@ -264,8 +263,27 @@ export async function insertPendingOrder(
   return row ? { id: Number(row.id), reference: row.reference } : undefined;
 }
 
-export async function insertPayment(db: Executor, payment: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(payment).returning();
+/** The open payment of a session just made at the provider, for the order or purchase asked. */
+export async function insertOpenPayment(
+  db: Executor,
+  provider: string,
+  request: CreateSessionInput,
+  session: PaymentSession,
+) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: request.orderId,
+      purchaseId: request.purchaseId,
+      provider,
+      providerSessionId: session.sessionId,
+      paymentUrl: session.url,
+      amountMinor: session.amountMinor,
+      currency: request.currency,
+      status: 'open',
+      expiresAt: session.expiresAt,
+    })
+    .returning();
   if (!row) throw new Error('payment not stored');
   return row;
 }

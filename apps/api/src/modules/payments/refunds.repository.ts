@@ -9,6 +9,7 @@ import {
   subscriptionPurchases,
   users,
 } from '../../db/schema';
+import type { PaymentRow } from '../orders/orders.repository';
 import type { RefundNews } from './providers/provider';
 
 /**
@@ -18,7 +19,6 @@ import type { RefundNews } from './providers/provider';
  */
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** The payment, locked: two refunds of one payment are decided one after the other. */
 export async function lockPayment(

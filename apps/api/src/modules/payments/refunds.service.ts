@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
 import { oneLine, type MailMessage } from '../../platform/mail';
 import { noteOrderHistory, transitionOrder } from '../orders/order-status';
-import { findOrder, findPerson, fullName } from '../orders/orders.repository';
+import { findOrder, findPerson, fullName, type PaymentRow } from '../orders/orders.repository';
 import { RefundRefusedError, type RefundNews } from './providers/provider';
 import type { PaymentProviders } from './providers';
 import {
@@ -29,7 +29,6 @@ import {
   refundedByPayment,
   resolveProblems,
   settleRefund,
-  type PaymentRow,
   type ProblemRow,
   type RefundListRow,
   type RefundRow,

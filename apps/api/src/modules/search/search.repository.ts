@@ -164,14 +164,17 @@ const reusedItemsSearch = reusedStatementPerShape<Language, SearchValues, FoundI
   (db, language, values) => itemsSearch(db, language, undefined, values),
 );
 
-/** A page of available items whose name contains `query`. */
-export async function searchItems(
+/** A page of available items found for `query` in the caller's language, with the total. */
+type ItemsSearch = (
   db: Executor,
   language: Language,
   query: string,
   dietary: DietaryFilter,
   page: PageRequest,
-): Promise<{ rows: ItemRow[]; total: number }> {
+) => Promise<{ rows: ItemRow[]; total: number }>;
+
+/** A page of available items whose name contains `query`. */
+export const searchItems: ItemsSearch = async (db, language, query, dietary, page) => {
   const values = searchValues(query, page);
   const dietaryCondition = dietaryConditions(dietary);
   const found = dietaryCondition
@@ -186,19 +189,13 @@ export async function searchItems(
     .from(itemSearch)
     .where(availableItemsMatching(db, language, values.contains, dietaryCondition));
   return { rows, total: totalRow?.total ?? 0 };
-}
+};
 
 /**
  * Issue 17 item 8: a page of available items whose name is like the text (a typo, another
  * spelling, an inflected form), the closest first. Asked only when no name contains the text.
  */
-export async function searchItemsLike(
-  db: Executor,
-  language: Language,
-  query: string,
-  dietary: DietaryFilter,
-  page: PageRequest,
-): Promise<{ rows: ItemRow[]; total: number }> {
+export const searchItemsLike: ItemsSearch = async (db, language, query, dietary, page) => {
   const close = closeMatches(
     db,
     itemTranslations,
@@ -223,7 +220,7 @@ export async function searchItemsLike(
     rows: found.map(({ total: _total, ...row }) => row),
     total: found[0]?.total ?? 0,
   };
-}
+};
 
 /** Issue 17 item 8: at most `limit` available combos whose title is like the text. */
 export async function searchCombosLike(

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { findPricingSettings } from '../cart/cart.repository';
-import { insertPayment } from '../orders/orders.repository';
-import type { PaymentProvider } from '../payments/providers/provider';
+import { insertOpenPayment } from '../orders/orders.repository';
+import type { CreateSessionInput, PaymentProvider } from '../payments/providers/provider';
 import {
   findActivePlan,
   findCompany,
@@ -151,19 +151,20 @@ export async function purchaseSubscription(
     if (payment?.status === 'paid') return { paymentLink: urls.thankYou, txn_id: purchase.txnId };
 
     // No session yet (or the last one ended unpaid): one session for this purchase.
+    const request: CreateSessionInput = {
+      reference: purchase.txnId,
+      purchaseId: purchase.id,
+      amountMinor: purchase.amountMinor,
+      currency: purchase.currency,
+      description: `Company subscription ${purchase.txnId}`.slice(0, 200),
+      successUrl: urls.thankYou,
+      cancelUrl: urls.cancelled,
+      customerEmail: buyer.email,
+      idempotencyKey: `purchase-${purchase.id}-${payment?.id ?? 0}`,
+    };
     let session;
     try {
-      session = await provider.createSession({
-        reference: purchase.txnId,
-        purchaseId: purchase.id,
-        amountMinor: purchase.amountMinor,
-        currency: purchase.currency,
-        description: `Company subscription ${purchase.txnId}`.slice(0, 200),
-        successUrl: urls.thankYou,
-        cancelUrl: urls.cancelled,
-        customerEmail: buyer.email,
-        idempotencyKey: `purchase-${purchase.id}-${payment?.id ?? 0}`,
-      });
+      session = await provider.createSession(request);
     } catch (error) {
       deps.log.error(
         { err: error, provider: provider.name, txnId: purchase.txnId },
@@ -171,16 +172,7 @@ export async function purchaseSubscription(
       );
       throw new PaymentProcessingError();
     }
-    await insertPayment(tx, {
-      purchaseId: purchase.id,
-      provider: provider.name,
-      providerSessionId: session.sessionId,
-      paymentUrl: session.url,
-      amountMinor: session.amountMinor,
-      currency: purchase.currency,
-      status: 'open',
-      expiresAt: session.expiresAt,
-    });
+    await insertOpenPayment(tx, provider.name, request, session);
     return { paymentLink: session.url, txn_id: purchase.txnId };
   });
 }

@@ -135,19 +135,20 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 
+/** A gradient's `<stop>` elements: offset, colour and, when given, opacity. */
+function gradientStops(stops: [number, string, number?][]): string {
+  return stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"` +
+        (opacity === undefined ? '' : ` stop-opacity="${opacity}"`) +
+        '/>',
+    )
+    .join('');
+}
+
 export function radialGradient(id: string, stops: [number, string, number?][], extra = ''): string {
-  return (
-    `<radialGradient id="${id}"${extra}>` +
-    stops
-      .map(
-        ([offset, color, opacity]) =>
-          `<stop offset="${offset}" stop-color="${color}"` +
-          (opacity === undefined ? '' : ` stop-opacity="${opacity}"`) +
-          '/>',
-      )
-      .join('') +
-    '</radialGradient>'
-  );
+  return `<radialGradient id="${id}"${extra}>` + gradientStops(stops) + '</radialGradient>';
 }
 
 export function linearGradient(
@@ -158,14 +159,7 @@ export function linearGradient(
 ): string {
   return (
     `<linearGradient id="${id}" x1="${from[0]}" y1="${from[1]}" x2="${to[0]}" y2="${to[1]}">` +
-    stops
-      .map(
-        ([offset, color, opacity]) =>
-          `<stop offset="${offset}" stop-color="${color}"` +
-          (opacity === undefined ? '' : ` stop-opacity="${opacity}"`) +
-          '/>',
-      )
-      .join('') +
+    gradientStops(stops) +
     '</linearGradient>'
   );
 }

@@ -2,7 +2,7 @@ import { translateMessage } from '@storefront/shared/messages';
 import type { Executor } from '../../../db/client';
 import { oneLine, type MailMessage } from '../../../platform/mail';
 import { orderDelivery } from '../../hours/delivery.service';
-import { orderMailing } from '../../orders/order-mail';
+import { mailsAboutOrder } from '../../orders/order-mail';
 import { fullName } from '../../orders/orders.repository';
 
 /**
@@ -16,23 +16,22 @@ export async function outForDeliveryMails(
   publicUrl: string,
   timeZone: string,
 ): Promise<MailMessage[]> {
-  const mailing = await orderMailing(db, orderId);
-  if (!mailing) return [];
-  const { order, people, language } = mailing;
-  const delivery = orderDelivery(order, language, timeZone);
-  return people.map((person) => ({
-    to: person.email,
-    language,
-    subject: translateMessage('kitchen_mail_subject', language, {
-      reference: order.reference,
-    }),
-    text: translateMessage('kitchen_mail_body', language, {
-      name: oneLine(fullName(person)),
-      reference: order.reference,
-      when: delivery
-        ? translateMessage('kitchen_mail_when', language, { when: delivery.label })
-        : '',
-      link: `${publicUrl}/dashboard/orders/${order.id}`,
-    }),
-  }));
+  return mailsAboutOrder(db, orderId, ({ order, people, language }) => {
+    const delivery = orderDelivery(order, language, timeZone);
+    return people.map((person) => ({
+      to: person.email,
+      language,
+      subject: translateMessage('kitchen_mail_subject', language, {
+        reference: order.reference,
+      }),
+      text: translateMessage('kitchen_mail_body', language, {
+        name: oneLine(fullName(person)),
+        reference: order.reference,
+        when: delivery
+          ? translateMessage('kitchen_mail_when', language, { when: delivery.label })
+          : '',
+        link: `${publicUrl}/dashboard/orders/${order.id}`,
+      }),
+    }));
+  });
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../../db/schema';
 import { companyText, deliveryPlaceOf } from '../../../db/texts';
+import { userNameColumns } from '../../accounts/sessions.repository';
 
 /** Back office, orders (issue 7): the queries of the operators' order list and detail. */
 
@@ -162,10 +163,7 @@ export async function listOrders(
 export async function findContact(db: Executor, userId: number, language: Language) {
   const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userNameColumns,
       phone: users.phoneNumber,
       company: companyText.text('name'),
       place: deliveryPlaceOf(users, language),

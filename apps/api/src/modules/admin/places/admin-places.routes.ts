@@ -58,10 +58,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a country (a full edit: a language left empty falls back to English)',
       remove: 'Delete a country no city or user refers to (else 409 in_use)',
     },
-    list: (query) => service.countriesPage(app.db, query),
-    create: (body) => service.createCountry(app.db, body),
-    update: (id, body) => service.updateCountry(app.db, id, body),
-    remove: (id) => service.deleteCountry(app.db, id),
+    service: service.countryCalls,
     afterWrite: changed,
   });
 
@@ -78,10 +75,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a city; it moves to another country only while nothing refers to it',
       remove: 'Delete a city no building, university, company or user refers to',
     },
-    list: (query) => service.citiesPage(app.db, query),
-    create: (body, language) => service.createCity(app.db, body, language),
-    update: (id, body, language) => service.updateCity(app.db, id, body, language),
-    remove: (id) => service.deleteCity(app.db, id),
+    service: service.cityCalls,
     afterWrite: changed,
   });
 
@@ -100,10 +94,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a building; it moves to another city only while nothing refers to it',
       remove: 'Delete a building no company or user refers to',
     },
-    list: (query) => service.buildingCalls.page(app.db, query),
-    create: (body, language) => service.buildingCalls.create(app.db, body, language),
-    update: (id, body, language) => service.buildingCalls.update(app.db, id, body, language),
-    remove: (id) => service.buildingCalls.remove(app.db, id),
+    service: service.buildingCalls,
     afterWrite: changed,
   });
 
@@ -120,10 +111,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a university; it moves to another city only while no student chose it',
       remove: 'Delete a university no student chose',
     },
-    list: (query) => service.universityCalls.page(app.db, query),
-    create: (body, language) => service.universityCalls.create(app.db, body, language),
-    update: (id, body, language) => service.universityCalls.update(app.db, id, body, language),
-    remove: (id) => service.universityCalls.remove(app.db, id),
+    service: service.universityCalls,
     afterWrite: changed,
   });
 
@@ -143,10 +131,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Edit a company; another city only while it has no employees, another building takes them along',
       remove: 'Delete a company without employees, plans or subscriptions',
     },
-    list: (query) => service.companiesPage(app.db, query),
-    create: (body, language) => service.createCompany(app.db, body, language),
-    update: (id, body, language) => service.updateCompany(app.db, id, body, language),
-    remove: (id) => service.deleteCompany(app.db, id),
+    service: service.companyCalls,
     afterWrite: changed,
   });
 
@@ -166,10 +151,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a plan (its company stays); is_active false takes it off sale',
       remove: 'Delete a plan never bought (else 409 in_use: deactivate it)',
     },
-    list: (query) => service.plansPage(app.db, query),
-    create: (body, language) => service.createPlan(app.db, body, language),
-    update: (id, body) => service.updatePlan(app.db, id, body),
-    remove: (id) => service.deletePlan(app.db, id),
+    service: service.planCalls,
     afterWrite: changed,
   });
 

@@ -68,32 +68,47 @@ export function companyTextRows(texts: Texts<'name' | 'address'>) {
   return translationRows(texts, ['name', 'address']);
 }
 
+/** What `translated()` answers for a record kind: every language's stored row of some records. */
+interface StoredTexts {
+  rowsOf(
+    db: Executor,
+    ids: readonly number[],
+  ): Promise<Map<number, Partial<Record<Language, Record<string, unknown>>>>>;
+}
+
 /**
- * Every language's stored texts of these records, as the back-office forms show them: English
- * always (blank when missing), another language only where it has a row.
+ * One page of a back-office list: `limit` rows from the page's first, the count of every row
+ * its filters match, and each row's stored texts as the edit forms show them: English always
+ * (blank when missing), another language only where it has a row.
  */
-async function storedTextsOf<Field extends string>(
+async function listPage<Row extends { id: number }, Field extends string>(
   db: Executor,
-  text: {
-    rowsOf: (
-      db: Executor,
-      ids: readonly number[],
-    ) => Promise<Map<number, Partial<Record<Language, Record<string, unknown>>>>>;
-  },
-  ids: number[],
+  query: ListPage,
+  select: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  counted: PromiseLike<{ total: number }[]>,
+  text: StoredTexts,
   fields: readonly Field[],
 ) {
-  const byRecord = await text.rowsOf(db, ids);
+  const rows = await select.limit(query.limit).offset((query.page - 1) * query.limit);
+  const [total] = await counted;
+  const byRecord = await text.rowsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const textsOf = (row: Record<string, unknown> | undefined) =>
     Object.fromEntries(
       fields.map((field) => [field, typeof row?.[field] === 'string' ? row[field] : '']),
     ) as Record<Field, string>;
-  return (id: number) => {
+  const storedTexts = (id: number) => {
     const texts: Partial<Record<Language, Record<Field, string>>> = {};
     for (const [language, row] of Object.entries(byRecord.get(id) ?? {})) {
       texts[language as Language] = textsOf(row);
     }
     return { ...texts, en: texts.en ?? textsOf(undefined) };
+  };
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row) => ({ ...row, texts: storedTexts(row.id) })),
   };
 }
 
@@ -123,36 +138,30 @@ export async function listCountries(
     cities: cityCount,
     id: countries.id,
   } as const;
-  const rows = await db
-    .select({
-      id: countries.id,
-      isoCode: countries.isoCode,
-      sortOrder: countries.sortOrder,
-      name: countryName,
-      cities: cityCount,
-    })
-    .from(countries)
-    .leftJoin(...countryText.onLocal(countries.id, language))
-    .leftJoin(...countryText.onFallback(countries.id))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'sort_order'], query.direction),
-      asc(byName(countryName)),
-      asc(countries.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db.select({ total: count() }).from(countries).where(where);
-  const names = await storedTextsOf(
+  return listPage(
     db,
+    query,
+    db
+      .select({
+        id: countries.id,
+        isoCode: countries.isoCode,
+        sortOrder: countries.sortOrder,
+        name: countryName,
+        cities: cityCount,
+      })
+      .from(countries)
+      .leftJoin(...countryText.onLocal(countries.id, language))
+      .leftJoin(...countryText.onFallback(countries.id))
+      .where(where)
+      .orderBy(
+        ordered(sorts[query.sort ?? 'sort_order'], query.direction),
+        asc(byName(countryName)),
+        asc(countries.id),
+      ),
+    db.select({ total: count() }).from(countries).where(where),
     countryText,
-    rows.map((row) => row.id),
     ['name'],
   );
-  return {
-    total: total?.total ?? 0,
-    rows: rows.map((row) => ({ ...row, name: row.name ?? '', names: names(row.id) })),
-  };
 }
 
 export const countryRecords = translatedRecords(countries, countryText, [
@@ -179,44 +188,33 @@ export async function listCities(
     sort_order: cities.sortOrder,
     id: cities.id,
   } as const;
-  const rows = await db
-    .select({
-      id: cities.id,
-      countryId: cities.countryId,
-      sortOrder: cities.sortOrder,
-      name: cityName,
-      countryName,
-    })
-    .from(cities)
-    .leftJoin(...cityText.onLocal(cities.id, language))
-    .leftJoin(...cityText.onFallback(cities.id))
-    .leftJoin(...countryText.onLocal(cities.countryId, language))
-    .leftJoin(...countryText.onFallback(cities.countryId))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'country'], query.direction),
-      asc(cities.sortOrder),
-      asc(byName(cityName)),
-      asc(cities.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db.select({ total: count() }).from(cities).where(where);
-  const names = await storedTextsOf(
+  return listPage(
     db,
+    query,
+    db
+      .select({
+        id: cities.id,
+        countryId: cities.countryId,
+        sortOrder: cities.sortOrder,
+        name: cityName,
+        countryName,
+      })
+      .from(cities)
+      .leftJoin(...cityText.onLocal(cities.id, language))
+      .leftJoin(...cityText.onFallback(cities.id))
+      .leftJoin(...countryText.onLocal(cities.countryId, language))
+      .leftJoin(...countryText.onFallback(cities.countryId))
+      .where(where)
+      .orderBy(
+        ordered(sorts[query.sort ?? 'country'], query.direction),
+        asc(cities.sortOrder),
+        asc(byName(cityName)),
+        asc(cities.id),
+      ),
+    db.select({ total: count() }).from(cities).where(where),
     cityText,
-    rows.map((row) => row.id),
     ['name'],
   );
-  return {
-    total: total?.total ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      name: row.name ?? '',
-      countryName: row.countryName ?? '',
-      names: names(row.id),
-    })),
-  };
 }
 
 /** Buildings, universities, companies and users of the city. */
@@ -229,7 +227,7 @@ export const cityRecords = translatedRecords(cities, cityText, [
 
 // ------------------------------------------------------------------ buildings and universities
 
-type CityPlaceQuery = Pick<AdminCityPlacesQuery, 'sort'> &
+export type CityPlaceQuery = Pick<AdminCityPlacesQuery, 'sort'> &
   ListPage & {
     q?: string | undefined;
     country_id?: number | undefined;
@@ -272,50 +270,38 @@ export async function listCityPlaces(db: Executor, kind: CityPlaceKind, query: C
     sort_order: table.sortOrder,
     id: table.id,
   } as const;
-  const rows = await db
-    .select({
-      id: table.id,
-      cityId: table.cityId,
-      countryId: cities.countryId,
-      sortOrder: table.sortOrder,
-      name: placeName,
-      cityName,
-      countryName,
-    })
-    .from(table)
-    .innerJoin(cities, eq(cities.id, table.cityId))
-    .leftJoin(...text.onLocal(table.id, language))
-    .leftJoin(...text.onFallback(table.id))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'city'], query.direction),
-      asc(table.sortOrder),
-      asc(byName(placeName)),
-      asc(table.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(table)
-    .innerJoin(cities, eq(cities.id, table.cityId))
-    .where(where);
-  const names = await storedTextsOf(
+  return listPage(
     db,
+    query,
+    db
+      .select({
+        id: table.id,
+        cityId: table.cityId,
+        countryId: cities.countryId,
+        sortOrder: table.sortOrder,
+        name: placeName,
+        cityName,
+        countryName,
+      })
+      .from(table)
+      .innerJoin(cities, eq(cities.id, table.cityId))
+      .leftJoin(...text.onLocal(table.id, language))
+      .leftJoin(...text.onFallback(table.id))
+      .where(where)
+      .orderBy(
+        ordered(sorts[query.sort ?? 'city'], query.direction),
+        asc(table.sortOrder),
+        asc(byName(placeName)),
+        asc(table.id),
+      ),
+    db
+      .select({ total: count() })
+      .from(table)
+      .innerJoin(cities, eq(cities.id, table.cityId))
+      .where(where),
     text,
-    rows.map((row) => row.id),
     ['name'],
   );
-  return {
-    total: total?.total ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      name: row.name ?? '',
-      cityName: row.cityName ?? '',
-      countryName: row.countryName ?? '',
-      names: names(row.id),
-    })),
-  };
 }
 
 // ------------------------------------------------------------------ companies
@@ -356,54 +342,41 @@ export async function listCompanies(
     sort_order: companies.sortOrder,
     id: companies.id,
   } as const;
-  const rows = await db
-    .select({
-      id: companies.id,
-      cityId: companies.cityId,
-      countryId: cities.countryId,
-      buildingId: companies.buildingId,
-      email: companies.email,
-      phone: companies.phone,
-      sortOrder: companies.sortOrder,
-      name: companyName,
-      cityName,
-      countryName,
-      buildingName,
-    })
-    .from(companies)
-    .innerJoin(cities, eq(cities.id, companies.cityId))
-    .leftJoin(...companyText.onLocal(companies.id, language))
-    .leftJoin(...companyText.onFallback(companies.id))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'name'], query.direction),
-      asc(byName(companyName)),
-      asc(companies.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(companies)
-    .innerJoin(cities, eq(cities.id, companies.cityId))
-    .where(where);
-  const texts = await storedTextsOf(
+  return listPage(
     db,
+    query,
+    db
+      .select({
+        id: companies.id,
+        cityId: companies.cityId,
+        countryId: cities.countryId,
+        buildingId: companies.buildingId,
+        email: companies.email,
+        phone: companies.phone,
+        sortOrder: companies.sortOrder,
+        name: companyName,
+        cityName,
+        countryName,
+        buildingName,
+      })
+      .from(companies)
+      .innerJoin(cities, eq(cities.id, companies.cityId))
+      .leftJoin(...companyText.onLocal(companies.id, language))
+      .leftJoin(...companyText.onFallback(companies.id))
+      .where(where)
+      .orderBy(
+        ordered(sorts[query.sort ?? 'name'], query.direction),
+        asc(byName(companyName)),
+        asc(companies.id),
+      ),
+    db
+      .select({ total: count() })
+      .from(companies)
+      .innerJoin(cities, eq(cities.id, companies.cityId))
+      .where(where),
     companyText,
-    rows.map((row) => row.id),
     ['name', 'address'],
   );
-  return {
-    total: total?.total ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      name: row.name ?? '',
-      cityName: row.cityName ?? '',
-      countryName: row.countryName ?? '',
-      buildingName: row.buildingId === null ? null : (row.buildingName ?? ''),
-      texts: texts(row.id),
-    })),
-  };
 }
 
 /** Employees, plans, subscription periods and purchases of the company. */

@@ -22,10 +22,18 @@ import type {
 } from '@storefront/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
+import type { TextRow } from '../../../db/records';
 import { ConflictError, NotFoundError, fieldError } from '../../../platform/errors';
 import { PlaceErrors } from '../../accounts/places';
 import { findPricingSettings } from '../../cart/cart.repository';
-import { deleteUnlessUsed, page, uniqueValue } from '../record-service';
+import {
+  deleteUnlessUsed,
+  page,
+  pageCall,
+  uniqueValue,
+  type DeletableRecords,
+} from '../record-service';
+import type { Texts } from '../translation-rows';
 import * as places from './places.repository';
 import * as subscriptions from './subscriptions.repository';
 
@@ -51,127 +59,127 @@ async function refuseMoveInUse(moved: boolean, references: () => Promise<number>
   if (moved && (await references()) > 0) throw new ConflictError('admin_place_moved_in_use');
 }
 
+/** What every named place's form sends besides its own values: names and position. */
+interface NamedPlaceInput {
+  names: Texts<'name'>;
+  sort_order: number;
+}
+
+/** A named place's store: places.repository's `…Records`. */
+interface PlaceRecords<Row, Values> extends DeletableRecords {
+  find(tx: Executor, id: number): Promise<Row | undefined>;
+  insert(tx: Executor, values: Values, rows: TextRow[]): Promise<number>;
+  update(tx: Executor, id: number, values: Values, rows: TextRow[]): Promise<void>;
+}
+
+/** The parent a place lies in (a city's country, a building's city). */
+interface PlaceParent<Row, Input> {
+  /** The parent named in the payload exists, else 422 on its field. */
+  assert(tx: Executor, input: Input, language: Language): Promise<void>;
+  /** The payload names another parent than the stored row's. */
+  moved(row: Row, input: Input): boolean;
+}
+
+/**
+ * Countries, cities, buildings and universities: a place's writes, each in one transaction. A
+ * place in a parent may move to another only while nothing that chose it there refers to it.
+ */
+function namedPlaceCalls<Row, Values, Input extends NamedPlaceInput>(
+  records: PlaceRecords<Row, Values>,
+  values: (input: Input) => Values,
+  parent?: PlaceParent<Row, Input>,
+) {
+  return {
+    create(db: Database, input: Input, language: Language) {
+      return uniqueValue(() =>
+        db.transaction(async (tx) => {
+          await parent?.assert(tx, input, language);
+          return records.insert(tx, values(input), places.nameRows(input.names));
+        }),
+      );
+    },
+    update(db: Database, id: number, input: Input, language: Language) {
+      return uniqueValue(() =>
+        db.transaction(async (tx) => {
+          const row = await records.find(tx, id);
+          if (!row) throw new NotFoundError();
+          if (parent) {
+            await parent.assert(tx, input, language);
+            await refuseMoveInUse(parent.moved(row, input), () => records.references(tx, id));
+          }
+          await records.update(tx, id, values(input), places.nameRows(input.names));
+        }),
+      );
+    },
+    remove(db: Database, id: number) {
+      return deleteUnlessUsed(db, records, id);
+    },
+  };
+}
+
 // ------------------------------------------------------------------ countries
 
 type ListQuery<Q> = Q & places.ListPage & { q?: string | undefined };
 
-export async function countriesPage(
-  db: Database,
-  query: ListQuery<{ sort: 'name' | 'iso_code' | 'sort_order' | 'cities' | 'id' }>,
-): Promise<Paginated<AdminCountry>> {
-  return page(await places.listCountries(db, query), query, (row) => ({
+export const countryCalls = {
+  page: pageCall(places.listCountries, (row): AdminCountry => ({
     id: row.id,
     iso_code: row.isoCode,
-    name: row.name,
-    names: row.names,
+    name: row.name ?? '',
+    names: row.texts,
     sort_order: row.sortOrder,
     cities: row.cities,
-  }));
-}
-
-type CountryInput = z.output<typeof adminCountryRequestSchema>;
-
-export function createCountry(db: Database, input: CountryInput) {
-  return uniqueValue(() =>
-    db.transaction((tx) =>
-      places.countryRecords.insert(
-        tx,
-        { isoCode: input.iso_code, sortOrder: input.sort_order },
-        places.nameRows(input.names),
-      ),
-    ),
-  );
-}
-
-export function updateCountry(db: Database, id: number, input: CountryInput) {
-  return uniqueValue(() =>
-    db.transaction(async (tx) => {
-      if (!(await places.countryRecords.find(tx, id))) throw new NotFoundError();
-      await places.countryRecords.update(
-        tx,
-        id,
-        { isoCode: input.iso_code, sortOrder: input.sort_order },
-        places.nameRows(input.names),
-      );
+  })),
+  // The ISO code is unique: another country's is 409 `duplicate_value`.
+  ...namedPlaceCalls(
+    places.countryRecords,
+    (input: z.output<typeof adminCountryRequestSchema>) => ({
+      isoCode: input.iso_code,
+      sortOrder: input.sort_order,
     }),
-  );
-}
-
-export function deleteCountry(db: Database, id: number) {
-  return deleteUnlessUsed(db, places.countryRecords, id);
-}
+  ),
+};
 
 // ------------------------------------------------------------------ cities
-
-export async function citiesPage(
-  db: Database,
-  query: ListQuery<{ sort: 'name' | 'country' | 'sort_order' | 'id'; country_id?: number }>,
-): Promise<Paginated<AdminCity>> {
-  return page(await places.listCities(db, query), query, (row) => ({
-    id: row.id,
-    country_id: row.countryId,
-    country_name: row.countryName,
-    name: row.name,
-    names: row.names,
-    sort_order: row.sortOrder,
-  }));
-}
 
 type CityInput = z.output<typeof adminCityRequestSchema>;
 
 const assertCountry = parentCheck(places.countryRecords, 'country_id', 'country_not_found');
 
-export function createCity(db: Database, input: CityInput, language: Language) {
-  return db.transaction(async (tx) => {
-    await assertCountry(tx, input.country_id, language);
-    return places.cityRecords.insert(
-      tx,
-      { countryId: input.country_id, sortOrder: input.sort_order },
-      places.nameRows(input.names),
-    );
-  });
-}
-
-export function updateCity(db: Database, id: number, input: CityInput, language: Language) {
-  return db.transaction(async (tx) => {
-    const city = await places.cityRecords.find(tx, id);
-    if (!city) throw new NotFoundError();
-    await assertCountry(tx, input.country_id, language);
+export const cityCalls = {
+  page: pageCall(places.listCities, (row): AdminCity => ({
+    id: row.id,
+    country_id: row.countryId,
+    country_name: row.countryName ?? '',
+    name: row.name ?? '',
+    names: row.texts,
+    sort_order: row.sortOrder,
+  })),
+  ...namedPlaceCalls(
+    places.cityRecords,
+    (input: CityInput) => ({ countryId: input.country_id, sortOrder: input.sort_order }),
     // Users, companies, buildings and universities chose this city in its country: moving it
     // would leave them in a country the city is no longer in.
-    await refuseMoveInUse(city.countryId !== input.country_id, () =>
-      places.cityRecords.references(tx, id),
-    );
-    await places.cityRecords.update(
-      tx,
-      id,
-      { countryId: input.country_id, sortOrder: input.sort_order },
-      places.nameRows(input.names),
-    );
-  });
-}
-
-export function deleteCity(db: Database, id: number) {
-  return deleteUnlessUsed(db, places.cityRecords, id);
-}
+    {
+      assert: (tx, input, language) => assertCountry(tx, input.country_id, language),
+      moved: (city, input) => city.countryId !== input.country_id,
+    },
+  ),
+};
 
 // ------------------------------------------------------------------ buildings and universities
 
-type CityPlaceQuery = ListQuery<{
-  sort: 'name' | 'city' | 'sort_order' | 'id';
-  country_id?: number;
-  city_id?: number;
-}>;
-
-function cityPlace(row: Awaited<ReturnType<typeof places.listCityPlaces>>['rows'][number]) {
+function cityPlace(
+  row: Awaited<ReturnType<typeof places.listCityPlaces>>['rows'][number],
+): AdminCityPlace {
   return {
     id: row.id,
     country_id: row.countryId,
-    country_name: row.countryName,
+    country_name: row.countryName ?? '',
     city_id: row.cityId,
-    city_name: row.cityName,
-    name: row.name,
-    names: row.names,
+    city_name: row.cityName ?? '',
+    name: row.name ?? '',
+    names: row.texts,
     sort_order: row.sortOrder,
   };
 }
@@ -183,39 +191,20 @@ const assertCity = parentCheck(places.cityRecords, 'city_id', 'admin_city_unknow
 
 /** Buildings and universities: the same calls on their own tables. */
 function cityPlaceCalls(kind: places.CityPlaceKind) {
-  const records = places.cityPlaces[kind].records;
   return {
-    async page(db: Database, query: CityPlaceQuery): Promise<Paginated<AdminCityPlace>> {
-      return page(await places.listCityPlaces(db, kind, query), query, cityPlace);
-    },
-    create(db: Database, input: CityPlaceInput, language: Language) {
-      return db.transaction(async (tx) => {
-        await assertCity(tx, input.city_id, language);
-        return records.insert(
-          tx,
-          { cityId: input.city_id, sortOrder: input.sort_order },
-          places.nameRows(input.names),
-        );
-      });
-    },
-    update(db: Database, id: number, input: CityPlaceInput, language: Language) {
-      return db.transaction(async (tx) => {
-        const place = await records.find(tx, id);
-        if (!place) throw new NotFoundError();
-        await assertCity(tx, input.city_id, language);
-        // What refers to it (companies, users) lies in its city: it may not move away from them.
-        await refuseMoveInUse(place.cityId !== input.city_id, () => records.references(tx, id));
-        await records.update(
-          tx,
-          id,
-          { cityId: input.city_id, sortOrder: input.sort_order },
-          places.nameRows(input.names),
-        );
-      });
-    },
-    remove(db: Database, id: number) {
-      return deleteUnlessUsed(db, records, id);
-    },
+    page: pageCall(
+      (db: Database, query: places.CityPlaceQuery) => places.listCityPlaces(db, kind, query),
+      cityPlace,
+    ),
+    ...namedPlaceCalls(
+      places.cityPlaces[kind].records,
+      (input: CityPlaceInput) => ({ cityId: input.city_id, sortOrder: input.sort_order }),
+      // What refers to it (companies, users) lies in its city: it may not move away from them.
+      {
+        assert: (tx, input, language) => assertCity(tx, input.city_id, language),
+        moved: (place, input) => place.cityId !== input.city_id,
+      },
+    ),
   };
 }
 
@@ -224,30 +213,20 @@ export const universityCalls = cityPlaceCalls('universities');
 
 // ------------------------------------------------------------------ companies
 
-export async function companiesPage(
-  db: Database,
-  query: ListQuery<{
-    sort: 'name' | 'city' | 'building' | 'email' | 'sort_order' | 'id';
-    country_id?: number;
-    city_id?: number;
-    building_id?: number;
-  }>,
-): Promise<Paginated<AdminCompany>> {
-  return page(await places.listCompanies(db, query), query, (row) => ({
-    id: row.id,
-    country_id: row.countryId,
-    country_name: row.countryName,
-    city_id: row.cityId,
-    city_name: row.cityName,
-    building_id: row.buildingId,
-    building_name: row.buildingName,
-    email: row.email,
-    phone: row.phone,
-    name: row.name,
-    texts: row.texts,
-    sort_order: row.sortOrder,
-  }));
-}
+const companiesPage = pageCall(places.listCompanies, (row): AdminCompany => ({
+  id: row.id,
+  country_id: row.countryId,
+  country_name: row.countryName ?? '',
+  city_id: row.cityId,
+  city_name: row.cityName ?? '',
+  building_id: row.buildingId,
+  building_name: row.buildingId === null ? null : (row.buildingName ?? ''),
+  email: row.email,
+  phone: row.phone,
+  name: row.name ?? '',
+  texts: row.texts,
+  sort_order: row.sortOrder,
+}));
 
 type CompanyInput = z.output<typeof adminCompanyRequestSchema>;
 
@@ -273,7 +252,7 @@ function companyValues(input: CompanyInput): places.CompanyValues {
   };
 }
 
-export function createCompany(db: Database, input: CompanyInput, language: Language) {
+function createCompany(db: Database, input: CompanyInput, language: Language) {
   return db.transaction(async (tx) => {
     await assertCompanyPlace(tx, input, language);
     return places.companyRecords.insert(
@@ -284,7 +263,7 @@ export function createCompany(db: Database, input: CompanyInput, language: Langu
   });
 }
 
-export function updateCompany(db: Database, id: number, input: CompanyInput, language: Language) {
+function updateCompany(db: Database, id: number, input: CompanyInput, language: Language) {
   return db.transaction(async (tx) => {
     const company = await places.companyRecords.find(tx, id);
     if (!company) throw new NotFoundError();
@@ -301,13 +280,20 @@ export function updateCompany(db: Database, id: number, input: CompanyInput, lan
   });
 }
 
-export function deleteCompany(db: Database, id: number) {
+function deleteCompany(db: Database, id: number) {
   return deleteUnlessUsed(db, places.companyRecords, id);
 }
 
+export const companyCalls = {
+  page: companiesPage,
+  create: createCompany,
+  update: updateCompany,
+  remove: deleteCompany,
+};
+
 // ------------------------------------------------------------------ subscription plans
 
-export async function plansPage(
+async function plansPage(
   db: Database,
   query: ListQuery<{
     sort:
@@ -358,7 +344,7 @@ function planValues(input: PlanInput, currency: string): subscriptions.PlanValue
   };
 }
 
-export function createPlan(
+function createPlan(
   db: Database,
   input: z.output<typeof adminPlanCreateSchema>,
   language: Language,
@@ -377,7 +363,7 @@ export function createPlan(
  * A full edit. A plan already bought keeps its purchases' amounts (each purchase stores what it
  * paid), so changing its price affects only later purchases.
  */
-export function updatePlan(db: Database, id: number, input: PlanInput) {
+function updatePlan(db: Database, id: number, input: PlanInput) {
   return db.transaction(async (tx) => {
     if (!(await subscriptions.findPlan(tx, id))) throw new NotFoundError();
     const { currencyCode } = await findPricingSettings(tx);
@@ -386,7 +372,7 @@ export function updatePlan(db: Database, id: number, input: PlanInput) {
 }
 
 /** A plan with purchases is kept for their record: deactivate it instead (409 `in_use`). */
-export function deletePlan(db: Database, id: number) {
+function deletePlan(db: Database, id: number) {
   return deleteUnlessUsed(
     db,
     {
@@ -397,6 +383,13 @@ export function deletePlan(db: Database, id: number) {
     id,
   );
 }
+
+export const planCalls = {
+  page: plansPage,
+  create: createPlan,
+  update: updatePlan,
+  remove: deletePlan,
+};
 
 // ------------------------------------------------------------------ subscriptions bought
 

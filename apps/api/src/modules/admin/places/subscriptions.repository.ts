@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema';
 import { companyText } from '../../../db/texts';
 import { containsPattern } from '../../../db/like';
+import { userNameColumns } from '../../accounts/sessions.repository';
 import type { ListPage } from './places.repository';
 
 /** Subscription plans and the company subscriptions bought (issue 7 item 4; DESIGN §5, §6). */
@@ -165,12 +166,7 @@ export async function listSubscriptions(
         planId: subscriptionPurchases.planId,
       },
       durationDays: subscriptionPlans.durationDays,
-      buyer: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
+      buyer: userNameColumns,
     })
     .from(companySubscriptions)
     .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))

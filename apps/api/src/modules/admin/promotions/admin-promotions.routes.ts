@@ -6,7 +6,7 @@ import {
   adminPromoCodesResponseSchema,
 } from '@storefront/shared';
 import { recordRoutes } from '../record-routes';
-import * as service from './admin-promotions.service';
+import { promoCodeCalls } from './admin-promotions.service';
 
 /**
  * Back office, promo codes (issue 16 item 3): list, create, edit, delete. Carts price their code
@@ -26,10 +26,7 @@ export const adminPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Edit a promo code (a full edit); carts reprice with it at their next read',
       remove: 'Delete a code no order carries (else 409 in_use: deactivate it instead)',
     },
-    list: (query) => service.promoCodesPage(app.db, query),
-    create: (body) => service.createPromoCode(app.db, body),
-    update: (id, body) => service.updatePromoCode(app.db, id, body),
-    remove: (id) => service.deletePromoCode(app.db, id),
+    service: promoCodeCalls,
     afterWrite: async () => {},
   });
 };

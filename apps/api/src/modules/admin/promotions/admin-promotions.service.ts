@@ -43,17 +43,6 @@ function toAdminPromoCode(row: PromoCodeRow, uses: number, currency: string): Ad
   };
 }
 
-export async function promoCodesPage(
-  db: Database,
-  query: z.output<typeof adminPromoCodesQuerySchema>,
-): Promise<Paginated<AdminPromoCode>> {
-  const [{ currencyCode }, result] = await Promise.all([
-    findPricingSettings(db),
-    listPromoCodes(db, query),
-  ]);
-  return page(result, query, ({ code, uses }) => toAdminPromoCode(code, uses, currencyCode));
-}
-
 /** The stored values of a request: money in minor units of the shop's currency, % in basis points. */
 async function storedValues(db: Database, body: PromoCodeRequest): Promise<PromoCodeValues> {
   const { currencyCode } = await findPricingSettings(db);
@@ -73,23 +62,32 @@ async function storedValues(db: Database, body: PromoCodeRequest): Promise<Promo
   };
 }
 
-export async function createPromoCode(db: Database, body: PromoCodeRequest): Promise<number> {
-  const values = await storedValues(db, body);
-  return uniqueValue(() => promoCodeRecords.insert(db, values));
-}
+export const promoCodeCalls = {
+  async page(
+    db: Database,
+    query: z.output<typeof adminPromoCodesQuerySchema>,
+  ): Promise<Paginated<AdminPromoCode>> {
+    const [{ currencyCode }, result] = await Promise.all([
+      findPricingSettings(db),
+      listPromoCodes(db, query),
+    ]);
+    return page(result, query, ({ code, uses }) => toAdminPromoCode(code, uses, currencyCode));
+  },
 
-export async function updatePromoCode(
-  db: Database,
-  id: number,
-  body: PromoCodeRequest,
-): Promise<void> {
-  const values = await storedValues(db, body);
-  if (!(await uniqueValue(() => promoCodeRecords.update(db, id, values)))) {
-    throw new NotFoundError();
-  }
-}
+  async create(db: Database, body: PromoCodeRequest): Promise<number> {
+    const values = await storedValues(db, body);
+    return uniqueValue(() => promoCodeRecords.insert(db, values));
+  },
 
-/** A code orders carry stays for their record: deactivate it instead (409 `in_use`). */
-export function deletePromoCode(db: Database, id: number): Promise<void> {
-  return deleteUnlessUsed(db, promoCodeRecords, id);
-}
+  async update(db: Database, id: number, body: PromoCodeRequest): Promise<void> {
+    const values = await storedValues(db, body);
+    if (!(await uniqueValue(() => promoCodeRecords.update(db, id, values)))) {
+      throw new NotFoundError();
+    }
+  },
+
+  /** A code orders carry stays for their record: deactivate it instead (409 `in_use`). */
+  remove(db: Database, id: number): Promise<void> {
+    return deleteUnlessUsed(db, promoCodeRecords, id);
+  },
+};
