@@ -78,36 +78,36 @@ export function useCompanies(
 }
 
 /** POST /buildings (language in the query, spec §7): office workers and wholesalers. */
-export function useBuildings({ countryId, cityId }: PlaceFilter, enabled: boolean) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['geo', 'buildings', countryId ?? null, cityId ?? null, language],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.post<{ buildings: Building[] }>(
-          apiPaths.buildings,
-          { country_id: countryId, city_id: cityId },
-          { signal, languageInQuery: true },
-        )
-      ).responseData.buildings,
-    enabled: enabled && countryId !== undefined && cityId !== undefined,
-    staleTime: 10 * 60 * 1000,
-  });
+export function useBuildings(filter: PlaceFilter, enabled: boolean) {
+  return useCityPlaces<Building, 'buildings'>('buildings', 'buildings', filter, enabled);
 }
 
 /** POST /universities (language in the query, spec §7): students. */
-export function useUniversities({ countryId, cityId }: PlaceFilter, enabled: boolean) {
+export function useUniversities(filter: PlaceFilter, enabled: boolean) {
+  return useCityPlaces<University, 'university'>('universities', 'university', filter, enabled);
+}
+
+/**
+ * One list of a city's places (`list` names its path), posted with the language in the query
+ * once a city is chosen; the answer holds it under `answerKey`.
+ */
+function useCityPlaces<Place, Key extends string>(
+  list: 'buildings' | 'universities',
+  answerKey: Key,
+  { countryId, cityId }: PlaceFilter,
+  enabled: boolean,
+) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['geo', 'universities', countryId ?? null, cityId ?? null, language],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.post<{ university: University[] }>(
-          apiPaths.universities,
-          { country_id: countryId, city_id: cityId },
-          { signal, languageInQuery: true },
-        )
-      ).responseData.university,
+    queryKey: ['geo', list, countryId ?? null, cityId ?? null, language],
+    queryFn: async ({ signal }) => {
+      const answer = await apiClient.post<Record<Key, Place[]>>(
+        apiPaths[list],
+        { country_id: countryId, city_id: cityId },
+        { signal, languageInQuery: true },
+      );
+      return answer.responseData[answerKey];
+    },
     enabled: enabled && countryId !== undefined && cityId !== undefined,
     staleTime: 10 * 60 * 1000,
   });

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { formatMoney } from '@storefront/shared';
 
@@ -10,6 +10,11 @@ export function money(amount: number): string {
 /** The toasts' container (the Toaster), to look for a notice within. */
 export function toasts(): HTMLElement {
   return document.querySelector<HTMLElement>('.Toastify')!;
+}
+
+/** The toast that says `text`, once it shows. */
+export function findToast(text: string): Promise<HTMLElement> {
+  return within(toasts()).findByText(text);
 }
 
 /**

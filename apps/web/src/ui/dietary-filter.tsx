@@ -72,7 +72,7 @@ export function DietaryFilterBar() {
   const { filter, active, toggleTag, toggleAllergen, clear } = useDietaryFilter();
   return (
     <section className="dietary-filter" aria-label={t('dietary.filter_label')}>
-      <ul className="dietary-filter__tags">
+      <ul className="inline-list dietary-filter__tags">
         {DIETARY_TAGS.map((tag) => (
           <li key={tag}>
             <button

@@ -47,7 +47,7 @@ export function DietaryTags({
   const shown = withoutVegetarian ? tags.filter((tag) => tag !== 'vegetarian') : tags;
   if (shown.length === 0) return null;
   return (
-    <ul className="dietary-tags" aria-label={t('dietary.marks')}>
+    <ul className="inline-list dietary-tags" aria-label={t('dietary.marks')}>
       {shown.map((tag) => (
         <li key={tag} className={`dietary-tag dietary-tag--${tag}`}>
           <MarkIcon path={TAG_ICONS[tag]} />
@@ -92,7 +92,7 @@ export function AllergenDetails({ allergens }: { allergens: readonly Allergen[] 
         {t('dietary.allergens_title')}
       </h3>
       {allergens.length > 0 ? (
-        <ul className="dietary-tags">
+        <ul className="inline-list dietary-tags">
           {allergens.map((allergen) => (
             <li key={allergen} className="dietary-tag dietary-tag--allergen">
               <MarkIcon path={ALLERGEN_ICON} />

@@ -187,7 +187,10 @@ export function Field({
   );
 }
 
-/** A password input with a show/hide button ("Show password" / "Hide password"). */
+/**
+ * A password input with a show/hide button ("Show password" / "Hide password") and the shared
+ * length limit.
+ */
 export const PasswordInput = forwardRef<
   HTMLInputElement,
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
@@ -199,6 +202,7 @@ export const PasswordInput = forwardRef<
       <input
         ref={ref}
         type={visible ? 'text' : 'password'}
+        maxLength={FIELD_LIMITS.password}
         dir="ltr"
         spellCheck={false}
         autoCapitalize="off"

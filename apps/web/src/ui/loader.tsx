@@ -45,7 +45,7 @@ export function CardGridSkeleton({
       {banner ? <div className="skeleton__banner" aria-hidden="true" /> : null}
       <ul className="card-grid skeleton__grid" aria-hidden="true">
         {Array.from({ length: cards }, (_, index) => (
-          <li key={index} className="skeleton__card">
+          <li key={index} className="surface-card skeleton__card">
             <span className="skeleton__picture" />
             <span className="skeleton__line" />
             <span className="skeleton__line skeleton__line--short" />

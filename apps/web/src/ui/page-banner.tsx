@@ -9,7 +9,7 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
     <section className="page-banner">
       <div className="container page-banner__inner">
         <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
-          <ol>
+          <ol className="inline-list">
             <li>
               <Link to="/">{t('nav.home')}</Link>
             </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Paginated } from '@storefront/shared';
+import { CardGrid } from './card-grid';
 import { Pagination } from './pagination';
 
 /** One page of a catalog list as cards and, when there are more pages, the pagination under them. */
@@ -20,11 +21,7 @@ export function PagedCardGrid<Entry extends { id: number }>({
 }) {
   return (
     <>
-      <ul className={wide ? 'card-grid card-grid--wide' : 'card-grid'} aria-busy={busy}>
-        {list.data.map((entry, index) => (
-          <li key={entry.id}>{renderCard(entry, index)}</li>
-        ))}
-      </ul>
+      <CardGrid entries={list.data} wide={wide} busy={busy} renderCard={renderCard} />
       {list.last_page > 1 ? (
         <Pagination
           currentPage={list.current_page}

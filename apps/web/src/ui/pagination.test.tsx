@@ -58,26 +58,30 @@ describe('Pagination (spec §2)', () => {
     expect(nav).toHaveTextContent('…');
   });
 
-  it('the previous arrow does nothing on the first page, next goes on', async () => {
+  it.each([
+    {
+      title: 'the previous arrow does nothing on the first page, next goes on',
+      page: 1,
+      still: 'Previous page',
+      moving: 'Next page',
+      goesTo: 2,
+    },
+    {
+      title: 'the next arrow does nothing on the last page',
+      page: 5,
+      still: 'Next page',
+      moving: 'Previous page',
+      goesTo: 4,
+    },
+  ])('$title', async ({ page, still, moving, goesTo }) => {
     const user = userEvent.setup();
-    const { nav, onPageChange } = renderPagination(1, 5);
-    const previous = within(nav).getByRole('button', { name: 'Previous page' });
-    expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await user.click(previous);
+    const { nav, onPageChange } = renderPagination(page, 5);
+    const disabled = within(nav).getByRole('button', { name: still });
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await user.click(disabled);
     expect(onPageChange).not.toHaveBeenCalled();
-    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
-    expect(onPageChange).toHaveBeenCalledWith(2);
-  });
-
-  it('the next arrow does nothing on the last page', async () => {
-    const user = userEvent.setup();
-    const { nav, onPageChange } = renderPagination(5, 5);
-    const next = within(nav).getByRole('button', { name: 'Next page' });
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    await user.click(next);
-    expect(onPageChange).not.toHaveBeenCalled();
-    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
-    expect(onPageChange).toHaveBeenCalledWith(4);
+    await user.click(within(nav).getByRole('button', { name: moving }));
+    expect(onPageChange).toHaveBeenCalledWith(goesTo);
   });
 
   it('clicking a page number asks for that page; the current page asks nothing', async () => {

@@ -42,7 +42,7 @@ export function Pagination({ currentPage, lastPage, onPageChange }: PaginationPr
 
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      <ul className="pagination__list">
+      <ul className="inline-list pagination__list">
         {arrow(t('pagination.previous'), current - 1, atFirst, ' pagination__arrow--previous')}
         {slots.map((slot, index) =>
           slot === 'ellipsis' ? (

@@ -5,11 +5,11 @@ import { CheckIcon } from '../../../ui/icons';
 export function AuthBenefits() {
   const { t } = useTranslation();
   return (
-    <ul className="auth-benefits">
+    <ul className="stack-list auth-benefits">
       {(['auth.benefit_cart', 'auth.benefit_offers', 'auth.benefit_delivery'] as const).map(
         (key) => (
           <li key={key}>
-            <span className="auth-benefits__icon" aria-hidden="true">
+            <span className="icon-disc auth-benefits__icon" aria-hidden="true">
               <CheckIcon width={16} height={16} />
             </span>
             {t(key)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, loginRequestSchema } from '@storefront/shared';
+import { loginRequestSchema } from '@storefront/shared';
 import { FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -27,7 +27,6 @@ export function SignInForm({ headingId, onForgot }: { headingId: string; onForgo
         label={t('auth.password')}
         kind="password"
         autoComplete="current-password"
-        maxLength={FIELD_LIMITS.password}
         aside={
           <button type="button" className="link-button" onClick={onForgot}>
             {t('login.forgot_link')}

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FIELD_LIMITS, USER_TYPES, registerRequestSchema } from '@storefront/shared';
+import { USER_TYPES, registerRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { keepRedirectState } from '../../../lib/session/redirect-target';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -233,7 +233,6 @@ export function RegisterPage() {
                   hint={t('auth.password_hint')}
                   kind="password"
                   autoComplete="new-password"
-                  maxLength={FIELD_LIMITS.password}
                 />
               </fieldset>
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shopHandlers } from '../../../test/account';
 import { fail, ok, stubFetch } from '../../../test/fetch-stub';
@@ -16,6 +16,17 @@ async function openReset(token = 'reset-token-1') {
   return { ...view, field };
 }
 
+/** Types the same new password in both fields and saves it. */
+async function saveNewPassword(
+  user: UserEvent,
+  field: (name: string) => HTMLInputElement,
+  password: string,
+) {
+  await user.type(field('password'), password);
+  await user.type(field('password_confirmation'), password);
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
+}
+
 describe('Reset password page (spec §2, §5)', () => {
   it('asks for both passwords, 8 characters, and the same twice', async () => {
     const calls = stubFetch(shopHandlers());
@@ -25,9 +36,7 @@ describe('Reset password page (spec §2, §5)', () => {
     expect(await screen.findByText('Please enter new password!')).toBeInTheDocument();
     expect(screen.getByText('Please enter confirm password!')).toBeInTheDocument();
 
-    await user.type(field('password'), 'short');
-    await user.type(field('password_confirmation'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await saveNewPassword(user, field, 'short');
     expect(
       await screen.findByText('Password must be at least 8 characters long!'),
     ).toBeInTheDocument();
@@ -53,9 +62,7 @@ describe('Reset password page (spec §2, §5)', () => {
     });
     const user = userEvent.setup();
     const { field, router } = await openReset('abc123');
-    await user.type(field('password'), 'a new password');
-    await user.type(field('password_confirmation'), 'a new password');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await saveNewPassword(user, field, 'a new password');
     expect(await screen.findByText(RESET)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.find((call) => call.path === '/api/reset-password')?.body).toEqual({
@@ -70,9 +77,7 @@ describe('Reset password page (spec §2, §5)', () => {
     stubFetch({ ...shopHandlers(), 'POST /api/reset-password': () => fail(400, INVALID) });
     const user = userEvent.setup();
     const { field, router } = await openReset('used-token');
-    await user.type(field('password'), 'a new password');
-    await user.type(field('password_confirmation'), 'a new password');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await saveNewPassword(user, field, 'a new password');
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FIELD_LIMITS, resetPasswordRequestSchema } from '@storefront/shared';
+import { resetPasswordRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormField, SubmitButton, showServerErrors, useSubmitForm } from '../../../ui/form';
@@ -83,14 +83,12 @@ export function ResetPasswordPage() {
                     hint={t('auth.password_hint')}
                     kind="password"
                     autoComplete="new-password"
-                    maxLength={FIELD_LIMITS.password}
                   />
                   <FormField
                     {...field('password_confirmation')}
                     label={t('reset_password.confirm_password')}
                     kind="password"
                     autoComplete="new-password"
-                    maxLength={FIELD_LIMITS.password}
                   />
                   <SubmitButton
                     busy={busy}

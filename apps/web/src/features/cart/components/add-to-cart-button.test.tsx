@@ -15,7 +15,7 @@ import {
 } from '../../../test/fetch-stub';
 import { homeData, makeItem, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { readyDialog, toasts } from '../../../test/screen';
+import { findToast, readyDialog } from '../../../test/screen';
 
 /** Any guest id the shop made (32 hex digits). */
 const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -83,7 +83,7 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     });
     await addToCart('Dish 1');
 
-    expect(await within(toasts()).findByText(ADDED)).toBeInTheDocument();
+    expect(await findToast(ADDED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
     const guestId = document.cookie.match(/cookie_id=([0-9a-f]{32})/)?.[1];
     expect(guestId).toBeDefined();
@@ -112,7 +112,7 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     expect(within(dialog).getByTestId('item-details')).toHaveTextContent(long.trim());
     expect(within(dialog).getByText('Mains')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    expect(await within(toasts()).findByText(ADDED)).toBeInTheDocument();
+    expect(await findToast(ADDED)).toBeInTheDocument();
     expect(addCalls(calls)[0]?.body).toMatchObject({ product_id: 1, quantity: 1 });
 
     await user.keyboard('{Escape}');
@@ -256,14 +256,12 @@ describe('Add to cart from the menu (spec §4, §7, §8)', () => {
     });
     const button = within(card('Dish 1')).getByRole('button', { name: 'Add to cart' });
     await user.click(button);
-    expect(
-      await within(toasts()).findByText('This item is no longer available.'),
-    ).toBeInTheDocument();
+    expect(await findToast('This item is no longer available.')).toBeInTheDocument();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
 
     reachable = false;
     await user.click(button);
-    expect(await within(toasts()).findByText('Failed to add item to cart !')).toBeInTheDocument();
+    expect(await findToast('Failed to add item to cart !')).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
   });
 

@@ -27,7 +27,7 @@ export function CartSummary({
 }) {
   const { t } = useTranslation();
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+    <aside className="surface-card cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
         {t('cart_page.summary_title')}
       </h2>

@@ -9,7 +9,7 @@ import { comboLine, itemLine, makeCart } from '../../../test/cart-fixtures';
 import { fail, ok, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { money, toasts } from '../../../test/screen';
+import { findToast, money } from '../../../test/screen';
 
 vi.mock('../../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
 
@@ -158,9 +158,7 @@ describe('Checkout summary modal (spec §2, §4)', () => {
     stubFetch(handlers({ 'POST /api/checkout': () => fail(500, 'Internal error') }));
     const { dialog, user } = await openSummary();
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
-    expect(
-      await within(toasts()).findByText('Something went wrong during checkout.'),
-    ).toBeInTheDocument();
+    expect(await findToast('Something went wrong during checkout.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Order summary' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pay now' })).toBeEnabled();
     expect(leavePageFor).not.toHaveBeenCalled();
@@ -176,9 +174,7 @@ describe('Checkout summary modal (spec §2, §4)', () => {
     const { dialog, user } = await openSummary();
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     expect(
-      await within(toasts()).findByText(
-        'Some items in your cart are no longer available. Please remove them.',
-      ),
+      await findToast('Some items in your cart are no longer available. Please remove them.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Order summary' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, type Cart, type SessionUser } from '@storefront/shared';
 import '../../../i18n/orders-texts';
@@ -132,10 +132,7 @@ export function CheckoutModal({
         </div>
       }
     >
-      <section className="checkout-section" aria-labelledby={`${selectId}-for`}>
-        <h3 id={`${selectId}-for`} className="checkout-section__title">
-          {t('checkout.ordering_for')}
-        </h3>
+      <CheckoutSection headingId={`${selectId}-for`} title={t('checkout.ordering_for')}>
         {options.length > 0 ? (
           <div className="field checkout-for__select">
             <label className="visually-hidden" htmlFor={selectId}>
@@ -171,7 +168,7 @@ export function CheckoutModal({
             <dd>{recipient.email}</dd>
           </div>
         </dl>
-      </section>
+      </CheckoutSection>
 
       <DeliveryChoice
         id={`${selectId}-delivery`}
@@ -200,11 +197,8 @@ export function CheckoutModal({
         </Field>
       </section>
 
-      <section className="checkout-section" aria-labelledby={`${selectId}-items`}>
-        <h3 id={`${selectId}-items`} className="checkout-section__title">
-          {t('checkout.items')}
-        </h3>
-        <ul className="checkout-lines">
+      <CheckoutSection headingId={`${selectId}-items`} title={t('checkout.items')}>
+        <ul className="stack-list stack-list--ruled">
           {cart.carts.map((line) => {
             const isCombo = line.is_combo === 1 && line.combo !== null;
             return (
@@ -228,18 +222,35 @@ export function CheckoutModal({
             );
           })}
         </ul>
-      </section>
+      </CheckoutSection>
 
-      <section className="checkout-section" aria-labelledby={`${selectId}-bill`}>
-        <h3 id={`${selectId}-bill`} className="checkout-section__title">
-          {t('checkout.billing')}
-        </h3>
+      <CheckoutSection headingId={`${selectId}-bill`} title={t('checkout.billing')}>
         <BillBreakdown
           figures={{ ...cart, total: cart.grand_total }}
           formatMoney={formatMoney}
           testIdPrefix="summary"
         />
-      </section>
+      </CheckoutSection>
     </Modal>
+  );
+}
+
+/** A part of the checkout under its heading. */
+function CheckoutSection({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="checkout-section__title">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import type { ComboItemsData } from '../api/get-combo-items';
 import { callsTo, fail, ok, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { makeCombo, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { money, toasts } from '../../../test/screen';
+import { findToast, money } from '../../../test/screen';
 
 // Testing Library compares text with plain spaces (Intl puts a no-break space after BHD).
 const rawMoney = (amount: number) => formatMoney(amount, 'en', 'BHD');
@@ -176,9 +176,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(
-      await within(toasts()).findByText(
-        'Please select at least 1 item(s) for the category: Mains.',
-      ),
+      await findToast('Please select at least 1 item(s) for the category: Mains.'),
     ).toBeInTheDocument();
     // The first checkbox of the short category takes the focus.
     expect(within(dialog).getByRole('checkbox', { name: 'Chicken Machboos' })).toHaveFocus();
@@ -196,9 +194,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Hummus' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(
-      await within(toasts()).findByText(
-        'Please select at least 2 item(s) for the category: Sides.',
-      ),
+      await findToast('Please select at least 2 item(s) for the category: Sides.'),
     ).toBeInTheDocument();
     expect(callsTo(calls, '/api/add-to-cart')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
@@ -214,7 +210,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
 
-    expect(await within(toasts()).findByText('Item added to cart !')).toBeInTheDocument();
+    expect(await findToast('Item added to cart !')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     expect(callsTo(calls, '/api/add-to-cart')[0]?.body).toEqual({
@@ -240,9 +236,7 @@ describe('Combo modal, customise mode (spec §2, §4, §5)', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
 
-    expect(
-      await within(toasts()).findByText('This combo is no longer available.'),
-    ).toBeInTheDocument();
+    expect(await findToast('This combo is no longer available.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Fries' })).toBeChecked();
   });
@@ -288,7 +282,7 @@ describe('Combo modal, steps with priced extras (issue 17 item 4)', () => {
     expect(total).toHaveTextContent(money(5.3));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    expect(await within(toasts()).findByText('Item added to cart !')).toBeInTheDocument();
+    expect(await findToast('Item added to cart !')).toBeInTheDocument();
     expect(callsTo(calls, '/api/add-to-cart')[0]?.body).toEqual({
       combo_id: 1,
       combo_items: '12,21,23,24',
@@ -315,9 +309,7 @@ describe('Combo modal, steps with priced extras (issue 17 item 4)', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(
-      await within(toasts()).findByText(
-        'Please select at least 1 item(s) for the category: Sides.',
-      ),
+      await findToast('Please select at least 1 item(s) for the category: Sides.'),
     ).toBeInTheDocument();
     expect(callsTo(calls, '/api/add-to-cart')).toHaveLength(0);
   });
@@ -338,7 +330,7 @@ describe('Combo modal needs login (spec §6)', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ item: { comboId: 1 } });
-    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    expect(await findToast('Please Login to continue')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -350,7 +342,7 @@ describe('Combo modal needs login (spec §6)', () => {
       within(screen.getAllByTestId('combo-card')[1]!).getByRole('button', { name: 'Customise' }),
     );
 
-    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    expect(await findToast('Please Login to continue')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({
       from: { pathname: '/food-combos', search: '', hash: '' },

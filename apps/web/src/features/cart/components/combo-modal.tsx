@@ -309,7 +309,7 @@ function ComboChooserModal({
                         {stepProblem(category)}
                       </p>
                     ) : null}
-                    <ul className="combo-choices">
+                    <ul className="card-grid combo-choices">
                       {category.items.map((item) => {
                         const nameId = `combo-${category.id}-item-${item.id}`;
                         const checked = chosen.includes(item.id);
@@ -427,7 +427,7 @@ function ComboViewModal({ line, onClose }: { line: CartLine; onClose: () => void
             <h3 id={`combo-view-${group.id}`} className="combo-category__title">
               {group.title}
             </h3>
-            <ul className="combo-picks">
+            <ul className="stack-list combo-picks">
               {group.picks.map((pick) => (
                 <li key={pick.item_id} className="combo-picks__item">
                   <span>{pickName(pick)}</span>

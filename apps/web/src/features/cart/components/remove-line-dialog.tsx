@@ -35,7 +35,7 @@ export function RemoveLineButton({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal__overlay" />
         <AlertDialog.Content className="dialog-box confirm-dialog">
-          <div className="confirm-dialog__icon" aria-hidden="true">
+          <div className="icon-disc confirm-dialog__icon" aria-hidden="true">
             <TrashIcon width={28} height={28} />
           </div>
           <AlertDialog.Title className="confirm-dialog__title">

@@ -15,7 +15,7 @@ import {
 import { callsTo, fail, ok, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { money, toasts } from '../../../test/screen';
+import { findToast, money } from '../../../test/screen';
 
 /** Any guest id the shop made (32 hex digits). */
 const A_GUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
@@ -244,7 +244,7 @@ describe('Cart quantities (spec §4, §8)', () => {
     const row = (await lines())[0]!;
     await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }));
 
-    expect(await within(toasts()).findByText('Something went wrong.')).toBeInTheDocument();
+    expect(await findToast('Something went wrong.')).toBeInTheDocument();
     expect(callsTo(calls, '/api/update-cart')[0]?.body).toMatchObject({ cart_id: 1, quantity: 1 });
     expect(within(row).getByTestId('line-quantity')).toHaveTextContent('2');
     expect(row).toHaveTextContent(money(5));
@@ -289,7 +289,7 @@ describe('Removing a line (spec §2)', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
 
-    expect(await within(toasts()).findByText('Item removed from the cart.')).toBeInTheDocument();
+    expect(await findToast('Item removed from the cart.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
     expect(screen.getByTestId('cart-total')).toHaveTextContent(money(5.4));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
@@ -344,9 +344,7 @@ describe('Combo lines: view and edit (spec §2)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Lamb Machboos' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
     expect(
-      await within(toasts()).findByText(
-        'Please select at least 1 item(s) for the category: Mains.',
-      ),
+      await findToast('Please select at least 1 item(s) for the category: Mains.'),
     ).toBeInTheDocument();
     expect(callsTo(calls, '/api/update-combo-cart')).toHaveLength(0);
 
@@ -354,7 +352,7 @@ describe('Combo lines: view and edit (spec §2)', () => {
     expect(within(dialog).getByTestId('combo-total')).toHaveTextContent(money(3.5));
     await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
 
-    expect(await within(toasts()).findByText('Cart updated.')).toBeInTheDocument();
+    expect(await findToast('Cart updated.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(calls, '/api/update-combo-cart')[0]?.body).toEqual({
       cart_id: 2,
@@ -377,9 +375,7 @@ describe('Combo lines: view and edit (spec §2)', () => {
     await openCart();
     const dialog = await editFirstLine(user);
     await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
-    expect(
-      await within(toasts()).findByText('This choice is not offered in this combo.'),
-    ).toBeInTheDocument();
+    expect(await findToast('This choice is not offered in this combo.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Combo 1' })).toBeInTheDocument();
   });
 });
@@ -435,9 +431,7 @@ describe('Combo lines with extras (issue 17 item 4)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
     expect(
-      await within(toasts()).findByText(
-        'You can select at most 2 item(s) for the category: Sides.',
-      ),
+      await findToast('You can select at most 2 item(s) for the category: Sides.'),
     ).toBeInTheDocument();
     expect(callsTo(calls, '/api/update-combo-cart')).toHaveLength(0);
   });
@@ -450,7 +444,7 @@ describe('Proceed to checkout (spec §4)', () => {
     const { router } = await openCart();
     await lines();
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
-    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    expect(await findToast('Please Login to continue')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/cart' });
   });
@@ -466,7 +460,7 @@ describe('Proceed to checkout (spec §4)', () => {
     const { router } = await openCart();
     await lines();
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
-    expect(await within(toasts()).findByText('Please add a combo to proceed')).toBeInTheDocument();
+    expect(await findToast('Please add a combo to proceed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/food-combos'));
   });
 });
@@ -513,7 +507,7 @@ describe('Promo code (issue 16 item 3)', () => {
 
     expect(await screen.findByTestId('promo-code-chip')).toHaveTextContent('SAVE10');
     expect(screen.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
-    expect(await within(toasts()).findByText('Promo code applied.')).toBeInTheDocument();
+    expect(await findToast('Promo code applied.')).toBeInTheDocument();
     expect(summaryTerms()).toEqual([
       'Subtotal (incl. VAT)',
       'Company discount',
@@ -577,7 +571,7 @@ describe('Promo code (issue 16 item 3)', () => {
     expect(await screen.findByRole('textbox', { name: 'Promo code' })).toHaveValue('');
     expect(screen.queryByTestId('promo-code-chip')).toBeNull();
     expect(screen.queryByTestId('cart-promo')).toBeNull();
-    expect(await within(toasts()).findByText('Promo code removed.')).toBeInTheDocument();
+    expect(await findToast('Promo code removed.')).toBeInTheDocument();
     const [call] = callsTo(calls, '/api/remove-promo-code');
     expect(call?.body).toEqual({ user_id: sessionUser.id, language: 'en' });
     expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingOverlay } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
+import { ShopTable } from '../../../ui/shop-table';
 import { notify } from '../../../ui/toast';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -78,7 +79,7 @@ export function CartPage() {
         ) : null}
         {data && data.carts.length > 0 ? (
           <div className="cart-layout">
-            <section className="cart-lines" aria-labelledby="cart-lines-title">
+            <section className="surface-card cart-lines" aria-labelledby="cart-lines-title">
               <h2
                 id="cart-lines-title"
                 className="cart-lines__title"
@@ -99,19 +100,17 @@ export function CartPage() {
                   </Link>
                 </p>
               )}
-              <table className="shop-table cart-table">
-                <caption className="visually-hidden">{t('cart_page.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('cart_page.col_item')}</th>
-                    <th scope="col">{t('cart_page.col_price')}</th>
-                    <th scope="col">{t('cart_page.col_quantity')}</th>
-                    <th scope="col">{t('cart_page.col_total')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('cart_page.col_actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
+              <ShopTable
+                className="cart-table"
+                caption={t('cart_page.caption')}
+                columns={[
+                  t('cart_page.col_item'),
+                  t('cart_page.col_price'),
+                  t('cart_page.col_quantity'),
+                  t('cart_page.col_total'),
+                  <span className="visually-hidden">{t('cart_page.col_actions')}</span>,
+                ]}
+              >
                 <tbody>
                   {data.carts.map((line) => (
                     <CartLineRow
@@ -123,7 +122,7 @@ export function CartPage() {
                     />
                   ))}
                 </tbody>
-              </table>
+              </ShopTable>
             </section>
             <CartSummary cart={data} formatMoney={formatMoney} onProceed={() => proceed(data)}>
               {user ? (

@@ -28,7 +28,7 @@ export function ComboCard({
   const formatMoney = useFormatMoney();
   const titleId = comboTitleId(combo.id);
   return (
-    <article className="combo-card" data-testid="combo-card" aria-labelledby={titleId}>
+    <article className="surface-card combo-card" data-testid="combo-card" aria-labelledby={titleId}>
       <div className="combo-card__media">
         <FoodImage src={combo.image} alt={combo.title} eager={eager} />
         <span className="combo-card__price">
@@ -43,7 +43,7 @@ export function ComboCard({
         {combo.categories.length > 0 ? (
           <div className="combo-card__includes">
             <p className="combo-card__includes-title">{t('combos.includes')}</p>
-            <ul className={`combo-card__categories combo-card__categories--${variant}`}>
+            <ul className={`stack-list combo-card__categories combo-card__categories--${variant}`}>
               {combo.categories.map((category) =>
                 variant === 'summary' ? (
                   <li key={category.id}>

@@ -69,7 +69,11 @@ export function ProductCard({
   const details = useDetailsInAddress(item.id);
 
   return (
-    <article className="product-card" data-testid="product-card" aria-labelledby={titleId}>
+    <article
+      className="surface-card product-card"
+      data-testid="product-card"
+      aria-labelledby={titleId}
+    >
       {/* A click on the picture opens the details too; keyboards use the title's button. */}
       <div className="product-card__media" onClick={() => void details.show()}>
         <FoodImage src={item.image} alt={item.item_name} eager={eager} />

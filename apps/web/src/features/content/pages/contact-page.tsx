@@ -14,7 +14,7 @@ export function ContactPage({ aside }: { aside?: ReactNode }) {
       <PageBanner title={t('contact.title')} />
       <div className="container section">
         <div className="contact-layout">
-          <section className="contact-panel" aria-labelledby="contact-form-title">
+          <section className="surface-card contact-panel" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="contact-panel__title">
               {t('contact.form_title')}
             </h2>

@@ -27,7 +27,7 @@ export function LegalPage({ pageId, fallbackTitle }: { pageId: number; fallbackT
         {missing ? <EmptyState title={t('page_not_found')} /> : null}
         {page.isError && !missing ? <ErrorState onRetry={() => void page.refetch()} /> : null}
         {page.data ? (
-          <article className="legal-page">
+          <article className="surface-card legal-page">
             <RichContent html={page.data.page_content} />
           </article>
         ) : null}

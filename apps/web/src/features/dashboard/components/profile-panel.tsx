@@ -27,7 +27,7 @@ export function ProfilePanel() {
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
 
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="surface-card account-card" aria-labelledby={headingId}>
       <div className="account-card__head">
         <div>
           <h2 className="account-card__title" id={headingId}>

@@ -27,7 +27,7 @@ export function DashboardPage() {
       <PageBanner title={t('dashboard.title')} />
       <div className="container account-page">
         <div className="account-layout">
-          <aside className="account-side">
+          <aside className="surface-card account-side">
             <div className="account-side__user">
               <Avatar name={user?.name ?? ''} image={user?.profile_image} size={52} />
               {firstName ? (
@@ -37,7 +37,7 @@ export function DashboardPage() {
               ) : null}
             </div>
             <nav aria-label={t('dashboard.nav_label')}>
-              <ul className="account-nav">
+              <ul className="stack-list account-nav">
                 <li>
                   <NavLink to={paths.dashboard.getHref()} end className="account-nav__link">
                     <UserIcon width={20} height={20} />

@@ -8,10 +8,13 @@ import { FoodImage } from '../../../ui/food-image';
 export function CategoryRow({ categories }: { categories: MenuCategory[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="category-row">
+    <ul className="card-grid category-row">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={paths.menu.getHref({ category: category.id })} className="category-tile">
+          <Link
+            to={paths.menu.getHref({ category: category.id })}
+            className="surface-card category-tile"
+          >
             <span className="category-tile__image">
               <FoodImage src={category.image} alt="" width={160} height={160} />
             </span>

@@ -15,12 +15,12 @@ export function HowItWorks() {
         <h2 id="how-title" className="how__title">
           {t('home.how_title')}
         </h2>
-        <ol className="how__steps">
+        <ol className="stack-list how__steps">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="how__step">
-              <span className="how__icon">
+              <span className="icon-disc how__icon">
                 <Icon width={28} height={28} />
-                <span className="how__number" aria-hidden="true">
+                <span className="icon-disc how__number" aria-hidden="true">
                   {index + 1}
                 </span>
               </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Combo, Item } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CardGrid } from '../../../ui/card-grid';
 import { ErrorState } from '../../../ui/error-state';
 import { ArrowIcon } from '../../../ui/icons';
 import { CardGridSkeleton } from '../../../ui/loader';
@@ -99,11 +100,7 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
           text={t('home.combos_text')}
           link={{ to: paths.combos.getHref(), label: t('home.all_combos') }}
         >
-          <ul className="card-grid card-grid--wide">
-            {combos.map((combo) => (
-              <li key={combo.id}>{renderCombo(combo)}</li>
-            ))}
-          </ul>
+          <CardGrid entries={combos} wide renderCard={renderCombo} />
         </HomeSection>
       ) : null}
 
@@ -126,11 +123,7 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
           text={t('home.specials_text')}
           link={{ to: paths.menu.getHref(), label: t('home.full_menu') }}
         >
-          <ul className="card-grid">
-            {specials.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
-            ))}
-          </ul>
+          <CardGrid entries={specials} renderCard={renderItem} />
         </HomeSection>
       ) : null}
 

@@ -4,19 +4,34 @@ import { FoodImage } from '../../../ui/food-image';
 
 type OrderLine = OrderDetails['combo_items'][number];
 
-/** An order's lines as they were when it was placed (its snapshot, DESIGN §6). */
-export function OrderLines({
-  lines,
-  formatMoney,
-  testId,
-}: {
+/** A section of an order's lines (combos, other products) under its title; none when empty. */
+export function OrderLinesSection({
+  headingId,
+  title,
+  ...list
+}: OrderLinesProps & { headingId: string; title: string }) {
+  if (list.lines.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="order-section">
+      <h3 id={headingId} className="order-section__title">
+        {title}
+      </h3>
+      <OrderLines {...list} />
+    </section>
+  );
+}
+
+interface OrderLinesProps {
   lines: OrderLine[];
   formatMoney: (amount: number) => string;
   testId: string;
-}) {
+}
+
+/** An order's lines as they were when it was placed (its snapshot, DESIGN §6). */
+function OrderLines({ lines, formatMoney, testId }: OrderLinesProps) {
   const { t } = useTranslation();
   return (
-    <ul className="order-lines" data-testid={testId}>
+    <ul className="stack-list stack-list--ruled" data-testid={testId}>
       {lines.map((line) => (
         <li key={line.id} className="order-line">
           <FoodImage src={line.image} alt="" className="order-line__image" width={56} height={56} />

@@ -16,7 +16,11 @@ export function OrderTracker({ order }: { order: OrderDetails }) {
         : KITCHEN_STEPS.indexOf(order.step) + 1;
   const steps = ['paid', ...KITCHEN_STEPS] as const;
   return (
-    <ol className="order-tracker" aria-label={t('orders.tracking')} data-testid="order-tracker">
+    <ol
+      className="inline-list order-tracker"
+      aria-label={t('orders.tracking')}
+      data-testid="order-tracker"
+    >
       {steps.map((step, index) => (
         <li
           key={step}

@@ -17,7 +17,7 @@ import { useEventStream } from '../../../lib/event-stream';
 import { useOrder } from '../api/get-order';
 import { OrderTracker } from '../components/order-tracker';
 import { OrderInvoice } from '../components/order-invoice';
-import { OrderLines } from '../components/order-lines';
+import { OrderLinesSection } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReorderButton } from '../components/reorder-button';
 import '../components/orders.css';
@@ -51,7 +51,7 @@ export function OrderDetailsPanel() {
   const notFound = !validId || (order.error instanceof ApiError && order.error.status === 404);
 
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="surface-card account-card" aria-labelledby={headingId}>
       <Link to={paths.dashboardOrders.getHref()} className="text-link order-details__back">
         {t('orders.back')}
       </Link>
@@ -121,30 +121,20 @@ export function OrderDetailsPanel() {
           </dl>
           <div className="order-details__grid">
             <div className="order-details__lines">
-              {data.combo_items.length > 0 ? (
-                <section aria-labelledby={`${headingId}-combos`} className="order-section">
-                  <h3 id={`${headingId}-combos`} className="order-section__title">
-                    {t('orders.combo_items')}
-                  </h3>
-                  <OrderLines
-                    lines={data.combo_items}
-                    formatMoney={formatMoney}
-                    testId="order-combo-items"
-                  />
-                </section>
-              ) : null}
-              {data.other_products.length > 0 ? (
-                <section aria-labelledby={`${headingId}-others`} className="order-section">
-                  <h3 id={`${headingId}-others`} className="order-section__title">
-                    {t('orders.other_products')}
-                  </h3>
-                  <OrderLines
-                    lines={data.other_products}
-                    formatMoney={formatMoney}
-                    testId="order-other-products"
-                  />
-                </section>
-              ) : null}
+              <OrderLinesSection
+                headingId={`${headingId}-combos`}
+                title={t('orders.combo_items')}
+                lines={data.combo_items}
+                formatMoney={formatMoney}
+                testId="order-combo-items"
+              />
+              <OrderLinesSection
+                headingId={`${headingId}-others`}
+                title={t('orders.other_products')}
+                lines={data.other_products}
+                formatMoney={formatMoney}
+                testId="order-other-products"
+              />
             </div>
             <section aria-labelledby={`${headingId}-totals`} className="order-section order-totals">
               <h3 id={`${headingId}-totals`} className="order-section__title">
@@ -161,7 +151,7 @@ export function OrderDetailsPanel() {
                   <h3 className="order-section__title order-history__title">
                     {t('orders.history')}
                   </h3>
-                  <ol className="order-history">
+                  <ol className="stack-list order-history">
                     {data.history.map((entry, index) => (
                       <li key={`${entry.status}-${index}`}>
                         <span className="order-history__status">

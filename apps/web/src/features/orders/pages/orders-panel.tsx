@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InlineLoader } from '../../../ui/loader';
 import { Pagination } from '../../../ui/pagination';
+import { ShopTable } from '../../../ui/shop-table';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReorderButton } from '../components/reorder-button';
@@ -46,7 +47,11 @@ export function OrdersPanel() {
   };
 
   return (
-    <section className="account-card" aria-labelledby={headingId} aria-busy={orders.isFetching}>
+    <section
+      className="surface-card account-card"
+      aria-labelledby={headingId}
+      aria-busy={orders.isFetching}
+    >
       <div className="account-card__head">
         <div>
           <h2 id={headingId} className="account-card__title" tabIndex={-1}>
@@ -66,17 +71,17 @@ export function OrdersPanel() {
       ) : null}
       {data && data.data.length > 0 ? (
         <>
-          <table className="shop-table orders-table">
-            <caption className="visually-hidden">{t('orders.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.col_order')}</th>
-                <th scope="col">{t('orders.col_product')}</th>
-                <th scope="col">{t('orders.col_date')}</th>
-                <th scope="col">{t('orders.col_status')}</th>
-                <th scope="col">{t('orders.col_total')}</th>
-              </tr>
-            </thead>
+          <ShopTable
+            className="orders-table"
+            caption={t('orders.caption')}
+            columns={[
+              t('orders.col_order'),
+              t('orders.col_product'),
+              t('orders.col_date'),
+              t('orders.col_status'),
+              t('orders.col_total'),
+            ]}
+          >
             <tbody>
               {data.data.map((order) => (
                 <tr key={order.id} className="order-row" data-testid="order-row">
@@ -139,7 +144,7 @@ export function OrdersPanel() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ShopTable>
           <Pagination
             currentPage={data.current_page}
             lastPage={data.last_page}

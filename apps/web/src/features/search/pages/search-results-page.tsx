@@ -5,6 +5,7 @@ import { SEARCH_QUERY_MAX, type Combo, type Item } from '@storefront/shared';
 import { usePageParam } from '../../../lib/routing/page-param';
 import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CardGrid } from '../../../ui/card-grid';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { DietaryFilterBar, FilteredEmptyState, useDietaryFilter } from '../../../ui/dietary-filter';
@@ -91,11 +92,7 @@ export function SearchResultsPage({ renderItem, renderCombo, categories }: Searc
         {combos.length > 0 ? (
           <section aria-labelledby="search-combos-title" className="search-results__group">
             <h2 id="search-combos-title">{t('search.combos')}</h2>
-            <ul className="card-grid card-grid--wide">
-              {combos.map((combo) => (
-                <li key={combo.id}>{renderCombo(combo)}</li>
-              ))}
-            </ul>
+            <CardGrid entries={combos} wide renderCard={renderCombo} />
           </section>
         ) : null}
       </div>

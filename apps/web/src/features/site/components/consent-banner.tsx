@@ -15,7 +15,7 @@ export function ConsentBanner() {
       data-testid="consent-banner"
       aria-label={t('consent.label')}
     >
-      <div className="consent-banner__inner">
+      <div className="surface-card consent-banner__inner">
         <span className="consent-banner__art" aria-hidden="true">
           <svg viewBox="0 0 40 40" width="40" height="40">
             <circle cx="20" cy="20" r="18" fill="#F4A259" />

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../ui/icons';
 import { InlineLoader } from '../../../ui/loader';
@@ -14,49 +15,47 @@ export function SiteContactCard() {
       </h2>
       {isPending ? <InlineLoader /> : null}
       {site ? (
-        <ul className="contact-card__list">
-          <li>
-            <span className="contact-card__icon">
-              <PinIcon />
-            </span>
-            <div>
-              <p className="contact-card__label">{t('contact.address')}</p>
-              <address>{site.site_address}</address>
-            </div>
-          </li>
-          <li>
-            <span className="contact-card__icon">
-              <PhoneIcon />
-            </span>
-            <div>
-              <p className="contact-card__label">{t('contact.phone')}</p>
-              <a href={`tel:${site.site_phone_number.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {site.site_phone_number}
-              </a>
-            </div>
-          </li>
-          <li>
-            <span className="contact-card__icon">
-              <MailIcon />
-            </span>
-            <div>
-              <p className="contact-card__label">{t('contact.email_label')}</p>
-              <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
-            </div>
-          </li>
+        <ul className="stack-list contact-card__list">
+          <ContactRow icon={PinIcon} label={t('contact.address')}>
+            <address>{site.site_address}</address>
+          </ContactRow>
+          <ContactRow icon={PhoneIcon} label={t('contact.phone')}>
+            <a href={`tel:${site.site_phone_number.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {site.site_phone_number}
+            </a>
+          </ContactRow>
+          <ContactRow icon={MailIcon} label={t('contact.email_label')}>
+            <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
+          </ContactRow>
           {site.opening_hours ? (
-            <li>
-              <span className="contact-card__icon">
-                <ClockIcon />
-              </span>
-              <div>
-                <p className="contact-card__label">{t('contact.hours')}</p>
-                <p>{site.opening_hours}</p>
-              </div>
-            </li>
+            <ContactRow icon={ClockIcon} label={t('contact.hours')}>
+              <p>{site.opening_hours}</p>
+            </ContactRow>
           ) : null}
         </ul>
       ) : null}
     </aside>
+  );
+}
+
+function ContactRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <span className="icon-disc contact-card__icon">
+        <Icon />
+      </span>
+      <div>
+        <p className="contact-card__label">{label}</p>
+        {children}
+      </div>
+    </li>
   );
 }

@@ -21,46 +21,33 @@ export function SiteFooter() {
           {site?.tagline ? <p className="site-footer__tagline">{site.tagline}</p> : null}
         </div>
 
-        <div>
-          <h2 className="site-footer__heading">{t('footer.explore')}</h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={paths.menu.getHref()}>{t('nav.menu')}</Link>
-            </li>
-            <li>
-              <Link to={paths.combos.getHref()}>{t('nav.combos')}</Link>
-            </li>
-            <li>
-              <Link to={paths.about.getHref()}>{t('footer.about')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
-            </li>
-          </ul>
-        </div>
+        <FooterLinks
+          heading={t('footer.explore')}
+          links={[
+            { to: paths.menu.getHref(), label: t('nav.menu') },
+            { to: paths.combos.getHref(), label: t('nav.combos') },
+            { to: paths.about.getHref(), label: t('footer.about') },
+            { to: paths.contact.getHref(), label: t('footer.contact') },
+          ]}
+        />
 
-        <div>
-          <h2 className="site-footer__heading">{t('footer.information')}</h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={paths.terms.getHref()}>{t('footer.terms')}</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link>
-            </li>
-            {/* Every other page the shop publishes (delivery and ordering, …): none unreachable. */}
-            {site?.pages.more.map((page) => (
-              <li key={page.id}>
-                <Link to={paths.page.getHref(page.id)}>{page.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks
+          heading={t('footer.information')}
+          links={[
+            { to: paths.terms.getHref(), label: t('footer.terms') },
+            { to: paths.privacy.getHref(), label: t('footer.privacy') },
+            // Every other page the shop publishes (delivery and ordering, …): none unreachable.
+            ...(site?.pages.more ?? []).map((page) => ({
+              to: paths.page.getHref(page.id),
+              label: page.title,
+            })),
+          ]}
+        />
 
         <div>
           <h2 className="site-footer__heading">{t('footer.visit_us')}</h2>
           {site ? (
-            <ul className="site-footer__contact">
+            <ul className="stack-list site-footer__contact">
               {site.site_address ? (
                 <li>
                   <PinIcon width={18} height={18} />
@@ -100,5 +87,27 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A footer column: its heading over a list of links. */
+function FooterLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <div>
+      <h2 className="site-footer__heading">{heading}</h2>
+      <ul className="site-footer__links">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -127,7 +127,10 @@ export function SubscriptionDetailsPage() {
                 {t('subscription_page.cancelled')}
               </p>
             ) : null}
-            <section className="subscription-company" aria-labelledby="subscription-company">
+            <section
+              className="surface-card subscription-company"
+              aria-labelledby="subscription-company"
+            >
               <h2 id="subscription-company" className="subscription-company__name">
                 {data.company_name}
               </h2>
@@ -146,13 +149,13 @@ export function SubscriptionDetailsPage() {
             </section>
             <section aria-labelledby="subscription-plans">
               <h2 id="subscription-plans">{t('subscription_page.plans')}</h2>
-              <ul className="subscription-plans">
+              <ul className="card-grid subscription-plans">
                 {data.plans.map((plan, index) => {
                   const paying = busy && payingPlan === plan.subscription_id;
                   return (
                     <li
                       key={plan.subscription_id}
-                      className="subscription-plan"
+                      className="surface-card subscription-plan"
                       data-testid="subscription-plan"
                     >
                       <h3>{t('subscription_page.plan', { number: index + 1 })}</h3>

@@ -8,7 +8,7 @@ import { shopHandlers } from '../../../test/account';
 import { callsTo, fail, ok, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { money, toasts } from '../../../test/screen';
+import { findToast, money } from '../../../test/screen';
 
 vi.mock('../../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
 
@@ -76,7 +76,7 @@ describe('Company subscription details (spec §2)', () => {
     const { router } = open('/company-subscription-details/7', {});
     const plans = await screen.findAllByTestId('subscription-plan');
     await userEvent.setup().click(within(plans[0]!).getByRole('button', { name: 'Pay now' }));
-    expect(await within(toasts()).findByText('Please Login to continue')).toBeInTheDocument();
+    expect(await findToast('Please Login to continue')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/company-subscription-details/7' });
   });
@@ -121,12 +121,10 @@ describe('Company subscription details (spec §2)', () => {
     const plans = await screen.findAllByTestId('subscription-plan');
     const user = userEvent.setup();
     await user.click(within(plans[1]!).getByRole('button', { name: 'Pay now' }));
-    expect(await within(toasts()).findByText('Invalid subscription details')).toBeInTheDocument();
+    expect(await findToast('Invalid subscription details')).toBeInTheDocument();
     status = 502;
     await user.click(within(plans[1]!).getByRole('button', { name: 'Pay now' }));
-    expect(
-      await within(toasts()).findByText('Error occurred while processing payment.'),
-    ).toBeInTheDocument();
+    expect(await findToast('Error occurred while processing payment.')).toBeInTheDocument();
     expect(leavePageFor).not.toHaveBeenCalled();
   });
 

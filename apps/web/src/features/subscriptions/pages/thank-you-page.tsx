@@ -39,7 +39,7 @@ export function ThankYouPage() {
         {purchase.isError && !data ? <ErrorState onRetry={() => void purchase.refetch()} /> : null}
         {data ? (
           <article
-            className="subscription-status"
+            className="surface-card subscription-status"
             data-testid="subscription-status"
             data-status={data.status}
           >
