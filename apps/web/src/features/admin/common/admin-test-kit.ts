@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { openSignedIn } from '../../../test/account';
 import type { Handler, RecordedCall } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
@@ -16,4 +17,11 @@ export function openAsOperator(path: string, handlers: Record<string, Handler>) 
     path,
     handlers,
   );
+}
+
+/** The page's table (named `name` where it has several), once a row showing `text` arrived. */
+export async function tableShowing(text: string, name?: string) {
+  const table = await screen.findByRole('table', name === undefined ? {} : { name });
+  await within(table).findByText(text);
+  return table;
 }

@@ -2,6 +2,15 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field, describedBy } from '../../../ui/form';
 
+/** What names a back-office form's field and ties it to its form. */
+export interface FormFieldProps<Values extends FieldValues> {
+  form: UseFormReturn<Values, unknown, unknown>;
+  name: Path<Values>;
+  id: string;
+  label: string;
+  hint?: string;
+}
+
 /**
  * A labelled `<input>` of a back-office form, registered with it: its hint and error tied to it
  * (WCAG 3.3.1). The rest goes to the input (`type`, `dir`, `maxLength`, `aria-required`, …);
@@ -15,14 +24,10 @@ export function InputField<Values extends FieldValues>({
   hint,
   keep,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> & {
-  form: UseFormReturn<Values, unknown, unknown>;
-  name: Path<Values>;
-  id: string;
-  label: string;
-  hint?: string;
-  keep?: (text: string) => string;
-}) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> &
+  FormFieldProps<Values> & {
+    keep?: (text: string) => string;
+  }) {
   // Number inputs' values are `unknown` before the schema coerces them; their errors are plain.
   const error = form.getFieldState(name, form.formState).error as FieldError | undefined;
   const registered = form.register(name);
@@ -53,13 +58,8 @@ export function TextareaField<Values extends FieldValues>({
   label,
   hint,
   ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id'> & {
-  form: UseFormReturn<Values, unknown, unknown>;
-  name: Path<Values>;
-  id: string;
-  label: string;
-  hint?: string;
-}) {
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id'> &
+  FormFieldProps<Values>) {
   const error = form.getFieldState(name, form.formState).error;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -70,5 +70,25 @@ export function TextareaField<Values extends FieldValues>({
         {...describedBy(id, error, hint !== undefined)}
       />
     </Field>
+  );
+}
+
+/**
+ * A ticked-or-not choice of a back-office form in an `admin-form__checks` row, registered with
+ * it (`CheckField` in ui/form for one with its own hint). The rest goes to the input (`value`
+ * for one of a list, `aria-describedby` for a shared hint).
+ */
+export function CheckboxField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'type'> &
+  Pick<FormFieldProps<Values>, 'form' | 'name' | 'label'>) {
+  return (
+    <label className="admin-form__check">
+      <input type="checkbox" {...input} {...form.register(name)} />
+      {label}
+    </label>
   );
 }

@@ -9,7 +9,7 @@ import type {
 } from '@storefront/shared';
 import { fail, ok } from '../../../test/fetch-stub';
 import { makeAdminSettings } from '../../../test/fixtures';
-import { callsTo, openAsOperator } from '../common/admin-test-kit';
+import { callsTo, openAsOperator, tableShowing } from '../common/admin-test-kit';
 
 const settings: AdminSettings = makeAdminSettings();
 
@@ -279,8 +279,7 @@ describe('Back office content (issue 7 item 5)', () => {
           total: 2,
         }),
     });
-    const table = await screen.findByRole('table');
-    await within(table).findByText('About Sufra');
+    const table = await tableShowing('About Sufra');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('About Sufra');
     expect(rows[1]).toHaveTextContent('Linked from the shop');

@@ -3,7 +3,6 @@ import type { AdminTexts } from '../shell/define-texts';
 /** The back office's content pages' texts (issue 7 item 5), in the five languages. */
 const en = {
   admin_content: {
-    title: 'Content',
     not_found: 'This record does not exist (any more).',
     load_error: 'It could not be loaded.',
     save_shortcut: 'Ctrl+S (⌘S) saves',
@@ -209,7 +208,6 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
   en,
   fr: {
     admin_content: {
-      title: 'Contenu',
       not_found: 'Cet élément n’existe pas (ou plus).',
       load_error: 'Le chargement a échoué.',
       save_shortcut: 'Ctrl+S (⌘S) enregistre',
@@ -411,7 +409,6 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
   },
   de: {
     admin_content: {
-      title: 'Inhalte',
       not_found: 'Dieser Eintrag existiert nicht (mehr).',
       load_error: 'Er konnte nicht geladen werden.',
       save_shortcut: 'Strg+S (⌘S) speichert',
@@ -615,7 +612,6 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
   },
   ae: {
     admin_content: {
-      title: 'المحتوى',
       not_found: 'هذا السجل غير موجود (أو لم يعد موجوداً).',
       load_error: 'تعذّر تحميله.',
       save_shortcut: 'Ctrl+S (⌘S) للحفظ',
@@ -815,7 +811,6 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
   },
   ka: {
     admin_content: {
-      title: 'კონტენტი',
       not_found: 'ეს ჩანაწერი არ არსებობს (აღარ არსებობს).',
       load_error: 'ჩატვირთვა ვერ მოხერხდა.',
       save_shortcut: 'Ctrl+S (⌘S) ინახავს',

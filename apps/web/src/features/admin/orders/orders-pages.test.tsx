@@ -7,7 +7,7 @@ import { captureDownloads } from '../../../test/downloads';
 import { fail, fileReply, ok } from '../../../test/fetch-stub';
 import { money, readyDialog } from '../../../test/screen';
 
-import { callsTo, openAsOperator } from '../common/admin-test-kit';
+import { callsTo, openAsOperator, tableShowing } from '../common/admin-test-kit';
 
 function row(id: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
@@ -156,8 +156,7 @@ describe('Back office orders (issue 7)', () => {
           ]),
         ),
     });
-    const table = await screen.findByRole('table');
-    await within(table).findByText('SF-12');
+    const table = await tableShowing('SF-12');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('SF-12');
@@ -219,8 +218,7 @@ describe('Back office orders (issue 7)', () => {
           ]),
         ),
     });
-    const table = await screen.findByRole('table');
-    await within(table).findByText('SF-12');
+    const table = await tableShowing('SF-12');
     const [, paid, cancelled] = within(table).getAllByRole('row');
     expect(within(table).getByRole('columnheader', { name: 'Deliver to' })).toBeInTheDocument();
     expect(paid).toHaveTextContent('Bahrain Financial Harbour');
@@ -560,29 +558,21 @@ describe('Back office orders (issue 7)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/overview');
-    const processing = await screen.findByRole('region', {
-      name: 'Paid, waiting to be completed',
-    });
-    expect(processing).toHaveTextContent('5');
-    expect(within(processing).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/orders?status=Processing&sort=created_at&direction=asc',
-    );
-    const messages = screen.getByRole('region', { name: 'Contact messages not yet handled' });
-    expect(messages).toHaveTextContent('4');
-    expect(within(messages).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/content/messages?handled=0',
-    );
-    const unavailable = screen.getByRole('region', { name: 'Menu items marked unavailable' });
-    expect(unavailable).toHaveTextContent('6');
-    expect(within(unavailable).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/catalog/items?available=0',
-    );
-    const payments = screen.getByRole('region', { name: 'Payments that need you' });
-    expect(payments).toHaveTextContent('2');
-    expect(within(payments).getByRole('link')).toHaveAttribute('href', '/admin/payments');
+    const counts = [
+      [
+        'Paid, waiting to be completed',
+        '5',
+        '/admin/orders?status=Processing&sort=created_at&direction=asc',
+      ],
+      ['Contact messages not yet handled', '4', '/admin/content/messages?handled=0'],
+      ['Menu items marked unavailable', '6', '/admin/catalog/items?available=0'],
+      ['Payments that need you', '2', '/admin/payments'],
+    ] as const;
+    for (const [name, count, href] of counts) {
+      const panel = await screen.findByRole('region', { name });
+      expect(panel).toHaveTextContent(count);
+      expect(within(panel).getByRole('link')).toHaveAttribute('href', href);
+    }
     const today = screen.getByRole('region', { name: 'Today’s orders' });
     expect(within(today).getByRole('link', { name: /3\s*Processing/ })).toHaveAttribute(
       'href',

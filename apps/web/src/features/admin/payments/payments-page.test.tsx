@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, type AdminPaymentProblem, type AdminRefund } from '@storefront/shared';
 import { fail, ok, type Reply } from '../../../test/fetch-stub';
 import { money } from '../../../test/screen';
-import { callsTo, openAsOperator, type Handler } from '../common/admin-test-kit';
+import { callsTo, openAsOperator, tableShowing, type Handler } from '../common/admin-test-kit';
 
 /** As accessible names and descriptions carry it (a no-break space after the code). */
 const exact = (amount: number) => formatMoney(amount, 'en', 'BHD');
@@ -76,11 +76,7 @@ async function open(handlers: Record<string, Handler> = {}, path = '/admin/payme
 }
 
 /** The problems' table, once its rows arrived. */
-async function problemsTable() {
-  const table = await screen.findByRole('table', { name: 'Payments that need you' });
-  await within(table).findByText('SF-ABC123');
-  return table;
-}
+const problemsTable = () => tableShowing('SF-ABC123', 'Payments that need you');
 
 describe('Back office payments that need an operator, and refunds (issue 16 item 6)', () => {
   it('lists the open payment problems and the refunds, each list paged on its own', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCity, AdminCompany, AdminSubscription } from '@storefront/shared';
 import { fail, ok } from '../../../test/fetch-stub';
 
-import { callsTo, openAsOperator } from '../common/admin-test-kit';
+import { callsTo, openAsOperator, tableShowing } from '../common/admin-test-kit';
 
 function pageOf<T>(rows: T[]) {
   return { data: rows, current_page: 1, last_page: 1, per_page: 20, total: rows.length };
@@ -42,8 +42,7 @@ describe('Back office places (issue 7 item 4)', () => {
       'GET /api/admin/cities': () => ok(pageOf([manama])),
       'POST /api/admin/cities': () => ok({ id: 12 }, { responseText: 'Saved.' }),
     });
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Manama');
+    await tableShowing('Manama');
     expect(callsTo(calls, 'GET', '/api/admin/cities')[0]!.query.get('sort')).toBe('country');
 
     const user = userEvent.setup();
@@ -100,8 +99,7 @@ describe('Back office places (issue 7 item 4)', () => {
         fail(409, 'This cannot be deleted while other records use it.'),
     });
     const user = userEvent.setup();
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Gulf Trading');
+    const table = await tableShowing('Gulf Trading');
 
     await user.click(within(table).getByRole('button', { name: 'Edit Gulf Trading' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit company' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AdminPromoCode } from '@storefront/shared';
 import { fail, ok, type Reply } from '../../../test/fetch-stub';
 import { money } from '../../../test/screen';
-import { callsTo, openAsOperator, type Handler } from '../common/admin-test-kit';
+import { callsTo, openAsOperator, tableShowing, type Handler } from '../common/admin-test-kit';
 
 function pageOf<T>(rows: T[]) {
   return { data: rows, current_page: 1, last_page: 1, per_page: 20, total: rows.length };
@@ -62,11 +62,7 @@ async function open(path: string, handlers: Record<string, Handler> = {}) {
 }
 
 /** The list, once its rows arrived. */
-async function table() {
-  const list = await screen.findByRole('table', { name: 'Promo codes' });
-  await within(list).findByText('LUNCH15');
-  return list;
-}
+const table = () => tableShowing('LUNCH15', 'Promo codes');
 
 describe('Back office promo codes (issue 16 item 3)', () => {
   it('lists the codes with their discount, minimum, days, uses and state; the filter asks the server', async () => {

@@ -31,6 +31,30 @@ export function AdminPage({
   );
 }
 
+/** A white box (`admin-panel`) of a page, named by its h2; `className` adds the part's own. */
+export function AdminPanel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `admin-panel ${className}` : 'admin-panel'}
+      aria-labelledby={id}
+    >
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The filters above a list: a search box plus the list's own controls. They are applied
  * together on submit (Enter in any field), and go into the URL (useListParams).
@@ -158,15 +182,25 @@ export function OptionsFilter({
   );
 }
 
-/** A yes / no / any select for a boolean filter (`available`, `handled`...): values 1, 0, ''. */
-export function YesNoAnySelect({ name, value }: { name: string; value: string | undefined }) {
+/** A boolean filter (`available`, `handled`...): a yes / no / any select, values 1, 0, ''. */
+export function YesNoFilter({
+  label,
+  name,
+  value,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
-    <select name={name} defaultValue={value ?? ''}>
-      <option value="">{t('admin.filters.any')}</option>
-      <option value="1">{t('admin.filters.yes')}</option>
-      <option value="0">{t('admin.filters.no')}</option>
-    </select>
+    <AdminFilter label={label}>
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{t('admin.filters.any')}</option>
+        <option value="1">{t('admin.filters.yes')}</option>
+        <option value="0">{t('admin.filters.no')}</option>
+      </select>
+    </AdminFilter>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import { Field, describedBy, useSchemaForm } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
+import type { FormFieldProps } from '../common/input-field';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminPage, ConfirmDialog } from './admin-page';
 import { ImageField, useRecordImage } from './image-field';
@@ -25,12 +26,7 @@ export function NumberField<Values extends FieldValues>({
   max,
   decimals = 0,
   required = false,
-}: {
-  form: UseFormReturn<Values, unknown, unknown>;
-  name: Path<Values>;
-  id: string;
-  label: string;
-  hint?: string;
+}: FormFieldProps<Values> & {
   min?: number;
   max?: number;
   /** Money takes the currency's three decimals. */

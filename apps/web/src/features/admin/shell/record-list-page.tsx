@@ -216,20 +216,22 @@ function RecordDialog<
   return <RecordFormDialog {...props} title={title} editing={record} onClose={onClose} />;
 }
 
-function RecordFormDialog<
-  Row extends { id: number },
-  Values extends FieldValues,
-  Output,
-  Edited extends { id: number; image?: string },
->({
-  editing,
-  onClose,
-  ...props
-}: RecordListPageProps<Row, Values, Output, Edited> & {
+/** What the form dialog needs of the page's props: where it writes, and the form. */
+type RecordFormDialogProps<Values extends FieldValues, Output, Edited> = Pick<
+  RecordListPageProps<{ id: number }, Values, Output>,
+  'invalidates' | 'listPath' | 'recordPath' | 'imagePath'
+> & {
+  form: DialogForm<Edited, Values, Output>;
   title: string;
   editing: Edited | null;
   onClose: () => void;
-}) {
+};
+
+function RecordFormDialog<
+  Values extends FieldValues,
+  Output,
+  Edited extends { id: number; image?: string },
+>({ editing, onClose, ...props }: RecordFormDialogProps<Values, Output, Edited>) {
   const { t } = useTranslation();
   const invalidate = useInvalidateAdmin();
   const image = useRecordImage(props.imagePath, props.invalidates);

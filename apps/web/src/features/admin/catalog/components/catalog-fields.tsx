@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@storefront/shared';
 import { useCurrency } from '../../../../lib/currency';
+import { CheckboxField } from '../../common/input-field';
 import { NumberField } from '../../shell/record-form';
 import { TextsFields } from '../../shell/texts-fields';
 import type { PriceLabel } from './price-label';
@@ -86,14 +87,12 @@ export function CatalogRecordFields<Values extends FieldValues & CatalogValues>(
         />
       </div>
       <div className="admin-form__checks">
-        <label className="admin-form__check">
-          <input
-            type="checkbox"
-            {...form.register('is_available' as Path<Values>)}
-            aria-describedby={hintId}
-          />
-          {t('admin_catalog.common.available')}
-        </label>
+        <CheckboxField
+          form={form}
+          name={'is_available' as Path<Values>}
+          label={t('admin_catalog.common.available')}
+          aria-describedby={hintId}
+        />
         {flags}
       </div>
       <p className="field__hint" id={hintId}>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CATALOG_LIMITS, adminComboWriteSchema, type AdminComboDetail } from '@storefront/shared';
 import { useFieldErrorText } from '../../../../ui/form';
+import { CheckboxField } from '../../common/input-field';
+import { AdminPanel } from '../../shell/admin-page';
 import { RecordFormPage } from '../../shell/record-form';
 import { CATALOG_RESOURCES } from '../api/catalog-api';
 import { StepEditor, type ComboFormValues, type StepValues } from '../components/step-editor';
@@ -94,10 +96,7 @@ function ComboFields({ form, priceLabel }: { form: ComboForm; priceLabel: PriceL
       nameLabel={t('admin_catalog.combos.combo_title')}
       legend={t('admin_catalog.combos.texts')}
       flags={
-        <label className="admin-form__check">
-          <input type="checkbox" {...form.register('is_featured')} />
-          {t('admin_catalog.common.featured')}
-        </label>
+        <CheckboxField form={form} name="is_featured" label={t('admin_catalog.common.featured')} />
       }
     />
   );
@@ -120,8 +119,7 @@ function StepsPanel({
   const { errors } = form.formState;
   const stepsError = errors.steps?.message ?? errors.steps?.root?.message;
   return (
-    <section className="admin-panel" aria-labelledby="combo-steps-heading">
-      <h2 id="combo-steps-heading">{t('admin_catalog.combos.steps')}</h2>
+    <AdminPanel id="combo-steps-heading" title={t('admin_catalog.combos.steps')}>
       <p className="catalog-note">{t('admin_catalog.combos.steps_hint')}</p>
       {editing ? <p className="catalog-note">{t('admin_catalog.combos.edit_warning')}</p> : null}
       {stepsError ? (
@@ -149,6 +147,6 @@ function StepsPanel({
           {t('admin_catalog.combos.add_step')}
         </button>
       ) : null}
-    </section>
+    </AdminPanel>
   );
 }

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminComboRow } from '@storefront/shared';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
-import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
 import { numberColumn } from '../../shell/admin-table';
 import { useCatalogList } from '../api/catalog-api';
 import { useCatalogColumns } from '../components/catalog-columns';
+import { FlagFilters, type CatalogFlag } from '../components/flag-filters';
 import '../components/catalog.css';
+
+const FLAGS: readonly CatalogFlag[] = ['available', 'featured'];
 
 /** Back office: every combo, available or not, sorted and paged on the server (issue 7). */
 export default function CombosPage() {
@@ -47,17 +49,8 @@ export default function CombosPage() {
         },
         ...shared.last,
       ]}
-      filterFields={['available', 'featured']}
-      filters={
-        <>
-          <AdminFilter label={t('admin_catalog.common.available')}>
-            <YesNoAnySelect name="available" value={params.filters.available} />
-          </AdminFilter>
-          <AdminFilter label={t('admin_catalog.common.featured')}>
-            <YesNoAnySelect name="featured" value={params.filters.featured} />
-          </AdminFilter>
-        </>
-      }
+      filterFields={[...FLAGS]}
+      filters={<FlagFilters flags={FLAGS} filters={params.filters} />}
     />
   );
 }

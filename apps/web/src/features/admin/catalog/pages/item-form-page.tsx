@@ -12,6 +12,7 @@ import {
   type StoredDietaryTag,
 } from '@storefront/shared';
 import { Field, FieldErrorText, describedBy } from '../../../../ui/form';
+import { CheckboxField } from '../../common/input-field';
 import { NumberField, RecordFormPage } from '../../shell/record-form';
 import { CATALOG_RESOURCES, useCategoryOptions } from '../api/catalog-api';
 import { blankTexts, filledTexts } from '../../shell/texts-fields';
@@ -142,14 +143,12 @@ function ItemFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) 
         }
         flags={
           <>
-            <label className="admin-form__check">
-              <input type="checkbox" {...form.register('is_veg')} />
-              {t('admin_catalog.common.veg')}
-            </label>
-            <label className="admin-form__check">
-              <input type="checkbox" {...form.register('is_special')} />
-              {t('admin_catalog.common.special')}
-            </label>
+            <CheckboxField form={form} name="is_veg" label={t('admin_catalog.common.veg')} />
+            <CheckboxField
+              form={form}
+              name="is_special"
+              label={t('admin_catalog.common.special')}
+            />
           </>
         }
       />
@@ -182,10 +181,7 @@ function DietaryFields({ form }: { form: UseFormReturn<Values, unknown, Output> 
       <legend className="localized-fields__legend">{legend}</legend>
       <div className="admin-form__checks">
         {keys.map((key) => (
-          <label key={key} className="admin-form__check">
-            <input type="checkbox" value={key} {...form.register(name)} />
-            {label(key)}
-          </label>
+          <CheckboxField key={key} form={form} name={name} value={key} label={label(key)} />
         ))}
       </div>
       <FieldErrorText id={`item-${name}`} error={error} />

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminItemRow } from '@storefront/shared';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
-import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
+import { AdminFilter } from '../../shell/admin-page';
 import { useCatalogList } from '../api/catalog-api';
 import { CategoryOptions } from '../components/category-options';
 import { useCatalogColumns } from '../components/catalog-columns';
+import { FlagFilters, type CatalogFlag } from '../components/flag-filters';
 import '../components/catalog.css';
+
+const FLAGS: readonly CatalogFlag[] = ['available', 'special', 'veg'];
 
 /** Back office: every menu item, available or not, sorted and paged on the server (issue 7). */
 export default function ItemsPage() {
@@ -55,7 +58,7 @@ export default function ItemsPage() {
         },
         ...shared.last,
       ]}
-      filterFields={['category_id', 'available', 'special', 'veg']}
+      filterFields={['category_id', ...FLAGS]}
       filters={
         <>
           <AdminFilter label={t('admin_catalog.common.category')}>
@@ -63,15 +66,7 @@ export default function ItemsPage() {
               <CategoryOptions empty={t('admin_catalog.common.all_categories')} />
             </select>
           </AdminFilter>
-          <AdminFilter label={t('admin_catalog.common.available')}>
-            <YesNoAnySelect name="available" value={params.filters.available} />
-          </AdminFilter>
-          <AdminFilter label={t('admin_catalog.common.special')}>
-            <YesNoAnySelect name="special" value={params.filters.special} />
-          </AdminFilter>
-          <AdminFilter label={t('admin_catalog.common.veg')}>
-            <YesNoAnySelect name="veg" value={params.filters.veg} />
-          </AdminFilter>
+          <FlagFilters flags={FLAGS} filters={params.filters} />
         </>
       }
     />

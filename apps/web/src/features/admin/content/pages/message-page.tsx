@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactDetail } from '@storefr
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { notify } from '../../../../ui/toast';
-import { AdminPage } from '../../shell/admin-page';
+import { AdminPage, AdminPanel } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { adminHref } from '../../shell/section';
 import { useAdminMessage, useMarkMessage } from '../api/contact-messages';
@@ -62,14 +62,16 @@ function MessageDetails({ message, back }: { message: AdminContactDetail; back: 
       actions={back}
     >
       <div className="admin-content__columns">
-        <section className="admin-panel" aria-labelledby="message-text">
-          <h2 id="message-text">{t('admin_content.messages.message')}</h2>
+        <AdminPanel id="message-text" title={t('admin_content.messages.message')}>
           <p className="admin-content__message" lang={LANGUAGE_TAGS[message.language]} dir="auto">
             {message.message}
           </p>
-        </section>
-        <section className="admin-panel admin-content__stack" aria-labelledby="message-details">
-          <h2 id="message-details">{t('admin_content.messages.details')}</h2>
+        </AdminPanel>
+        <AdminPanel
+          id="message-details"
+          title={t('admin_content.messages.details')}
+          className="admin-content__stack"
+        >
           <dl className="admin-facts">
             <dt>{t('admin_content.messages.from')}</dt>
             <dd>{message.name}</dd>
@@ -121,7 +123,7 @@ function MessageDetails({ message, back }: { message: AdminContactDetail; back: 
               {t('admin_content.messages.reply')}
             </a>
           </div>
-        </section>
+        </AdminPanel>
       </div>
     </AdminPage>
   );

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage, StateBadge } from '../../shell/admin-list-page';
-import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
+import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { MESSAGES_DEFAULT_SORT, useAdminMessages } from '../api/contact-messages';
@@ -81,9 +81,11 @@ export default function MessagesListPage() {
       columns={columns}
       filterFields={FILTERS}
       filters={
-        <AdminFilter label={t('admin_content.messages.handled_filter')}>
-          <YesNoAnySelect name="handled" value={params.filters.handled} />
-        </AdminFilter>
+        <YesNoFilter
+          label={t('admin_content.messages.handled_filter')}
+          name="handled"
+          value={params.filters.handled}
+        />
       }
     />
   );

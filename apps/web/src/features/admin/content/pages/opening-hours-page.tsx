@@ -17,6 +17,7 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { CheckField, Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
+import { AdminPanel } from '../../shell/admin-page';
 import { languageInputProps } from '../../shell/localized-fields';
 import { useAdminOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
 import '../components/admin-content.css';
@@ -119,8 +120,11 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
     <SavedFormPage title={t('admin_content.hours.title')} className="opening-hours" {...saved}>
       <p className="admin-content__intro">{t('admin_content.hours.intro')}</p>
 
-      <section className="admin-panel admin-content__stack" aria-labelledby="hours-ordering">
-        <h2 id="hours-ordering">{t('admin_content.hours.ordering')}</h2>
+      <AdminPanel
+        id="hours-ordering"
+        title={t('admin_content.hours.ordering')}
+        className="admin-content__stack"
+      >
         <div className="admin-form__row">
           <Field
             id="hours-zone"
@@ -160,10 +164,13 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
           label={t('admin_content.hours.mail_out_for_delivery')}
           {...register('mail_out_for_delivery')}
         />
-      </section>
+      </AdminPanel>
 
-      <section className="admin-panel admin-content__stack" aria-labelledby="hours-week">
-        <h2 id="hours-week">{t('admin_content.hours.week')}</h2>
+      <AdminPanel
+        id="hours-week"
+        title={t('admin_content.hours.week')}
+        className="admin-content__stack"
+      >
         <ul className="opening-hours__week">
           {WEEKDAYS.map((weekday) => {
             const ofDay = windows.fields
@@ -212,10 +219,13 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
             );
           })}
         </ul>
-      </section>
+      </AdminPanel>
 
-      <section className="admin-panel admin-content__stack" aria-labelledby="hours-closures">
-        <h2 id="hours-closures">{t('admin_content.hours.closures')}</h2>
+      <AdminPanel
+        id="hours-closures"
+        title={t('admin_content.hours.closures')}
+        className="admin-content__stack"
+      >
         <p className="admin-content__hint">{t('admin_content.hours.closures_hint')}</p>
         <RowList
           count={closures.fields.length}
@@ -279,7 +289,7 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
             </RowFieldset>
           ))}
         </RowList>
-      </section>
+      </AdminPanel>
     </SavedFormPage>
   );
 }

@@ -15,6 +15,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { Field, FieldErrorText, describedBy, useSchemaForm } from '../../../../ui/form';
 import { notify } from '../../../../ui/toast';
+import { CheckboxField } from '../../common/input-field';
 import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
@@ -182,15 +183,13 @@ function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: R
           </Field>
         </div>
         <div className="admin-form__checks">
-          <label className="admin-form__check">
-            <input
-              type="checkbox"
-              disabled={page?.is_required}
-              {...register('is_published')}
-              aria-describedby={errors.is_published ? 'page-published-error' : undefined}
-            />
-            {t('admin_content.pages.fields.is_published')}
-          </label>
+          <CheckboxField
+            form={form}
+            name="is_published"
+            label={t('admin_content.pages.fields.is_published')}
+            disabled={page?.is_required}
+            aria-describedby={errors.is_published ? 'page-published-error' : undefined}
+          />
           <FieldErrorText id="page-published" error={errors.is_published} />
         </div>
         <LocalizedFields

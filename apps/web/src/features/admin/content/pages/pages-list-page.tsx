@@ -4,7 +4,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
-import { AdminFilter, YesNoAnySelect } from '../../shell/admin-page';
+import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { numberColumn } from '../../shell/admin-table';
@@ -72,9 +72,11 @@ export default function PagesListPage() {
       columns={columns}
       filterFields={FILTERS}
       filters={
-        <AdminFilter label={t('admin_content.pages.published_filter')}>
-          <YesNoAnySelect name="published" value={params.filters.published} />
-        </AdminFilter>
+        <YesNoFilter
+          label={t('admin_content.pages.published_filter')}
+          name="published"
+          value={params.filters.published}
+        />
       }
     />
   );

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
 import { CheckField, Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
+import { AdminPanel } from '../../shell/admin-page';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
 import { NumberField } from '../../shell/record-form';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
@@ -105,8 +106,11 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </p>
       }
     >
-      <section className="admin-panel admin-content__stack" aria-labelledby="settings-money">
-        <h2 id="settings-money">{t('admin_content.settings.money')}</h2>
+      <AdminPanel
+        id="settings-money"
+        title={t('admin_content.settings.money')}
+        className="admin-content__stack"
+      >
         <div className="admin-form__row">
           <NumberField
             form={form}
@@ -168,10 +172,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             maxLength={VAT_NUMBER_MAX_LENGTH}
           />
         </div>
-      </section>
+      </AdminPanel>
 
-      <section className="admin-panel admin-content__stack" aria-labelledby="settings-contact">
-        <h2 id="settings-contact">{t('admin_content.settings.contact')}</h2>
+      <AdminPanel
+        id="settings-contact"
+        title={t('admin_content.settings.contact')}
+        className="admin-content__stack"
+      >
         <div className="admin-form__row">
           <InputField
             form={form}
@@ -199,17 +206,20 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             keep={keepSitePhoneCharacters}
           />
         </div>
-      </section>
+      </AdminPanel>
 
-      <section className="admin-panel admin-content__stack" aria-labelledby="settings-ordering">
-        <h2 id="settings-ordering">{t('admin_content.settings.ordering')}</h2>
+      <AdminPanel
+        id="settings-ordering"
+        title={t('admin_content.settings.ordering')}
+        className="admin-content__stack"
+      >
         <CheckField
           id="settings-guests-combos"
           label={t('admin_content.settings.guests_customise_combos')}
           hint={t('admin_content.settings.guests_customise_combos_hint')}
           {...register('guests_customise_combos')}
         />
-      </section>
+      </AdminPanel>
 
       <LocalizedFields
         legend={t('admin_content.settings.site')}

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { InvoiceButton } from '../../../../ui/invoice-button';
 import { IsolatedValue } from '../../../../ui/isolated-value';
 import { notify } from '../../../../ui/toast';
-import { AdminPage, ConfirmDialog } from '../../shell/admin-page';
+import { AdminPage, AdminPanel, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { AdminTable } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
@@ -76,8 +76,11 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
     >
       <div className="admin-order">
         <div className="admin-order__side">
-          <section className="admin-panel admin-order__summary" aria-labelledby="order-summary">
-            <h2 id="order-summary">{t('admin_orders.detail.summary')}</h2>
+          <AdminPanel
+            id="order-summary"
+            title={t('admin_orders.detail.summary')}
+            className="admin-order__summary"
+          >
             <dl className="admin-facts">
               <dt>{t('admin_orders.detail.status')}</dt>
               <dd data-testid="admin-order-status" className="admin-orders__badges">
@@ -148,7 +151,7 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
               </dd>
             </dl>
             <StatusActions order={order} />
-          </section>
+          </AdminPanel>
 
           <Person
             title={t('admin_orders.detail.customer')}
@@ -163,8 +166,7 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
             />
           ) : null}
 
-          <section className="admin-panel" aria-labelledby="order-totals">
-            <h2 id="order-totals">{t('admin_orders.detail.totals')}</h2>
+          <AdminPanel id="order-totals" title={t('admin_orders.detail.totals')}>
             <dl className="admin-facts admin-orders__totals">
               {/* An order placed before decision 064 had its VAT added on top. */}
               <dt>
@@ -206,11 +208,10 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                 {money(order.total)}
               </dd>
             </dl>
-          </section>
+          </AdminPanel>
         </div>
         <div className="admin-order__main">
-          <section className="admin-panel" aria-labelledby="order-lines">
-            <h2 id="order-lines">{t('admin_orders.detail.lines')}</h2>
+          <AdminPanel id="order-lines" title={t('admin_orders.detail.lines')}>
             <SimpleTable label={t('admin_orders.detail.lines')}>
               <HeadRow
                 columns={[
@@ -254,12 +255,11 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                 ))}
               </tbody>
             </SimpleTable>
-          </section>
+          </AdminPanel>
 
           <Payments order={order} />
 
-          <section className="admin-panel" aria-labelledby="order-history">
-            <h2 id="order-history">{t('admin_orders.detail.history')}</h2>
+          <AdminPanel id="order-history" title={t('admin_orders.detail.history')}>
             <SimpleTable label={t('admin_orders.detail.history')}>
               <HeadRow
                 columns={[
@@ -312,7 +312,7 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                 ))}
               </tbody>
             </SimpleTable>
-          </section>
+          </AdminPanel>
         </div>
       </div>
     </AdminPage>
@@ -335,8 +335,7 @@ function Payments({ order }: { order: AdminOrderDetails }) {
   const refundable = order.payments.filter((payment) => payment.refundable > 0);
 
   return (
-    <section className="admin-panel" aria-labelledby="order-payments">
-      <h2 id="order-payments">{t('admin_orders.detail.payments')}</h2>
+    <AdminPanel id="order-payments" title={t('admin_orders.detail.payments')}>
       {/* What a cancelled order's payments can still give back, pointing at their buttons. */}
       {order.refund_due && refundable.length > 0 ? (
         <p className="admin-orders__refund-due" role="note">
@@ -434,7 +433,7 @@ function Payments({ order }: { order: AdminOrderDetails }) {
           onClose={() => setRefunding(null)}
         />
       ) : null}
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -486,8 +485,7 @@ function Person({
   const { t } = useTranslation();
   const none = t('admin_orders.detail.none');
   return (
-    <section className="admin-panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <AdminPanel id={id} title={title}>
       <dl className="admin-facts">
         <dt>{t('admin_orders.detail.name')}</dt>
         <dd>{person.name}</dd>
@@ -508,7 +506,7 @@ function Person({
         <dt>{t('admin_orders.detail.company')}</dt>
         <dd>{person.company ?? none}</dd>
       </dl>
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@storefront/shared';
-import { AdminPage } from '../../shell/admin-page';
+import { AdminPage, AdminPanel } from '../../shell/admin-page';
 import { adminHref } from '../../shell/section';
 import { LoadStatus } from '../../common/load-status';
 import { useAdminOverview } from '../api/get-overview';
@@ -59,8 +59,11 @@ export default function OverviewPage() {
     <AdminPage title={t('admin_orders.overview.title')}>
       {overview.data ? (
         <div className="admin-overview">
-          <section className="admin-panel admin-overview__today" aria-labelledby="overview-today">
-            <h2 id="overview-today">{t('admin_orders.overview.today')}</h2>
+          <AdminPanel
+            id="overview-today"
+            title={t('admin_orders.overview.today')}
+            className="admin-overview__today"
+          >
             <ul className="admin-overview__statuses">
               {ORDER_STATUSES.map((status) => (
                 <li key={status}>
@@ -71,13 +74,16 @@ export default function OverviewPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </AdminPanel>
           {counts.map(({ name, count, to }) => (
-            <section key={name} className="admin-panel" aria-labelledby={`overview-${name}`}>
-              <h2 id={`overview-${name}`}>{t(`admin_orders.overview.${name}`)}</h2>
+            <AdminPanel
+              key={name}
+              id={`overview-${name}`}
+              title={t(`admin_orders.overview.${name}`)}
+            >
               <p className="admin-overview__count admin-overview__count--large">{count}</p>
               <Link to={to}>{t(`admin_orders.overview.${name}_link`)}</Link>
-            </section>
+            </AdminPanel>
           ))}
         </div>
       ) : (

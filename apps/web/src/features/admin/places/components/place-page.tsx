@@ -1,8 +1,5 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@storefront/shared';
 import type { AdminColumn } from '../../shell/admin-table';
-import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { numberColumn } from '../../shell/admin-table';
 import { idOf } from '../api/place-options';
 import { CityFilter, CountryFilter } from './place-selects';
@@ -73,35 +70,3 @@ export function CountryCityFilters({ filters }: { filters: Record<string, string
 }
 
 export const COUNTRY_CITY_FILTER_FIELDS = ['country_id', 'city_id'];
-
-/**
- * The form values of `SortOrderField` and `PlaceNameFields`: blank for a new place, else the
- * row's (countries, cities, buildings and universities).
- */
-export function placeNameValues(row?: {
-  sort_order: number;
-  names: Partial<Record<Language, { name?: string } | undefined>>;
-}) {
-  return row
-    ? { sort_order: row.sort_order, names: filledTexts(['name'], row.names) }
-    : { sort_order: 0, names: blankTexts(['name']) };
-}
-
-/** A place's one translated text, its name, in the five languages (`names.<language>.name`). */
-export function PlaceNameFields<Values extends FieldValues>({
-  form,
-  maxLength,
-}: {
-  form: UseFormReturn<Values, unknown, unknown>;
-  maxLength: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextsFields
-      form={form}
-      group="names"
-      legend={t('admin_places.common.names')}
-      fields={[{ key: 'name', label: t('admin_places.common.name'), maxLength, required: true }]}
-    />
-  );
-}

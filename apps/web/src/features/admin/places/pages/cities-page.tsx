@@ -8,68 +8,48 @@ import {
   type AdminCity,
 } from '@storefront/shared';
 import { selectValue } from '../api/place-options';
-import {
-  PlaceNameFields,
-  placeNameValues,
-  usePlaceColumns,
-  usePlacePageTexts,
-} from '../components/place-page';
+import { NamedPlaceListPage } from '../components/named-place-list-page';
 import { CountryFilter, CountrySelect } from '../components/place-selects';
-import { RecordListPage } from '../../shell/record-list-page';
-import { PLACES_CACHE } from '../api/resources';
-import { SortOrderField } from '../components/sort-order-field';
 
-type Values = z.input<typeof adminCityRequestSchema>;
 type Output = z.output<typeof adminCityRequestSchema>;
 
 /** Back office: the cities of each country (issue 7 item 4). */
 export default function CitiesPage() {
   const { t } = useTranslation();
-  const texts = usePlacePageTexts('cities');
-  const columns = usePlaceColumns();
   return (
-    <RecordListPage<AdminCity, Values, Output>
-      {...PLACES_CACHE}
+    <NamedPlaceListPage<AdminCity, { country_id: string }, Output>
+      kind="cities"
       listPath={adminPaths.cities}
       recordPath={adminPaths.city}
       defaultSort={{ sort: 'country', direction: 'asc' }}
-      {...texts}
-      rowName={(row) => row.name}
+      maxLength={PLACE_NAME_MAX.city}
       filterFields={['country_id']}
       filters={(filters) => <CountryFilter value={filters.country_id} />}
       columns={[
-        columns.name,
         {
           id: 'country',
           header: t('admin_places.common.country'),
           sortKey: 'country',
           cell: (row) => row.country_name,
         },
-        columns.sortOrder,
       ]}
       form={{
         schema: adminCityRequestSchema,
-        blank: () => ({ country_id: '', ...placeNameValues() }),
-        fromRow: (row) => ({ country_id: String(row.country_id), ...placeNameValues(row) }),
-        render: (form) => (
-          <>
-            <div className="admin-form__row">
-              <Controller
-                control={form.control}
-                name="country_id"
-                render={({ field, fieldState }) => (
-                  <CountrySelect
-                    id="city-country"
-                    value={selectValue(field.value)}
-                    error={fieldState.error}
-                    onChange={field.onChange}
-                  />
-                )}
+        blank: () => ({ country_id: '' }),
+        fromRow: (row) => ({ country_id: String(row.country_id) }),
+        field: (form) => (
+          <Controller
+            control={form.control}
+            name="country_id"
+            render={({ field, fieldState }) => (
+              <CountrySelect
+                id="city-country"
+                value={selectValue(field.value)}
+                error={fieldState.error}
+                onChange={field.onChange}
               />
-              <SortOrderField form={form} />
-            </div>
-            <PlaceNameFields form={form} maxLength={PLACE_NAME_MAX.city} />
-          </>
+            )}
+          />
         ),
       }}
     />

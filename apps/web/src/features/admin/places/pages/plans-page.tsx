@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminPaths, adminPlanCreateSchema, formatMoney, type AdminPlan } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
-import { InputField } from '../../common/input-field';
+import { CheckboxField, InputField } from '../../common/input-field';
 import { AdminFilter } from '../../shell/admin-page';
 import { selectValue, useCompanyOptions } from '../api/place-options';
 import { CompanyFilter, OptionsField } from '../components/place-selects';
@@ -165,10 +165,7 @@ export default function PlansPage() {
               <SortOrderField form={form} />
             </div>
             <div className="admin-form__checks">
-              <label className="admin-form__check">
-                <input type="checkbox" {...form.register('is_active')} />
-                {t('admin_places.plans.active')}
-              </label>
+              <CheckboxField form={form} name="is_active" label={t('admin_places.plans.active')} />
             </div>
           </>
         ),

@@ -13,7 +13,7 @@ import {
 import { useSiteInfo } from '../../../../lib/site-info';
 import { Field, describedBy } from '../../../../ui/form';
 import { CATALOG_RESOURCES } from '../../catalog/api/catalog-api';
-import { InputField } from '../../common/input-field';
+import { CheckboxField, InputField } from '../../common/input-field';
 import { useAdminQuery } from '../../shell/admin-queries';
 import { NumberField } from '../../shell/record-form';
 import { IdChecklist } from './id-checklist';
@@ -138,14 +138,12 @@ export function PromoCodeFields({ form }: { form: Form }) {
         {day('ends_on', t('admin_promotions.form.ends_on'), t('admin_promotions.form.days_hint'))}
       </div>
       <div className="admin-form__checks">
-        <label className="admin-form__check">
-          <input type="checkbox" {...form.register('first_order_only')} />
-          {t('admin_promotions.form.first_order_only')}
-        </label>
-        <label className="admin-form__check">
-          <input type="checkbox" {...form.register('is_active')} />
-          {t('admin_promotions.form.is_active')}
-        </label>
+        <CheckboxField
+          form={form}
+          name="first_order_only"
+          label={t('admin_promotions.form.first_order_only')}
+        />
+        <CheckboxField form={form} name="is_active" label={t('admin_promotions.form.is_active')} />
       </div>
       <fieldset className="admin-form__fieldset" aria-describedby="promo-scope-hint">
         <legend className="localized-fields__legend">{t('admin_promotions.form.scope')}</legend>
