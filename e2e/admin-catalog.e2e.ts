@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import type { Paginated } from '@storefront/shared';
 import { demoAdminToken, enterBackOffice } from './support/admin';
 import {
   acceptConsent,
@@ -17,11 +18,6 @@ const baseUrl = inject('baseUrl');
 
 const newPage = useBrowser();
 
-interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-}
 interface MenuItem {
   id: number;
   item_name: string;

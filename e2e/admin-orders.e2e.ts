@@ -1,6 +1,12 @@
 import { describe, expect, inject, test } from 'vitest';
-import { expectToast, pathOf, randomLetters, registerNewAccount } from './support/accounts';
-import { adminMain, enterBackOffice, openBackOffice, openSection } from './support/admin';
+import { expectToast, pathOf } from './support/accounts';
+import {
+  adminMain,
+  enterBackOfficeAfterConsent,
+  openBackOffice,
+  openSection,
+  signedInShopper,
+} from './support/admin';
 import {
   acceptConsent,
   expectHidden,
@@ -22,7 +28,6 @@ import {
   openSummary,
   payNow,
   serverOrders,
-  signInThroughLoginPage,
 } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
@@ -46,14 +51,11 @@ describe('back office: orders', () => {
     { timeout: 120_000 },
     async () => {
       // 1. A customer fills a cart with a combo, checks out and pays on the sandbox page.
-      const { account: customer } = await registerNewAccount(
+      const { account: customer, page: shopper } = await signedInShopper(
+        newPage,
         baseUrl,
-        `Mona ${randomLetters(8)}`,
         'admin-orders',
       );
-      const shop = await newPage({ baseUrl });
-      const shopper = shop.page;
-      await signInThroughLoginPage(shopper, customer);
       const { token } = await openFilledCart(shopper, baseUrl);
       const { cart, total, checkout } = await checkOutOnSandbox(shopper, baseUrl, token, 'pay');
       const digits = currencyDigits(cart.currency);
@@ -61,9 +63,7 @@ describe('back office: orders', () => {
       // 2. The operator signs in and opens the orders list (axe on the start page and the list).
       const office = await newPage({ baseUrl });
       const operator = office.page;
-      await visit(operator, '/login');
-      await acceptConsent(operator);
-      await enterBackOffice(operator);
+      await enterBackOfficeAfterConsent(operator);
       await expectVisible(
         operator.getByRole('heading', { level: 1, name: 'Overview', exact: true }),
         'the heading "Overview" of the start page',
@@ -168,14 +168,11 @@ describe('back office: orders', () => {
     { timeout: 120_000 },
     async () => {
       // 1. A customer pays for an order with a note for the rider (issue 17 item 11).
-      const { account: customer, ...place } = await registerNewAccount(
-        baseUrl,
-        `Hala ${randomLetters(8)}`,
-        'admin-refund',
-      );
-      const shop = await newPage({ baseUrl });
-      const shopper = shop.page;
-      await signInThroughLoginPage(shopper, customer);
+      const {
+        page: shopper,
+        buildingName,
+        companyName,
+      } = await signedInShopper(newPage, baseUrl, 'admin-refund');
       await openFilledCart(shopper, baseUrl);
       const summary = await openSummary(shopper);
       const note = 'Floor 7, desk 12';
@@ -200,7 +197,7 @@ describe('back office: orders', () => {
         () => foldedText(row),
         (text) => text.includes(note),
       );
-      for (const expected of [place.buildingName, place.companyName, note]) {
+      for (const expected of [buildingName, companyName, note]) {
         expect(rowText, `the order row names "${expected}"`).toContain(expected);
       }
       expect(rowText).not.toContain('Refund due');
@@ -210,8 +207,8 @@ describe('back office: orders', () => {
       const deliverTo = operator.getByTestId('admin-order-deliver-to');
       await expectVisible(deliverTo, 'where the order goes');
       const deliverToText = await foldedText(deliverTo);
-      expect(deliverToText).toContain(place.buildingName);
-      expect(deliverToText).toContain(place.companyName);
+      expect(deliverToText).toContain(buildingName);
+      expect(deliverToText).toContain(companyName);
       await button(operator, 'Cancel the order').click();
       const dialog = operator.getByRole('dialog', {
         name: `Cancel order ${checkout.reference}?`,

@@ -1,8 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectToast, formWith, randomLetters } from './support/accounts';
-import { openBackOffice } from './support/admin';
-import { acceptConsent, expectHidden, expectVisible, sel, visit, waitFor } from './support/app';
+import { enterBackOfficeAfterConsent } from './support/admin';
+import {
+  acceptConsent,
+  expectHidden,
+  expectVisible,
+  responseTo,
+  sel,
+  visit,
+  waitFor,
+} from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +19,6 @@ const newPage = useBrowser();
 
 /** Texts of the back office's places pages (apps/web/src/features/admin/places/texts.ts). */
 const adminTexts = {
-  backOffice: 'Back office',
   navigation: 'Back office sections',
   cities: 'Cities',
   newCity: 'New city',
@@ -39,8 +46,6 @@ const adminTexts = {
   arabicCompanies: 'الشركات',
   arabicEditCompany: 'تعديل الشركة',
 } as const;
-
-const adminMain = 'main#admin-main';
 
 /** The options of a select, once it offers real choices (options with a value). */
 async function choicesOf(select: Locator, what: string): Promise<string[]> {
@@ -80,11 +85,7 @@ async function openNavEntry(page: Page, navEntry: string, heading = navEntry, ro
  * back office is a part of the same app), then opens a page of its side navigation.
  */
 async function openAdminPage(page: Page, navEntry: string) {
-  await visit(page, '/login');
-  await acceptConsent(page);
-  await openBackOffice(page, '/');
-  await page.getByRole('link', { name: adminTexts.backOffice, exact: true }).first().click();
-  await expectVisible(page.locator(adminMain), "the back office's main landmark");
+  await enterBackOfficeAfterConsent(page);
   await openNavEntry(page, navEntry);
 }
 
@@ -117,11 +118,7 @@ describe('back office: places', () => {
       await expectAccessible(operator, 'the new city dialog');
 
       // Keyboard: Enter in a field saves.
-      const saved = operator.waitForResponse(
-        (response) =>
-          new URL(response.url()).pathname === '/api/admin/cities' &&
-          response.request().method() === 'POST',
-      );
+      const saved = responseTo(operator, 'POST', '/api/admin/cities');
       // Watched from the action on: a busy machine can let the 3-second toast go before a
       // check that starts after the answer.
       const toastSeen = expectToast(operator, adminTexts.saved);
@@ -191,11 +188,7 @@ describe('back office: places', () => {
       const confirm = page.getByRole('dialog');
       await expectVisible(confirm, 'the delete confirmation');
       await expectAccessible(page, 'the delete confirmation');
-      const refused = page.waitForResponse(
-        (response) =>
-          /^\/api\/admin\/companies\/\d+$/.test(new URL(response.url()).pathname) &&
-          response.request().method() === 'DELETE',
-      );
+      const refused = responseTo(page, 'DELETE', /^\/api\/admin\/companies\/\d+$/);
       // Watched from the action on: a busy machine can let the 3-second toast go before a
       // check that starts after the answer.
       const toastSeen = expectToast(page, adminTexts.inUse);

@@ -5,17 +5,12 @@ import { adminContentTexts } from '../apps/web/src/features/admin/content/texts'
 import { en } from '../apps/web/src/i18n/locales/en';
 import { ka } from '../apps/web/src/i18n/locales/ka';
 import { expectPath, expectToast, randomLetters, uniqueEmail } from './support/accounts';
-import { adminMain, signedInOperator, signedInShopper } from './support/admin';
-import { apiData, expectVisible, foldedText, visit, waitFor } from './support/app';
+import { adminMain, signedInOperator } from './support/admin';
+import { apiData, expectVisible, foldedText, responseTo, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser, viewports } from './support/browser';
 import { amountOf, cartSel, currencyDigits, sameAmount } from './support/cart';
-import {
-  expectSummaryFigures,
-  fillCartViaApi,
-  openSummary,
-  serverCart,
-  vatLabel,
-} from './support/checkout';
+import { expectSummaryFigures, openSummary, serverCart, vatLabel } from './support/checkout';
+import { shopperWithFilledCart } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 
@@ -61,9 +56,7 @@ describe('back office: settings', () => {
     { timeout: 120_000 },
     async () => {
       // 1. A shopper with a combo and an item in the cart sees VAT at 10 %.
-      const shopper = await signedInShopper(newPage, baseUrl, 'admin-settings');
-      await fillCartViaApi(baseUrl, shopper.token);
-      await visit(shopper.page, '/cart');
+      const shopper = await shopperWithFilledCart(newPage, baseUrl, 'admin-settings');
       const before = await serverCart(baseUrl, shopper.token);
       expect(before.vat_rate, 'the demo shop starts at 10 % VAT').toBe(10);
       const digits = currencyDigits(before.currency);
@@ -82,11 +75,7 @@ describe('back office: settings', () => {
       await settled(operator);
       await expectAccessible(operator, 'the back office settings');
       await vat.fill('15');
-      const saved = operator.waitForResponse(
-        (response) =>
-          new URL(response.url()).pathname === '/api/admin/settings' &&
-          response.request().method() === 'PUT',
-      );
+      const saved = responseTo(operator, 'PUT', '/api/admin/settings');
       // Keyboard: Enter in a field submits the form.
       // Watched from the action on: a busy machine can let the 3-second toast go before a
       // check that starts after the answer.
@@ -171,11 +160,7 @@ describe('back office: prices as paid (issue 17 item 3)', () => {
       await settled(operator);
       await expectAccessible(operator, 'the settings with the VAT setting');
       await included.uncheck();
-      const saved = operator.waitForResponse(
-        (response) =>
-          new URL(response.url()).pathname === '/api/admin/settings' &&
-          response.request().method() === 'PUT',
-      );
+      const saved = responseTo(operator, 'PUT', '/api/admin/settings');
       await operator.getByRole('button', { name: adminTexts.save, exact: true }).click();
       expect((await saved).status(), 'PUT /api/admin/settings').toBe(200);
       try {
@@ -197,11 +182,7 @@ describe('back office: prices as paid (issue 17 item 3)', () => {
         await expectAccessible(shopper.page, 'the Georgian menu with VAT marks');
       } finally {
         await included.check();
-        const restored = operator.waitForResponse(
-          (response) =>
-            new URL(response.url()).pathname === '/api/admin/settings' &&
-            response.request().method() === 'PUT',
-        );
+        const restored = responseTo(operator, 'PUT', '/api/admin/settings');
         await operator.getByRole('button', { name: adminTexts.save, exact: true }).click();
         expect((await restored).status(), 'PUT /api/admin/settings (restored)').toBe(200);
       }
@@ -251,11 +232,7 @@ describe('back office: pages and contact messages', () => {
       await operator.keyboard.type(' people.');
       await settled(operator);
       await expectAccessible(operator, 'the back office page editor');
-      const created = operator.waitForResponse(
-        (response) =>
-          new URL(response.url()).pathname === '/api/admin/pages' &&
-          response.request().method() === 'POST',
-      );
+      const created = responseTo(operator, 'POST', '/api/admin/pages');
       // Watched from the click on: the toast may come and go while the new page loads.
       const toastShown = expectToast(operator, adminTexts.saved);
       await operator.getByRole('button', { name: adminTexts.save, exact: true }).click();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import type { Paginated } from '@storefront/shared';
 import {
   acceptConsent,
   apiData,
@@ -19,13 +20,6 @@ import { expectAccessible, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total?: number;
-}
 
 const newPage = useBrowser();
 

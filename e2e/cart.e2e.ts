@@ -6,6 +6,7 @@ import {
   expectHidden,
   expectVisible,
   foldedText,
+  responseTo,
   sel,
   visit,
   waitFor,
@@ -30,7 +31,7 @@ import {
   storedToken,
   toMinor,
 } from './support/cart';
-import { customiseFirstComboAfterLogin } from './support/checkout';
+import { customiseFirstComboAfterLogin, serverCart } from './support/checkout';
 
 const baseUrl = inject('baseUrl');
 
@@ -80,11 +81,7 @@ describe('cart and combos', () => {
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/add-to-cart') addRequests += 1;
       });
-      const addAnswer = () =>
-        page.waitForResponse(
-          (r) =>
-            new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
-        );
+      const addAnswer = () => responseTo(page, 'POST', '/api/add-to-cart');
       let answer = addAnswer();
       await button(first, cartTexts.addToCart).click();
       expect((await answer).ok(), 'POST /api/add-to-cart of the first item').toBe(true);
@@ -102,9 +99,7 @@ describe('cart and combos', () => {
       const inCart = first.getByRole('group', { name: 'In your cart' });
       await expectVisible(inCart, 'the first card’s stepper once it is in the cart');
       expect(await inCart.getByTestId('line-quantity').innerText()).toBe('1');
-      const updated = page.waitForResponse(
-        (r) => new URL(r.url()).pathname === '/api/update-cart' && r.request().method() === 'POST',
-      );
+      const updated = responseTo(page, 'POST', '/api/update-cart');
       await button(inCart, 'Increase quantity').click();
       expect((await updated).ok(), 'POST /api/update-cart of the first item').toBe(true);
       await waitFor(
@@ -134,7 +129,7 @@ describe('cart and combos', () => {
       );
       await expectCartCount(page, 2, 'the guest lines merged into the user cart at login');
       const token = await storedToken(page);
-      const merged = await apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } });
+      const merged = await serverCart(baseUrl, token);
       expect(
         merged.carts.map((line) => [line.product?.item_name, line.quantity]).sort(),
         'the user cart on the server after login (the guest cart merged)',
@@ -298,10 +293,7 @@ describe('cart and combos', () => {
       await expectHidden(dialog, 'the combo modal after Update cart');
       swapPicks.splice(0, 1, added);
       const pickedIds = picks.flat().map((item) => item.id);
-      const cartAfterEdit = await apiAs<ServerCart>(baseUrl, '/cart', {
-        token,
-        body: { language: 'en' },
-      });
+      const cartAfterEdit = await serverCart(baseUrl, token);
       const serverCombo = cartAfterEdit.carts.find((line) => line.is_combo === 1);
       expect([...(serverCombo?.selected_combo_items ?? [])].sort()).toEqual([...pickedIds].sort());
       expect(sameAmount(serverCombo?.unit_price ?? NaN, expectedTotal, digits)).toBe(true);
@@ -340,9 +332,7 @@ describe('cart and combos', () => {
         ({ qty, amounts }) =>
           qty === 2 && amounts.some((a) => sameAmount(a, 2 * expectedTotal, digits)),
       );
-      const twoBoxes = (
-        await apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } })
-      ).carts.find((line) => line.is_combo === 1);
+      const twoBoxes = (await serverCart(baseUrl, token)).carts.find((line) => line.is_combo === 1);
       expect(twoBoxes?.quantity).toBe(2);
       expect([...(twoBoxes?.selected_combo_items ?? [])].sort()).toEqual([...pickedIds].sort());
       await button(comboLine, cartTexts.decrease).click();
@@ -405,7 +395,7 @@ describe('cart and combos', () => {
       await expectCartCount(page, 2, 'after the delete');
 
       // 7. The figures on screen are the server's, and the server's follow DESIGN §5.
-      const cart = await apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } });
+      const cart = await serverCart(baseUrl, token);
       expect(cart.carts).toHaveLength(2);
       await expectFigures(page, cart.currency, [
         [cartSel.subtotal, cart.subtotal],

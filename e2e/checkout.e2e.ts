@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { type Account, registerNewAccount } from './support/accounts';
-import { expectHidden, expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectHidden, expectVisible, foldedText, responseTo, visit, waitFor } from './support/app';
 import { expectAccessible, viewports, useBrowser } from './support/browser';
 import {
   amountOf,
@@ -71,10 +71,7 @@ describe('checkout, payment and orders', () => {
       const itemNames: string[] = [];
       for (const [index, card] of [cards.nth(0), cards.nth(1)].entries()) {
         itemNames.push(await foldedText(card.getByRole('heading').first()));
-        const added = page.waitForResponse(
-          (r) =>
-            new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
-        );
+        const added = responseTo(page, 'POST', '/api/add-to-cart');
         await button(card, cartTexts.addToCart).click();
         expect((await added).ok(), `POST /api/add-to-cart of "${itemNames[index]}"`).toBe(true);
         await expectCartCount(page, index + 1, `after adding "${itemNames[index]}"`);
@@ -100,9 +97,7 @@ describe('checkout, payment and orders', () => {
           await section.getByRole('checkbox', { name: item.item_name, exact: true }).check();
         }
       }
-      const comboAdded = page.waitForResponse(
-        (r) => new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
-      );
+      const comboAdded = responseTo(page, 'POST', '/api/add-to-cart');
       await button(comboDialog, cartTexts.addToCart).click();
       expect((await comboAdded).ok(), 'POST /api/add-to-cart of the combo').toBe(true);
       await expectHidden(comboDialog, 'the combo modal after adding');

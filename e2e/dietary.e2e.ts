@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { Item, Paginated } from '@storefront/shared';
 import { openBackOffice } from './support/admin';
-import { acceptConsent, apiData, expectVisible, sel, visit, waitFor } from './support/app';
+import {
+  acceptConsent,
+  apiData,
+  expectVisible,
+  responseTo,
+  sel,
+  visit,
+  waitFor,
+} from './support/app';
 import { expectAccessible, useBrowser, viewports } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -136,11 +144,7 @@ describe('allergens and dietary marks (issue 16 item 4)', () => {
 
     try {
       await allergens.getByRole('checkbox', { name: 'Sulphites' }).check();
-      const saved = page.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === `/api/admin/items/${water.id}` &&
-          r.request().method() === 'PUT',
-      );
+      const saved = responseTo(page, 'PUT', `/api/admin/items/${water.id}`);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       expect((await saved).ok(), 'PUT /api/admin/items').toBe(true);
       await waitFor(

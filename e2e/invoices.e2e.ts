@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
-import { signedInShopper } from './support/admin';
 import { expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser, viewports } from './support/browser';
 import { apiAs } from './support/cart';
-import { fillCartViaApi, leaveSandbox, openSummary, payNow } from './support/checkout';
+import { leaveSandbox } from './support/checkout';
+import { shopperAtPaymentPage } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -33,10 +33,7 @@ describe('tax invoices (issue 16 item 5)', () => {
     'a customer pays and downloads the order’s tax invoice, in English on a desktop and in Arabic on a phone',
     { timeout: 150_000 },
     async () => {
-      const shopper = await signedInShopper(newPage, baseUrl, 'invoice');
-      await fillCartViaApi(baseUrl, shopper.token);
-      await visit(shopper.page, '/cart');
-      const checkout = await payNow(shopper.page, await openSummary(shopper.page));
+      const { shopper, checkout } = await shopperAtPaymentPage(newPage, baseUrl, 'invoice');
       await leaveSandbox(shopper.page, 'pay', checkout.reference);
       // Paid: the server has numbered the invoice.
       const order = await waitFor(

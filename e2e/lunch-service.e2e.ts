@@ -15,6 +15,7 @@ import {
   openSummary,
   payNow,
 } from './support/checkout';
+import { shopperWithFilledCart } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 
@@ -152,9 +153,7 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       const english = translateMessage('shop_closed_opens', 'en', {
         when: formatOpening(opensAt, 'en', SHOP_ZONE),
       });
-      const shopper = await signedInShopper(newPage, baseUrl, 'opening-hours');
-      await fillCartViaApi(baseUrl, shopper.token);
-      await visit(shopper.page, '/cart');
+      const shopper = await shopperWithFilledCart(newPage, baseUrl, 'opening-hours');
       const notice = shopper.page.getByTestId('ordering-notice');
       await waitFor(
         'the closed notice',

@@ -7,7 +7,7 @@ import { cartEn } from '../apps/web/src/i18n/locales/cart/en';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
 import { expectToast, expectedClientErrors, randomLetters } from './support/accounts';
-import { adminMain, signedInOperator, signedInShopper } from './support/admin';
+import { adminMain, signedInOperator } from './support/admin';
 import { expectHidden, expectVisible, foldedText, visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser, viewports, type PageOptions } from './support/browser';
 import { amountOf, cartSel, currencyDigits, expectFigures, sameAmount } from './support/cart';
@@ -15,10 +15,10 @@ import {
   button,
   checkoutSel,
   expectSummaryFigures,
-  fillCartViaApi,
   openSummary,
   serverCart,
 } from './support/checkout';
+import { shopperWithFilledCart } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -68,10 +68,8 @@ describe('promo codes (issue 16 item 3)', () => {
       const operator = await signedInOperator(newPage, baseUrl, adminTexts.list.title);
       await createCode(operator, code);
 
-      const shopper = await signedInShopper(newShopperPage, baseUrl, 'promo');
-      await fillCartViaApi(baseUrl, shopper.token);
+      const shopper = await shopperWithFilledCart(newShopperPage, baseUrl, 'promo');
       const before = await serverCart(baseUrl, shopper.token);
-      await visit(shopper.page, '/cart');
       await applyCode(shopper.page, code);
 
       // The server took 10 % off what remained after the company discount (to the minor unit);

@@ -5,7 +5,7 @@ import { signSandboxPayload } from '../apps/api/src/modules/payments/providers/s
 import { adminPaymentsTexts } from '../apps/web/src/features/admin/payments/texts';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
 import { expectToast } from './support/accounts';
-import { adminMain, demoAdminToken, signedInOperator, signedInShopper } from './support/admin';
+import { adminMain, demoAdminToken, signedInOperator } from './support/admin';
 import {
   expectHidden,
   expectVisible,
@@ -16,23 +16,15 @@ import {
 } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import { amountOf, apiAs, currencyDigits, toMinor } from './support/cart';
-import { button, fillCartViaApi, leaveSandbox, openSummary, payNow } from './support/checkout';
+import { button, leaveSandbox } from './support/checkout';
 import { E2E_SANDBOX_SECRET } from './support/server';
+import { shopperAtPaymentPage } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const newPage = useBrowser();
 const texts = adminPaymentsTexts.en.admin_payments;
 const named = (template: string, name: string) => template.replace('{{name}}', name);
-
-/** A customer with a cart at the sandbox's payment page, not paid yet. */
-async function atPaymentPage(label: string) {
-  const shopper = await signedInShopper(newPage, baseUrl, label);
-  await fillCartViaApi(baseUrl, shopper.token);
-  await visit(shopper.page, '/cart');
-  const checkout = await payNow(shopper.page, await openSummary(shopper.page));
-  return { shopper, checkout };
-}
 
 /** What the sandbox provider sends when a payment went through (DESIGN §6), signed as it signs. */
 async function sandboxPaidNotification(adminToken: string, orderId: number) {
@@ -81,7 +73,7 @@ describe('refunds and payments that need an operator (issue 16 item 6)', () => {
     'an operator refunds part of a paid order from its page; the customer sees it and is mailed',
     { timeout: 150_000 },
     async () => {
-      const { shopper, checkout } = await atPaymentPage('refund-part');
+      const { shopper, checkout } = await shopperAtPaymentPage(newPage, baseUrl, 'refund-part');
       await leaveSandbox(shopper.page, 'pay', checkout.reference);
       await waitFor(
         'the order paid',
@@ -132,7 +124,7 @@ describe('refunds and payments that need an operator (issue 16 item 6)', () => {
     'a payment for a cancelled order waits on the Payments page until the operator refunds it',
     { timeout: 150_000 },
     async () => {
-      const { checkout } = await atPaymentPage('refund-late');
+      const { checkout } = await shopperAtPaymentPage(newPage, baseUrl, 'refund-late');
       // The shop cancels the order while the customer is paying; the provider's notification
       // that the money was taken arrives after: the shop refuses it and keeps it for an operator.
       const adminToken = await demoAdminToken(baseUrl);

@@ -3,11 +3,11 @@ import { translateMessage } from '@storefront/shared/messages';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
 import { expectPath, expectToast } from './support/accounts';
-import { signedInShopper } from './support/admin';
 import { visit, waitFor } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import { cartSel } from './support/cart';
-import { fillCartViaApi, leaveSandbox, openSummary, payNow, serverCart } from './support/checkout';
+import { leaveSandbox, serverCart } from './support/checkout';
+import { shopperAtPaymentPage } from './support/shopper';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -20,10 +20,8 @@ describe('reorder (issue 16 item 2)', () => {
     'a lunch regular orders yesterday’s order again from My orders and from the order, in English and Arabic',
     { timeout: 120_000 },
     async () => {
-      const shopper = await signedInShopper(newPage, baseUrl, 'reorder');
-      const { combo, item } = await fillCartViaApi(baseUrl, shopper.token);
-      await visit(shopper.page, '/cart');
-      const checkout = await payNow(shopper.page, await openSummary(shopper.page));
+      const { shopper, checkout } = await shopperAtPaymentPage(newPage, baseUrl, 'reorder');
+      const { combo, item } = shopper;
       await leaveSandbox(shopper.page, 'pay', checkout.reference);
       // Paid: the ordered lines leave the cart.
       await waitFor(

@@ -8,7 +8,15 @@ import {
   registerNewAccount,
   submitOf,
 } from './support/accounts';
-import { acceptConsent, expectVisible, foldedText, sel, visit, waitFor } from './support/app';
+import {
+  acceptConsent,
+  expectVisible,
+  foldedText,
+  responseTo,
+  sel,
+  visit,
+  waitFor,
+} from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import { cartSel, cartTexts } from './support/cart';
 
@@ -16,7 +24,13 @@ const baseUrl = inject('baseUrl');
 
 const newPage = useBrowser();
 
-const open = () => newPage({ baseUrl });
+/** A fresh visitor on the home page, the consent banner accepted. */
+async function openHome(): Promise<Page> {
+  const { page } = await newPage({ baseUrl });
+  await visit(page, '/');
+  await acceptConsent(page);
+  return page;
+}
 
 /** Types a text in the header's search box (spec §2) and submits it with Enter. */
 async function searchFor(page: Page, text: string) {
@@ -35,9 +49,7 @@ const htmlDir = (page: Page) => page.evaluate(() => document.documentElement.dir
 
 describe('search (spec §2 /searchResult)', () => {
   test('a part of an English name finds the item, which goes into the cart', async () => {
-    const { page } = await open();
-    await visit(page, '/');
-    await acceptConsent(page);
+    const page = await openHome();
     await expect(
       header(page).getByRole('searchbox', { name: 'Search the menu' }).count(),
     ).resolves.toBe(1);
@@ -50,9 +62,7 @@ describe('search (spec §2 /searchResult)', () => {
     }
     await expectAccessible(page, 'search results (en)');
 
-    const added = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/add-to-cart' && r.request().method() === 'POST',
-    );
+    const added = responseTo(page, 'POST', '/api/add-to-cart');
     await card.first().getByRole('button', { name: cartTexts.addToCart }).click();
     expect((await added).ok(), 'POST /api/add-to-cart').toBe(true);
     await expectToast(page, cartTexts.itemAdded);
@@ -65,9 +75,7 @@ describe('search (spec §2 /searchResult)', () => {
 
   test('a combo found needs login, then its modal opens', async () => {
     const { account: shopper } = await registerNewAccount(baseUrl, 'Search Tester', 'e2e');
-    const { page } = await open();
-    await visit(page, '/');
-    await acceptConsent(page);
+    const page = await openHome();
     await searchFor(page, 'lunch b');
     const combo = page.locator(cartSel.comboCard).filter({ hasText: 'Office Lunch Box' });
     await expectVisible(combo, 'the Office Lunch Box combo card');
@@ -89,9 +97,7 @@ describe('search (spec §2 /searchResult)', () => {
   });
 
   test('in Arabic, a part of an Arabic name finds the item, right to left', async () => {
-    const { page } = await open();
-    await visit(page, '/');
-    await acceptConsent(page);
+    const page = await openHome();
     await page.locator(sel.languageSwitcher).selectOption('ae');
     await waitFor(
       'html dir="rtl"',
@@ -111,9 +117,7 @@ describe('search (spec §2 /searchResult)', () => {
   });
 
   test('a text that matches nothing shows "No Data Found"', async () => {
-    const { page } = await open();
-    await visit(page, '/');
-    await acceptConsent(page);
+    const page = await openHome();
     await searchFor(page, 'qzxv zzqq');
     await expectVisible(
       page.getByRole('heading', { name: 'No Data Found' }),
@@ -129,9 +133,7 @@ describe('search (spec §2 /searchResult)', () => {
   });
 
   test('a typo finds the dish, saying these are the closest (issue 17 item 8)', async () => {
-    const { page } = await open();
-    await visit(page, '/');
-    await acceptConsent(page);
+    const page = await openHome();
     await searchFor(page, 'machbus');
     await expectVisible(
       page.getByText('No dish is called “machbus”. These are the closest:', { exact: true }),

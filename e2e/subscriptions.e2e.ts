@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   uniquePassword,
 } from './support/accounts';
-import { expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectVisible, foldedText, responseTo, visit, waitFor } from './support/app';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 import {
@@ -108,11 +108,7 @@ describe('company subscriptions', () => {
       await expectAccessible(page, 'the subscription details page');
 
       // Pay now on the first plan → the sandbox provider's page → Pay → /thankyou.
-      const purchased = page.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === '/api/purchase-subscription' &&
-          r.request().method() === 'POST',
-      );
+      const purchased = responseTo(page, 'POST', '/api/purchase-subscription');
       await button(plans.first(), subscriptionTexts.payNow).click();
       const purchase = await purchased;
       expect(purchase.status(), 'POST /api/purchase-subscription').toBe(200);

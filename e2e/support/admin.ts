@@ -41,20 +41,15 @@ export async function demoAdminToken(baseUrl: string): Promise<string> {
   return token;
 }
 
-/** A new customer, registered through the API and signed in through the login page. */
-export async function signedInShopper(
-  newPage: NewPage,
-  baseUrl: string,
-  label: string,
-): Promise<{ page: Page; token: string; buildingId: number }> {
-  const { account, buildingId } = await registerNewAccount(
-    baseUrl,
-    `Nadia ${randomLetters(8)}`,
-    label,
-  );
+/**
+ * A new customer, registered through the API and signed in through the login page; answers
+ * the account and its place (registerNewAccount) with the page and the session's token.
+ */
+export async function signedInShopper(newPage: NewPage, baseUrl: string, label: string) {
+  const registered = await registerNewAccount(baseUrl, `Nadia ${randomLetters(8)}`, label);
   const { page } = await newPage({ baseUrl });
-  await signInThroughLoginPage(page, account);
-  return { page, token: await storedToken(page), buildingId };
+  await signInThroughLoginPage(page, registered.account);
+  return { ...registered, page, token: await storedToken(page) };
 }
 
 /**
@@ -65,6 +60,13 @@ export async function enterBackOffice(page: Page): Promise<void> {
   await openBackOffice(page, '/');
   await page.getByRole('link', { name: 'Back office', exact: true }).first().click();
   await expectVisible(page.locator(adminMain), "the back office's main landmark");
+}
+
+/** On a fresh page: accepts the consent banner on /login, then enters the back office (above). */
+export async function enterBackOfficeAfterConsent(page: Page): Promise<void> {
+  await visit(page, '/login');
+  await acceptConsent(page);
+  await enterBackOffice(page);
 }
 
 /** Opens `section` of the back office from its side navigation. */
@@ -86,9 +88,7 @@ export async function signedInOperator(
   section: string,
 ): Promise<Page> {
   const { page } = await newPage({ baseUrl });
-  await visit(page, '/login');
-  await acceptConsent(page);
-  await enterBackOffice(page);
+  await enterBackOfficeAfterConsent(page);
   await openSection(page, section);
   return page;
 }

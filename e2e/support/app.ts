@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 /** Selectors of the storefront's test contract (agreed with apps/web). */
 export const sel = {
@@ -90,6 +90,22 @@ export async function waitFor<T>(
 export async function visit(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expectVisible(page.locator(sel.main), `the <main id="main"> landmark of ${route}`);
+}
+
+/**
+ * The page's next answer to `method` on `pathname` (a string matches exactly). Start waiting
+ * before the action that sends the request.
+ */
+export function responseTo(
+  page: Page,
+  method: string,
+  pathname: string | RegExp,
+): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const path = new URL(response.url()).pathname;
+    const pathMatches = typeof pathname === 'string' ? path === pathname : pathname.test(path);
+    return pathMatches && response.request().method() === method;
+  });
 }
 
 /** Accepts the consent banner (spec §2: shown until the consent cookie exists). */

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerResponseSchema, type MessageKey } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { carts, users } from '../src/db/schema';
-import {
-  addComboLine,
-  addItemLine,
-  findCartId,
-  findOrCreateCart,
-} from '../src/modules/cart/cart.repository';
+import { findCartId } from '../src/modules/cart/cart.repository';
 import {
   PASSWORD,
   newCookieId,
@@ -20,7 +15,7 @@ import {
   useShopTestApp,
   type DemoPlaces,
 } from './helpers/accounts';
-import { cartContents, demoCartGoods } from './helpers/cart';
+import { cartContents, cartWith, demoCartGoods } from './helpers/cart';
 import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
 describe.each(databaseKinds)('POST /api/register on %s', (kind) => {
@@ -245,9 +240,10 @@ describe.each(databaseKinds)('POST /api/register on %s', (kind) => {
   it('keeps the guest cart of cookie_id as the new account’s cart (DESIGN §4)', async () => {
     const goods = await demoCartGoods(t.current.db);
     const cookieId = newCookieId();
-    const guestCart = await findOrCreateCart(t.current.db, { cookieId });
-    await addItemLine(t.current.db, guestCart, goods.itemA, 2);
-    await addComboLine(t.current.db, guestCart, goods.comboId, goods.picksA, 1);
+    await cartWith(t.current.db, { cookieId }, [
+      { itemId: goods.itemA, quantity: 2 },
+      { comboId: goods.comboId, picks: goods.picksA, quantity: 1 },
+    ]);
 
     const user = await register(
       t.current.app,

@@ -147,29 +147,26 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
   });
 
   describe('pages', () => {
-    it('lists pages with titles in the admin’s language, sorted and paged on the server', async () => {
-      const { token } = await adminSession(t.current.app, t.current.db);
-      const list = okBody(
-        await send(
-          t.current.app,
-          'GET',
-          api(`${adminPaths.pages}?language=fr&sort=slug&direction=desc&limit=2`),
-          { token },
-        ),
+    /** The back office's list of pages (GET with `query`), as the admin of `token` sees it. */
+    const listPages = async (token: string, query: string) =>
+      okBody(
+        await send(t.current.app, 'GET', api(`${adminPaths.pages}?${query}`), { token }),
         adminPageListResponseSchema,
       ).responseData;
+    /** Creates a page through the back office (POST), as the admin of `token`. */
+    const postPage = (token: string, payload: object) =>
+      send(t.current.app, 'POST', api(adminPaths.pages), { token, payload });
+
+    it('lists pages with titles in the admin’s language, sorted and paged on the server', async () => {
+      const { token } = await adminSession(t.current.app, t.current.db);
+      const list = await listPages(token, 'language=fr&sort=slug&direction=desc&limit=2');
       expect(list.per_page).toBe(2);
       expect(list.total).toBeGreaterThanOrEqual(4);
       expect(list.last_page).toBe(Math.ceil(list.total / 2));
       const slugs = list.data.map((row) => row.slug);
       expect(slugs).toEqual([...slugs].sort().reverse());
 
-      const all = okBody(
-        await send(t.current.app, 'GET', api(`${adminPaths.pages}?language=fr&limit=100`), {
-          token,
-        }),
-        adminPageListResponseSchema,
-      ).responseData.data;
+      const all = (await listPages(token, 'language=fr&limit=100')).data;
       const about = all.find((row) => row.id === PAGE_IDS.about);
       const [frAbout] = await t.current.db
         .select({ title: pageTranslations.metaTitle })
@@ -180,23 +177,14 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(about).toMatchObject({ is_required: true, is_published: true, title: frAbout?.title });
       expect(all.find((row) => row.slug === 'delivery')?.is_required).toBe(false);
 
-      const byTitle = okBody(
-        await send(
-          t.current.app,
-          'GET',
-          api(`${adminPaths.pages}?language=en&sort=title&direction=asc&limit=100`),
-          { token },
-        ),
-        adminPageListResponseSchema,
-      ).responseData.data.map((row) => row.title);
+      const byTitle = (
+        await listPages(token, 'language=en&sort=title&direction=asc&limit=100')
+      ).data.map((row) => row.title);
       expect(byTitle.length).toBeGreaterThanOrEqual(4);
       // English titles start with distinct capitals, so any collation orders them alike.
       expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-      const searched = okBody(
-        await send(t.current.app, 'GET', api(`${adminPaths.pages}?q=priva`), { token }),
-        adminPageListResponseSchema,
-      ).responseData;
+      const searched = await listPages(token, 'q=priva');
       expect(searched.data.map((row) => row.id)).toEqual([PAGE_IDS.privacy]);
 
       const bad = failBody(
@@ -213,10 +201,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       const input = pageInput('ramadan-hours');
       input.translations.en.page_content =
         '<h2 onclick="x()">Iftar</h2><p>Open late<script>alert(1)</script> <a href="javascript:alert(1)">now</a></p><img src=x onerror=alert(1)>';
-      const created = okBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), { token, payload: input }),
-        deletedSchema,
-      );
+      const created = okBody(await postPage(token, input), deletedSchema);
       expect(created.responseText).toBe(translateMessage('saved', 'en'));
       const id = created.responseData.id;
 
@@ -260,39 +245,24 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       const before = await count();
 
       const duplicate = failBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), {
-          token,
-          payload: pageInput('about', { language: 'de' }),
-        }),
+        await postPage(token, pageInput('about', { language: 'de' })),
         409,
       );
       expect(duplicate.responseText).toBe(translateMessage('duplicate_value', 'de'));
       expect(errorFields(duplicate)).toEqual(['slug']);
 
-      const malformed = failBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), {
-          token,
-          payload: pageInput('Opening Offer!'),
-        }),
-        422,
-      );
+      const malformed = failBody(await postPage(token, pageInput('Opening Offer!')), 422);
       expect(errorFields(malformed)).toEqual(['slug']);
       expect(malformed.responseText).toBe(translateMessage('admin_slug_invalid', 'en'));
 
       const input = pageInput('no-english');
       input.translations.en = { meta_title: '', page_content: '<script>alert(1)</script>' };
-      const noEnglish = failBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), { token, payload: input }),
-        422,
-      );
+      const noEnglish = failBody(await postPage(token, input), 422);
       expect(errorFields(noEnglish)).toEqual(['translations.en.meta_title']);
 
       const onlyScript = pageInput('only-script');
       onlyScript.translations.en.page_content = '<script>alert(1)</script>';
-      const emptied = failBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), { token, payload: onlyScript }),
-        422,
-      );
+      const emptied = failBody(await postPage(token, onlyScript), 422);
       expect(errorFields(emptied)).toEqual(['translations.en.page_content']);
       expect(await count()).toBe(before);
     });
@@ -354,10 +324,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(row?.isPublished).toBe(true);
 
       const { id } = okBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), {
-          token,
-          payload: pageInput('short-lived'),
-        }),
+        await postPage(token, pageInput('short-lived')),
         deletedSchema,
       ).responseData;
       okBody(
@@ -374,10 +341,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
     it('an unpublished page leaves the storefront', async () => {
       const { token } = await adminSession(t.current.app, t.current.db);
       const { id } = okBody(
-        await send(t.current.app, 'POST', api(adminPaths.pages), {
-          token,
-          payload: pageInput('draft-page'),
-        }),
+        await postPage(token, pageInput('draft-page')),
         deletedSchema,
       ).responseData;
       okBody(await send(t.current.app, 'GET', `/api/pages/${id}`, {}), pageResponseSchema);
@@ -397,10 +361,7 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       );
       failBody(await send(t.current.app, 'GET', `/api/pages/${id}`, {}), 404);
       expect((await footerPages()).map((page) => page.id)).not.toContain(id);
-      const drafts = okBody(
-        await send(t.current.app, 'GET', api(`${adminPaths.pages}?published=0`), { token }),
-        adminPageListResponseSchema,
-      ).responseData.data;
+      const drafts = (await listPages(token, 'published=0')).data;
       expect(drafts.map((row) => row.slug)).toContain('draft-page');
       expect(drafts.every((row) => !row.is_published)).toBe(true);
     });

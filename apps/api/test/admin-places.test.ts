@@ -630,6 +630,8 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
     });
 
     it('refuse bad figures naming each field, and unknown companies', async () => {
+      /** A plan's figures, as the refusals name them (sorted). */
+      const planFigures = ['discount_percent', 'duration_days', 'no_of_employee', 'price'];
       const answer = failBody(
         await call('POST', adminPaths.plans, {
           company_id: places.companyId,
@@ -640,12 +642,7 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
         }),
         422,
       );
-      expect(errorFields(answer).sort()).toEqual([
-        'discount_percent',
-        'duration_days',
-        'no_of_employee',
-        'price',
-      ]);
+      expect(errorFields(answer).sort()).toEqual(planFigures);
       // Empty fields are missing, not zero: no free plan by accident.
       const empty = failBody(
         await call('POST', adminPaths.plans, {
@@ -657,12 +654,7 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
         }),
         422,
       );
-      expect(errorFields(empty).sort()).toEqual([
-        'discount_percent',
-        'duration_days',
-        'no_of_employee',
-        'price',
-      ]);
+      expect(errorFields(empty).sort()).toEqual(planFigures);
       const unknown = failBody(
         await call('POST', adminPaths.plans, {
           company_id: 999_999,

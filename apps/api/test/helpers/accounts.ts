@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
@@ -28,6 +28,23 @@ import {
 } from './test-app';
 
 export const PASSWORD = 'correct horse 1';
+
+/**
+ * The rows stored for a secret token the server handed out (a session, a reset link): exactly
+ * one, keeping only the token's SHA-256, and expiring between `minMs` and `maxMs` from now.
+ */
+export function expectStoredToken(
+  rows: { tokenHash: string; expiresAt: Date }[],
+  token: string,
+  minMs: number,
+  maxMs: number,
+): void {
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+  const lifetime = (rows[0]?.expiresAt.getTime() ?? 0) - Date.now();
+  expect(lifetime).toBeGreaterThan(minMs);
+  expect(lifetime).toBeLessThanOrEqual(maxMs);
+}
 
 /** A unique e-mail per call: test files share nothing, and a shared Redis keeps counts. */
 export function uniqueEmail(label = 'user'): string {
@@ -99,43 +116,39 @@ export async function demoPlaces(db: Database): Promise<DemoPlaces> {
     .orderBy(asc(companies.id))
     .limit(1);
   if (!company?.buildingId) throw new Error('the demo shop has no company in a building');
-  const [otherBuildingCompany] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.cityId, company.cityId),
-        isNotNull(companies.buildingId),
-        ne(companies.buildingId, company.buildingId),
-      ),
-    )
-    .limit(1);
+  /** The first row of `table` that `where` accepts (by its id), if any. */
+  const firstWhere = async (table: PgTable & { id: AnyPgColumn }, where: SQL | undefined) => {
+    const [row] = await db
+      .select({ id: sql<number>`${table.id}` })
+      .from(table)
+      .where(where)
+      .limit(1);
+    return row;
+  };
+  const otherBuildingCompany = await firstWhere(
+    companies,
+    and(
+      eq(companies.cityId, company.cityId),
+      isNotNull(companies.buildingId),
+      ne(companies.buildingId, company.buildingId),
+    ),
+  );
   const [university] = await db
     .select({ id: universities.id, cityId: universities.cityId, countryId: cities.countryId })
     .from(universities)
     .innerJoin(cities, eq(cities.id, universities.cityId))
     .orderBy(asc(universities.id))
     .limit(1);
-  const [otherCity] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(ne(cities.countryId, company.countryId))
-    .limit(1);
-  const [otherBuilding] = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(ne(buildings.cityId, company.cityId))
-    .limit(1);
-  const [otherCityUniversity] = await db
-    .select({ id: universities.id })
-    .from(universities)
-    .where(ne(universities.cityId, company.cityId))
-    .limit(1);
-  const [sameCountryOtherCity] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.countryId, company.countryId), ne(cities.id, company.cityId)))
-    .limit(1);
+  const otherCity = await firstWhere(cities, ne(cities.countryId, company.countryId));
+  const otherBuilding = await firstWhere(buildings, ne(buildings.cityId, company.cityId));
+  const otherCityUniversity = await firstWhere(
+    universities,
+    ne(universities.cityId, company.cityId),
+  );
+  const sameCountryOtherCity = await firstWhere(
+    cities,
+    and(eq(cities.countryId, company.countryId), ne(cities.id, company.cityId)),
+  );
   if (
     !sameCountryOtherCity ||
     !otherBuildingCompany ||

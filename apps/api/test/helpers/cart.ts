@@ -7,7 +7,13 @@ import {
   comboCategoryItems,
   items,
 } from '../../src/db/schema';
-import type { ComboPick } from '../../src/modules/cart/cart.repository';
+import {
+  addComboLine,
+  addItemLine,
+  findOrCreateCart,
+  type CartOwner,
+  type ComboPick,
+} from '../../src/modules/cart/cart.repository';
 
 /** Two menu items and a combo with a valid and another valid set of picks. */
 export async function demoCartGoods(db: Database) {
@@ -30,6 +36,24 @@ export async function demoCartGoods(db: Database) {
   const picksA: ComboPick[] = [{ comboCategoryId: step.id, itemId: choiceA.itemId }];
   const picksB: ComboPick[] = [{ comboCategoryId: step.id, itemId: choiceB.itemId }];
   return { itemA: firstItem.id, itemB: secondItem.id, comboId: step.comboId, picksA, picksB };
+}
+
+/** A line to put in a cart: a menu item, or a combo with its picks. */
+export type CartLineInput =
+  { itemId: number; quantity: number } | { comboId: number; picks: ComboPick[]; quantity: number };
+
+/** The owner's cart (made when missing) with `lines` added in turn through the repository. */
+export async function cartWith(
+  db: Database,
+  owner: CartOwner,
+  lines: CartLineInput[],
+): Promise<number> {
+  const cartId = await findOrCreateCart(db, owner);
+  for (const line of lines) {
+    if ('itemId' in line) await addItemLine(db, cartId, line.itemId, line.quantity);
+    else await addComboLine(db, cartId, line.comboId, line.picks, line.quantity);
+  }
+  return cartId;
 }
 
 /**
