@@ -101,7 +101,7 @@ function FooterLinks({
   return (
     <div>
       <h2 className="site-footer__heading">{heading}</h2>
-      <ul className="site-footer__links">
+      <ul className="stack-list site-footer__links">
         {links.map(({ to, label }) => (
           <li key={to}>
             <Link to={to}>{label}</Link>
