@@ -31,11 +31,19 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const textArray = (keys: readonly string[]) =>
   sql.raw(`array[${keys.map((key) => `'${key}'`).join(', ')}]::text[]`);
 
+/** A row's place in the shop's order of its list (ascending). */
+const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/** A required reference to the record this row belongs to: deleted with it. */
+const ownedBy = (column: string, record: () => AnyPgColumn) =>
+  integer(column).notNull().references(record, { onDelete: 'cascade' });
+
 /** A translation row's record key (`recordId` in column `record_id`): deleted with its record. */
 const recordKey = (key: string, record: () => AnyPgColumn) =>
-  integer(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
-    .notNull()
-    .references(record, { onDelete: 'cascade' });
+  ownedBy(
+    key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    record,
+  );
 
 /**
  * A `<record>_translations` table (DESIGN §7): the record's key, the language, the texts; its
@@ -74,7 +82,7 @@ export const itemCategories = pgTable('item_categories', {
   id: serial('id').primaryKey(),
   slug: varchar('slug', { length: 64 }).notNull().unique(),
   image: varchar('image', { length: 255 }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const itemCategoryTranslations = translationTable(
@@ -110,7 +118,7 @@ export const items = pgTable(
     minQty: integer('min_qty').notNull().default(1),
     isSpecial: boolean('is_special').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,9 +156,7 @@ export const itemTranslations = translationTable(
 export const itemSearch = pgTable(
   'item_search',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: ownedBy('item_id', () => items.id),
     language: language(),
     shown: varchar('shown', { length: 160 }),
     names: text('names').notNull(),
@@ -181,7 +187,7 @@ export const combos = pgTable(
     image: varchar('image', { length: 255 }).notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,9 +210,7 @@ export const comboCategories = pgTable(
   'combo_categories',
   {
     id: serial('id').primaryKey(),
-    comboId: integer('combo_id')
-      .notNull()
-      .references(() => combos.id, { onDelete: 'cascade' }),
+    comboId: ownedBy('combo_id', () => combos.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => itemCategories.id),
@@ -218,7 +222,7 @@ export const comboCategories = pgTable(
      */
     maxQty: integer('max_qty').notNull(),
     extraPriceMinor: integer('extra_price_minor').notNull().default(0),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     check('combo_categories_qty_positive', sql`${t.qty} >= 1`),
@@ -241,14 +245,10 @@ export const comboCategoryTranslations = translationTable(
 export const comboCategoryItems = pgTable(
   'combo_category_items',
   {
-    comboCategoryId: integer('combo_category_id')
-      .notNull()
-      .references(() => comboCategories.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    comboCategoryId: ownedBy('combo_category_id', () => comboCategories.id),
+    itemId: ownedBy('item_id', () => items.id),
     priceMinor: integer('price_minor').notNull().default(0),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     primaryKey({ columns: [t.comboCategoryId, t.itemId] }),
@@ -261,7 +261,7 @@ export const comboCategoryItems = pgTable(
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const countryTranslations = translationTable(
@@ -280,7 +280,7 @@ export const cities = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('cities_country_idx').on(t.countryId)],
 );
@@ -296,7 +296,7 @@ export const buildings = pgTable(
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('buildings_city_idx').on(t.cityId)],
 );
@@ -321,7 +321,7 @@ export const companies = pgTable(
     buildingId: integer('building_id').references(() => buildings.id),
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 32 }).notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     index('companies_city_idx').on(t.cityId),
@@ -346,7 +346,7 @@ export const universities = pgTable(
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('universities_city_idx').on(t.cityId)],
 );
@@ -380,7 +380,7 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   image: varchar('image', { length: 255 }).notNull(),
   link: varchar('link', { length: 255 }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -590,9 +590,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -611,9 +609,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -631,9 +627,7 @@ export const socialAccounts = pgTable(
   {
     provider: varchar('provider', { length: 16 }).notNull(),
     providerUserId: varchar('provider_user_id', { length: 128 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -726,9 +720,7 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
     comboId: integer('combo_id').references(() => combos.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
@@ -750,15 +742,9 @@ export const cartLines = pgTable(
 export const cartLinePicks = pgTable(
   'cart_line_picks',
   {
-    cartLineId: integer('cart_line_id')
-      .notNull()
-      .references(() => cartLines.id, { onDelete: 'cascade' }),
-    comboCategoryId: integer('combo_category_id')
-      .notNull()
-      .references(() => comboCategories.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    cartLineId: ownedBy('cart_line_id', () => cartLines.id),
+    comboCategoryId: ownedBy('combo_category_id', () => comboCategories.id),
+    itemId: ownedBy('item_id', () => items.id),
   },
   (t) => [primaryKey({ columns: [t.cartLineId, t.comboCategoryId, t.itemId] })],
 );
@@ -776,9 +762,7 @@ export const companySubscriptions = pgTable(
   'company_subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     discountBasisPoints: integer('discount_bp').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -881,9 +865,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     cartLineId: integer('cart_line_id'),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
     comboId: integer('combo_id').references(() => combos.id, { onDelete: 'set null' }),
@@ -901,9 +883,7 @@ export const orderLinePicks = pgTable(
   'order_line_picks',
   {
     id: serial('id').primaryKey(),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderLineId: ownedBy('order_line_id', () => orderLines.id),
     itemId: integer('item_id'),
     categoryTitle: varchar('category_title', { length: 200 }).notNull(),
     itemName: varchar('item_name', { length: 200 }).notNull(),
@@ -917,9 +897,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }).notNull(),
     /** `customer`, `provider` (a payment notification), `system` or `admin`. */
@@ -1004,9 +982,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: ownedBy('payment_id', () => payments.id),
     provider: varchar('provider', { length: 16 }).notNull(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     providerRefundId: varchar('provider_refund_id', { length: 255 }),
@@ -1034,15 +1010,13 @@ export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     priceMinor: integer('price_minor').notNull(),
     durationDays: integer('duration_days').notNull(),
     noOfEmployee: integer('no_of_employee').notNull(),
     discountBasisPoints: integer('discount_bp').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [

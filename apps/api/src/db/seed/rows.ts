@@ -25,13 +25,19 @@ import {
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-/** One row per language built from one or more translated texts. */
-function perLanguage<R>(build: (language: Language) => R): R[] {
-  return LANGUAGES.map(build);
-}
-
-function pick(text: Text, language: Language): string {
-  return text[language];
+/**
+ * A record's translation rows, one per language: the record's key (e.g. `{ itemId: 3 }`), the
+ * language and each of `texts` in that language.
+ */
+function rowPerLanguage<Key extends object, Field extends string>(
+  key: Key,
+  texts: Record<Field, Text>,
+): (Key & { language: Language } & Record<Field, string>)[] {
+  const fields = Object.keys(texts) as Field[];
+  return LANGUAGES.map((language) => {
+    const inLanguage = Object.fromEntries(fields.map((field) => [field, texts[field][language]]));
+    return { ...key, language, ...(inLanguage as Record<Field, string>) };
+  });
 }
 
 /**
@@ -40,15 +46,9 @@ function pick(text: Text, language: Language): string {
  */
 export function buildSeedRows() {
   const siteSettings: Insert<typeof schema.siteSettings>[] = [{ id: 1, ...settings }];
-  const siteSettingTranslations: Insert<typeof schema.siteSettingTranslations>[] = perLanguage(
-    (language) => ({
-      settingsId: 1,
-      language,
-      siteName: pick(siteName, language),
-      tagline: pick(tagline, language),
-      siteAddress: pick(siteAddress, language),
-      openingHours: pick(openingHours, language),
-    }),
+  const siteSettingTranslations: Insert<typeof schema.siteSettingTranslations>[] = rowPerLanguage(
+    { settingsId: 1 },
+    { siteName, tagline, siteAddress, openingHours },
   );
 
   // ---------------------------------------------------------------- catalog
@@ -64,13 +64,7 @@ export function buildSeedRows() {
       image: imageUrl('categories', category.slug),
       sortOrder: (index + 1) * 10,
     });
-    itemCategoryTranslations.push(
-      ...perLanguage((language) => ({
-        categoryId: id,
-        language,
-        name: pick(category.name, language),
-      })),
-    );
+    itemCategoryTranslations.push(...rowPerLanguage({ categoryId: id }, { name: category.name }));
   });
 
   const categoryId = (slug: string): number => {
@@ -100,12 +94,7 @@ export function buildSeedRows() {
       sortOrder: (index + 1) * 10,
     });
     itemTranslations.push(
-      ...perLanguage((language) => ({
-        itemId: id,
-        language,
-        name: pick(item.name, language),
-        description: pick(item.description, language),
-      })),
+      ...rowPerLanguage({ itemId: id }, { name: item.name, description: item.description }),
     );
   });
 
@@ -125,12 +114,7 @@ export function buildSeedRows() {
       sortOrder: (index + 1) * 10,
     });
     comboTranslations.push(
-      ...perLanguage((language) => ({
-        comboId: id,
-        language,
-        title: pick(combo.title, language),
-        description: pick(combo.description, language),
-      })),
+      ...rowPerLanguage({ comboId: id }, { title: combo.title, description: combo.description }),
     );
     combo.steps.forEach((step, stepIndex) => {
       const stepId = comboCategories.length + 1;
@@ -144,11 +128,7 @@ export function buildSeedRows() {
         sortOrder: (stepIndex + 1) * 10,
       });
       comboCategoryTranslations.push(
-        ...perLanguage((language) => ({
-          comboCategoryId: stepId,
-          language,
-          title: pick(step.title, language),
-        })),
+        ...rowPerLanguage({ comboCategoryId: stepId }, { title: step.title }),
       );
       step.choices.forEach((choice, choiceIndex) => {
         const item = itemIds.get(choice.item);
@@ -194,38 +174,23 @@ export function buildSeedRows() {
       sortOrder,
     });
     companyTranslations.push(
-      ...perLanguage((language) => ({
-        companyId: id,
-        language,
-        name: pick(company.name, language),
-        address: pick(company.address, language),
-      })),
+      ...rowPerLanguage({ companyId: id }, { name: company.name, address: company.address }),
     );
   };
 
   countries.forEach((country, countryIndex) => {
     const countryId = countryIndex + 1;
     countryRows.push({ id: countryId, isoCode: country.isoCode, sortOrder: countryIndex + 1 });
-    countryTranslations.push(
-      ...perLanguage((language) => ({ countryId, language, name: pick(country.name, language) })),
-    );
+    countryTranslations.push(...rowPerLanguage({ countryId }, { name: country.name }));
     country.cities.forEach((city, cityIndex) => {
       const cityId = cityRows.length + 1;
       cityRows.push({ id: cityId, countryId, sortOrder: cityIndex + 1 });
-      cityTranslations.push(
-        ...perLanguage((language) => ({ cityId, language, name: pick(city.name, language) })),
-      );
+      cityTranslations.push(...rowPerLanguage({ cityId }, { name: city.name }));
       let companyOrder = 0;
       city.buildings.forEach((building, buildingIndex) => {
         const buildingId = buildingRows.length + 1;
         buildingRows.push({ id: buildingId, cityId, sortOrder: buildingIndex + 1 });
-        buildingTranslations.push(
-          ...perLanguage((language) => ({
-            buildingId,
-            language,
-            name: pick(building.name, language),
-          })),
-        );
+        buildingTranslations.push(...rowPerLanguage({ buildingId }, { name: building.name }));
         for (const company of building.companies)
           addCompany(company, cityId, buildingId, ++companyOrder);
       });
@@ -233,13 +198,7 @@ export function buildSeedRows() {
       city.universities.forEach((university, universityIndex) => {
         const universityId = universityRows.length + 1;
         universityRows.push({ id: universityId, cityId, sortOrder: universityIndex + 1 });
-        universityTranslations.push(
-          ...perLanguage((language) => ({
-            universityId,
-            language,
-            name: pick(university, language),
-          })),
-        );
+        universityTranslations.push(...rowPerLanguage({ universityId }, { name: university }));
       });
     });
   });
@@ -251,12 +210,7 @@ export function buildSeedRows() {
     isPublished: true,
   }));
   const pageTranslations: Insert<typeof schema.pageTranslations>[] = pages.flatMap((page) =>
-    perLanguage((language) => ({
-      pageId: page.id,
-      language,
-      metaTitle: pick(page.metaTitle, language),
-      pageContent: pick(page.content, language),
-    })),
+    rowPerLanguage({ pageId: page.id }, { metaTitle: page.metaTitle, pageContent: page.content }),
   );
 
   const bannerRows: Insert<typeof schema.banners>[] = [];
@@ -271,13 +225,10 @@ export function buildSeedRows() {
       isActive: true,
     });
     bannerTranslations.push(
-      ...perLanguage((language) => ({
-        bannerId: id,
-        language,
-        title: pick(banner.title, language),
-        subtitle: pick(banner.subtitle, language),
-        ctaLabel: pick(banner.ctaLabel, language),
-      })),
+      ...rowPerLanguage(
+        { bannerId: id },
+        { title: banner.title, subtitle: banner.subtitle, ctaLabel: banner.ctaLabel },
+      ),
     );
   });
 

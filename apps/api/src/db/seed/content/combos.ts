@@ -1,4 +1,4 @@
-import type { ComboSeed, Text } from './types';
+import type { ComboSeed, ComboStepSeed, Text } from './types';
 
 /** Step titles shared by several combos. */
 const chooseMain: Text = {
@@ -86,6 +86,28 @@ const chooseBurger: Text = {
   ka: 'აირჩიეთ ბურგერი ან სენდვიჩი',
 };
 
+/** A step's pick: an item's slug, or the slug and the pick's surcharge in fils. */
+type Choice = string | readonly [item: string, priceMinor: number];
+
+/** A combo step: choose `qty` (up to `extras.maxQty`) of the listed items of `category`. */
+function step(
+  category: string,
+  qty: number,
+  title: Text,
+  choices: readonly Choice[],
+  extras?: Pick<ComboStepSeed, 'maxQty' | 'extraPriceMinor'>,
+): ComboStepSeed {
+  return {
+    category,
+    qty,
+    ...extras,
+    title,
+    choices: choices.map((choice) =>
+      typeof choice === 'string' ? { item: choice } : { item: choice[0], priceMinor: choice[1] },
+    ),
+  };
+}
+
 /**
  * Combos: a base price plus each pick's surcharge (DESIGN §5). Every choice belongs to the step's
  * category, which the seed test checks.
@@ -111,42 +133,22 @@ export const combos: readonly ComboSeed[] = [
       ka: 'ნოყიერი ძირითადი კერძი, გარნირი და სასმელი: ყველაფერი, რაც ორ შეხვედრას შორის გჭირდებათ.',
     },
     steps: [
-      {
-        category: 'mains',
-        qty: 1,
-        title: chooseMain,
-        choices: [
-          { item: 'chicken-machboos' },
-          { item: 'grilled-half-chicken' },
-          { item: 'vegetable-biryani' },
-          { item: 'spaghetti-bolognese' },
-          { item: 'falafel-plate' },
-          { item: 'lamb-machboos', priceMinor: 500 },
-        ],
-      },
-      {
-        category: 'sides',
-        qty: 1,
-        title: pickSide,
-        choices: [
-          { item: 'hummus' },
-          { item: 'moutabal' },
-          { item: 'french-fries' },
-          { item: 'halloumi-fries', priceMinor: 300 },
-        ],
-      },
-      {
-        category: 'drinks',
-        qty: 1,
-        title: chooseDrink,
-        choices: [
-          { item: 'karak-tea' },
-          { item: 'laban' },
-          { item: 'mineral-water' },
-          { item: 'mint-lemonade', priceMinor: 200 },
-          { item: 'fresh-orange-juice', priceMinor: 300 },
-        ],
-      },
+      step('mains', 1, chooseMain, [
+        'chicken-machboos',
+        'grilled-half-chicken',
+        'vegetable-biryani',
+        'spaghetti-bolognese',
+        'falafel-plate',
+        ['lamb-machboos', 500],
+      ]),
+      step('sides', 1, pickSide, ['hummus', 'moutabal', 'french-fries', ['halloumi-fries', 300]]),
+      step('drinks', 1, chooseDrink, [
+        'karak-tea',
+        'laban',
+        'mineral-water',
+        ['mint-lemonade', 200],
+        ['fresh-orange-juice', 300],
+      ]),
     ],
   },
   {
@@ -169,49 +171,20 @@ export const combos: readonly ComboSeed[] = [
       ka: 'უხვი უხორცო სუფრა: ძირითადი კერძი, ორი მეზე, ახალი სალათი და რაღაც ტკბილი.',
     },
     steps: [
-      {
-        category: 'mains',
-        qty: 1,
-        title: chooseMain,
-        choices: [
-          { item: 'falafel-plate' },
-          { item: 'vegetable-biryani' },
-          { item: 'shakshuka' },
-          { item: 'penne-arrabbiata' },
-        ],
-      },
-      {
-        category: 'sides',
-        qty: 2,
-        title: pickTwoSides,
-        choices: [
-          { item: 'hummus' },
-          { item: 'moutabal' },
-          { item: 'french-fries' },
-          { item: 'halloumi-fries', priceMinor: 300 },
-        ],
-      },
-      {
-        category: 'salads',
-        qty: 1,
-        title: chooseSalad,
-        choices: [
-          { item: 'fattoush' },
-          { item: 'tabbouleh' },
-          { item: 'halloumi-salad', priceMinor: 400 },
-        ],
-      },
-      {
-        category: 'desserts',
-        qty: 1,
-        title: chooseDessert,
-        choices: [
-          { item: 'luqaimat' },
-          { item: 'umm-ali' },
-          { item: 'fruit-salad' },
-          { item: 'kunafa', priceMinor: 300 },
-        ],
-      },
+      step('mains', 1, chooseMain, [
+        'falafel-plate',
+        'vegetable-biryani',
+        'shakshuka',
+        'penne-arrabbiata',
+      ]),
+      step('sides', 2, pickTwoSides, [
+        'hummus',
+        'moutabal',
+        'french-fries',
+        ['halloumi-fries', 300],
+      ]),
+      step('salads', 1, chooseSalad, ['fattoush', 'tabbouleh', ['halloumi-salad', 400]]),
+      step('desserts', 1, chooseDessert, ['luqaimat', 'umm-ali', 'fruit-salad', ['kunafa', 300]]),
     ],
   },
   {
@@ -233,29 +206,19 @@ export const combos: readonly ComboSeed[] = [
       ka: 'ნოყიერი რულეტი და სასმელი სტუდენტის ბიუჯეტზე მორგებულ ფასად.',
     },
     steps: [
-      {
-        category: 'wraps-sandwiches',
-        qty: 1,
-        title: chooseWrap,
-        choices: [
-          { item: 'chicken-shawarma-wrap' },
-          { item: 'falafel-wrap' },
-          { item: 'cheese-manakish' },
-          { item: 'halloumi-sandwich', priceMinor: 200 },
-          { item: 'beef-shawarma-wrap', priceMinor: 200 },
-        ],
-      },
-      {
-        category: 'drinks',
-        qty: 1,
-        title: chooseDrink,
-        choices: [
-          { item: 'karak-tea' },
-          { item: 'laban' },
-          { item: 'mineral-water' },
-          { item: 'mint-lemonade', priceMinor: 300 },
-        ],
-      },
+      step('wraps-sandwiches', 1, chooseWrap, [
+        'chicken-shawarma-wrap',
+        'falafel-wrap',
+        'cheese-manakish',
+        ['halloumi-sandwich', 200],
+        ['beef-shawarma-wrap', 200],
+      ]),
+      step('drinks', 1, chooseDrink, [
+        'karak-tea',
+        'laban',
+        'mineral-water',
+        ['mint-lemonade', 300],
+      ]),
     ],
   },
   {
@@ -278,41 +241,25 @@ export const combos: readonly ComboSeed[] = [
       ka: 'პირდაპირ ნახშირის გრილიდან, ორი გარნირითა და ცივი სასმელით.',
     },
     steps: [
-      {
-        category: 'mains',
-        qty: 1,
-        title: chooseGrill,
-        choices: [
-          { item: 'grilled-half-chicken' },
-          { item: 'mixed-grill', priceMinor: 600 },
-          { item: 'grilled-salmon', priceMinor: 800 },
-        ],
-      },
-      {
-        category: 'sides',
-        qty: 2,
-        // A third side for the hungry, BHD 0.500 (issue 17 item 4).
-        maxQty: 3,
-        extraPriceMinor: 500,
-        title: pickTwoSides,
-        choices: [
-          { item: 'hummus' },
-          { item: 'moutabal' },
-          { item: 'french-fries' },
-          { item: 'spicy-chicken-wings', priceMinor: 500 },
-        ],
-      },
-      {
-        category: 'drinks',
-        qty: 1,
-        title: chooseDrink,
-        choices: [
-          { item: 'laban' },
-          { item: 'mint-lemonade' },
-          { item: 'fresh-orange-juice' },
-          { item: 'mango-smoothie', priceMinor: 200 },
-        ],
-      },
+      step('mains', 1, chooseGrill, [
+        'grilled-half-chicken',
+        ['mixed-grill', 600],
+        ['grilled-salmon', 800],
+      ]),
+      // A third side for the hungry, BHD 0.500 (issue 17 item 4).
+      step(
+        'sides',
+        2,
+        pickTwoSides,
+        ['hummus', 'moutabal', 'french-fries', ['spicy-chicken-wings', 500]],
+        { maxQty: 3, extraPriceMinor: 500 },
+      ),
+      step('drinks', 1, chooseDrink, [
+        'laban',
+        'mint-lemonade',
+        'fresh-orange-juice',
+        ['mango-smoothie', 200],
+      ]),
     ],
   },
   {
@@ -334,39 +281,20 @@ export const combos: readonly ComboSeed[] = [
       ka: 'მსუბუქი, მაგრამ ნოყიერი სადილი: ახალი სალათის ბოული, თბილი წვნიანი და ჯანსაღი სასმელი.',
     },
     steps: [
-      {
-        category: 'salads',
-        qty: 1,
-        title: chooseSalad,
-        choices: [
-          { item: 'quinoa-avocado-bowl' },
-          { item: 'chicken-caesar-salad' },
-          { item: 'halloumi-salad' },
-          { item: 'fattoush' },
-          { item: 'tabbouleh' },
-        ],
-      },
-      {
-        category: 'soups',
-        qty: 1,
-        title: chooseSoup,
-        choices: [
-          { item: 'lentil-soup' },
-          { item: 'tomato-basil-soup' },
-          { item: 'chicken-vermicelli-soup' },
-        ],
-      },
-      {
-        category: 'drinks',
-        qty: 1,
-        title: chooseDrink,
-        choices: [
-          { item: 'mineral-water' },
-          { item: 'laban' },
-          { item: 'fresh-orange-juice', priceMinor: 200 },
-          { item: 'mango-smoothie', priceMinor: 200 },
-        ],
-      },
+      step('salads', 1, chooseSalad, [
+        'quinoa-avocado-bowl',
+        'chicken-caesar-salad',
+        'halloumi-salad',
+        'fattoush',
+        'tabbouleh',
+      ]),
+      step('soups', 1, chooseSoup, ['lentil-soup', 'tomato-basil-soup', 'chicken-vermicelli-soup']),
+      step('drinks', 1, chooseDrink, [
+        'mineral-water',
+        'laban',
+        ['fresh-orange-juice', 200],
+        ['mango-smoothie', 200],
+      ]),
     ],
   },
   {
@@ -388,49 +316,29 @@ export const combos: readonly ComboSeed[] = [
       ka: 'ოთხიდან ხუთ ადამიანამდე: ორი ძირითადი კერძი, ორი გარნირი, დიდი სალათი და ორი დესერტი გასაზიარებლად.',
     },
     steps: [
-      {
-        category: 'mains',
-        qty: 2,
-        title: chooseTwoMains,
-        choices: [
-          { item: 'chicken-machboos' },
-          { item: 'grilled-half-chicken' },
-          { item: 'vegetable-biryani' },
-          { item: 'shrimp-machboos', priceMinor: 600 },
-          { item: 'lamb-machboos', priceMinor: 800 },
-          { item: 'mixed-grill', priceMinor: 800 },
-        ],
-      },
-      {
-        category: 'sides',
-        qty: 2,
-        title: pickTwoSides,
-        choices: [
-          { item: 'hummus' },
-          { item: 'moutabal' },
-          { item: 'french-fries' },
-          { item: 'halloumi-fries' },
-          { item: 'spicy-chicken-wings', priceMinor: 400 },
-        ],
-      },
-      {
-        category: 'salads',
-        qty: 1,
-        title: chooseSalad,
-        choices: [{ item: 'fattoush' }, { item: 'tabbouleh' }, { item: 'chicken-caesar-salad' }],
-      },
-      {
-        category: 'desserts',
-        qty: 2,
-        title: chooseTwoDesserts,
-        choices: [
-          { item: 'luqaimat' },
-          { item: 'kunafa' },
-          { item: 'umm-ali' },
-          { item: 'fruit-salad' },
-          { item: 'strawberry-cheesecake' },
-        ],
-      },
+      step('mains', 2, chooseTwoMains, [
+        'chicken-machboos',
+        'grilled-half-chicken',
+        'vegetable-biryani',
+        ['shrimp-machboos', 600],
+        ['lamb-machboos', 800],
+        ['mixed-grill', 800],
+      ]),
+      step('sides', 2, pickTwoSides, [
+        'hummus',
+        'moutabal',
+        'french-fries',
+        'halloumi-fries',
+        ['spicy-chicken-wings', 400],
+      ]),
+      step('salads', 1, chooseSalad, ['fattoush', 'tabbouleh', 'chicken-caesar-salad']),
+      step('desserts', 2, chooseTwoDesserts, [
+        'luqaimat',
+        'kunafa',
+        'umm-ali',
+        'fruit-salad',
+        'strawberry-cheesecake',
+      ]),
     ],
   },
   {
@@ -452,37 +360,22 @@ export const combos: readonly ComboSeed[] = [
       ka: 'თქვენი საყვარელი ბურგერი გარნირითა და ცივი სასმელით.',
     },
     steps: [
-      {
-        category: 'wraps-sandwiches',
-        qty: 1,
-        title: chooseBurger,
-        choices: [
-          { item: 'classic-beef-burger' },
-          { item: 'crispy-chicken-burger' },
-          { item: 'halloumi-sandwich' },
-        ],
-      },
-      {
-        category: 'sides',
-        qty: 1,
-        title: pickSide,
-        choices: [
-          { item: 'french-fries' },
-          { item: 'halloumi-fries', priceMinor: 300 },
-          { item: 'spicy-chicken-wings', priceMinor: 500 },
-        ],
-      },
-      {
-        category: 'drinks',
-        qty: 1,
-        title: chooseDrink,
-        choices: [
-          { item: 'mint-lemonade' },
-          { item: 'fresh-orange-juice' },
-          { item: 'laban' },
-          { item: 'iced-spanish-latte', priceMinor: 200 },
-        ],
-      },
+      step('wraps-sandwiches', 1, chooseBurger, [
+        'classic-beef-burger',
+        'crispy-chicken-burger',
+        'halloumi-sandwich',
+      ]),
+      step('sides', 1, pickSide, [
+        'french-fries',
+        ['halloumi-fries', 300],
+        ['spicy-chicken-wings', 500],
+      ]),
+      step('drinks', 1, chooseDrink, [
+        'mint-lemonade',
+        'fresh-orange-juice',
+        'laban',
+        ['iced-spanish-latte', 200],
+      ]),
     ],
   },
 ];

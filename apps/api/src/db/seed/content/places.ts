@@ -1,4 +1,4 @@
-import type { CompanySeed, CountrySeed, Text } from './types';
+import type { BuildingSeed, CompanySeed, CountrySeed, Text } from './types';
 
 /** A proper name: French and German keep the Latin spelling unless told otherwise. */
 function name(en: string, ae: string, ka: string, fr: string = en, de: string = en): Text {
@@ -18,6 +18,24 @@ function office(unit: string, building: Text, city: Text, country: Text): Text {
 
 function company(companyName: Text, email: string, phone: string, address: Text): CompanySeed {
   return { name: companyName, email, phone, address };
+}
+
+/** A company with an office in a building: its name, email, phone and office number. */
+type Tenant = readonly [companyName: Text, email: string, phone: string, unit: string];
+
+/** A building in `city` and the companies with an office in it. */
+function building(
+  buildingName: Text,
+  city: Text,
+  country: Text,
+  tenants: readonly Tenant[],
+): BuildingSeed {
+  return {
+    name: buildingName,
+    companies: tenants.map(([companyName, email, phone, unit]) =>
+      company(companyName, email, phone, office(unit, buildingName, city, country)),
+    ),
+  };
 }
 
 // ------------------------------------------------------------------ Bahrain
@@ -138,65 +156,52 @@ export const countries: readonly CountrySeed[] = [
       {
         name: manama,
         buildings: [
-          {
-            name: bwtc,
-            companies: [
-              company(
-                name('Dilmun Data Systems', 'دلمون لأنظمة البيانات', 'დილმუნ დატა სისტემზი'),
-                'contact@dilmundata.com',
-                '+973 1711 2040',
-                office('2104', bwtc, manama, bahrain),
-              ),
-              company(
-                name('Gulf Pearl Consulting', 'لؤلؤة الخليج للاستشارات', 'გალფ პერლ კონსალტინგი'),
-                'info@gulfpearl-consulting.com',
-                '+973 1711 3355',
-                office('1807', bwtc, manama, bahrain),
-              ),
+          building(bwtc, manama, bahrain, [
+            [
+              name('Dilmun Data Systems', 'دلمون لأنظمة البيانات', 'დილმუნ დატა სისტემზი'),
+              'contact@dilmundata.com',
+              '+973 1711 2040',
+              '2104',
             ],
-          },
-          {
-            name: almoayyed,
-            companies: [
-              company(
-                name('Seef Legal Partners', 'شركاء السيف القانونيون', 'სიფ ლიგალ პარტნერსი'),
-                'office@seeflegal.com',
-                '+973 1756 4410',
-                office('905', almoayyed, manama, bahrain),
-              ),
-              company(
-                name('Manama Fintech Hub', 'مركز المنامة للتقنية المالية', 'მანამას ფინტექ ჰაბი'),
-                'hello@manamafintech.io',
-                '+973 1756 7821',
-                office('1210', almoayyed, manama, bahrain),
-              ),
+            [
+              name('Gulf Pearl Consulting', 'لؤلؤة الخليج للاستشارات', 'გალფ პერლ კონსალტინგი'),
+              'info@gulfpearl-consulting.com',
+              '+973 1711 3355',
+              '1807',
             ],
-          },
-          {
-            name: bfh,
-            companies: [
-              company(
-                name(
-                  'Harbour Capital Advisors',
-                  'هاربر كابيتال للاستشارات',
-                  'ჰარბორ კაპიტალ ედვაიზორსი',
-                ),
-                'team@harbourcapital-advisors.com',
-                '+973 1710 8800',
-                office('3104', bfh, manama, bahrain),
-              ),
-              company(
-                name(
-                  'Awal Insurance Brokers',
-                  'أوال لوساطة التأمين',
-                  'ავალის სადაზღვევო ბროკერები',
-                ),
-                'service@awalbrokers.net',
-                '+973 1710 9020',
-                office('1402', bfh, manama, bahrain),
-              ),
+          ]),
+          building(almoayyed, manama, bahrain, [
+            [
+              name('Seef Legal Partners', 'شركاء السيف القانونيون', 'სიფ ლიგალ პარტნერსი'),
+              'office@seeflegal.com',
+              '+973 1756 4410',
+              '905',
             ],
-          },
+            [
+              name('Manama Fintech Hub', 'مركز المنامة للتقنية المالية', 'მანამას ფინტექ ჰაბი'),
+              'hello@manamafintech.io',
+              '+973 1756 7821',
+              '1210',
+            ],
+          ]),
+          building(bfh, manama, bahrain, [
+            [
+              name(
+                'Harbour Capital Advisors',
+                'هاربر كابيتال للاستشارات',
+                'ჰარბორ კაპიტალ ედვაიზორსი',
+              ),
+              'team@harbourcapital-advisors.com',
+              '+973 1710 8800',
+              '3104',
+            ],
+            [
+              name('Awal Insurance Brokers', 'أوال لوساطة التأمين', 'ავალის სადაზღვევო ბროკერები'),
+              'service@awalbrokers.net',
+              '+973 1710 9020',
+              '1402',
+            ],
+          ]),
         ],
         companies: [
           company(
@@ -232,52 +237,42 @@ export const countries: readonly CountrySeed[] = [
       {
         name: muharraq,
         buildings: [
-          {
-            name: muharraqCentre,
-            companies: [
-              company(
-                name(
-                  'Pearl Route Logistics',
-                  'طريق اللؤلؤ للخدمات اللوجستية',
-                  'მარგალიტის გზის ლოჯისტიკა',
-                ),
-                'ops@pearlroute.com',
-                '+973 1733 1200',
-                office('301', muharraqCentre, muharraq, bahrain),
+          building(muharraqCentre, muharraq, bahrain, [
+            [
+              name(
+                'Pearl Route Logistics',
+                'طريق اللؤلؤ للخدمات اللوجستية',
+                'მარგალიტის გზის ლოჯისტიკა',
               ),
-              company(
-                name(
-                  'Muharraq Heritage Tours',
-                  'جولات المحرق التراثية',
-                  'მუჰარაქის მემკვიდრეობის ტურები',
-                ),
-                'info@muharraqtours.com',
-                '+973 1733 4567',
-                office('112', muharraqCentre, muharraq, bahrain),
-              ),
+              'ops@pearlroute.com',
+              '+973 1733 1200',
+              '301',
             ],
-          },
-          {
-            name: aradBay,
-            companies: [
-              company(
-                name(
-                  'Falcon Aviation Services',
-                  'فالكون لخدمات الطيران',
-                  'ფალკონ ავიეიშენ სერვისი',
-                ),
-                'crew@falcon-aviation.net',
-                '+973 1746 0300',
-                office('4B', aradBay, muharraq, bahrain),
+            [
+              name(
+                'Muharraq Heritage Tours',
+                'جولات المحرق التراثية',
+                'მუჰარაქის მემკვიდრეობის ტურები',
               ),
-              company(
-                name('Bluewave Engineering', 'بلو ويف للهندسة', 'ბლუვეივ ინჟინერინგი'),
-                'projects@bluewave-eng.com',
-                '+973 1746 2211',
-                office('7A', aradBay, muharraq, bahrain),
-              ),
+              'info@muharraqtours.com',
+              '+973 1733 4567',
+              '112',
             ],
-          },
+          ]),
+          building(aradBay, muharraq, bahrain, [
+            [
+              name('Falcon Aviation Services', 'فالكون لخدمات الطيران', 'ფალკონ ავიეიშენ სერვისი'),
+              'crew@falcon-aviation.net',
+              '+973 1746 0300',
+              '4B',
+            ],
+            [
+              name('Bluewave Engineering', 'بلو ويف للهندسة', 'ბლუვეივ ინჟინერინგი'),
+              'projects@bluewave-eng.com',
+              '+973 1746 2211',
+              '7A',
+            ],
+          ]),
         ],
         companies: [
           company(
@@ -310,48 +305,38 @@ export const countries: readonly CountrySeed[] = [
       {
         name: riffa,
         buildings: [
-          {
-            name: riffaViews,
-            companies: [
-              company(
-                name('Sakhir Solar Energy', 'الصخير للطاقة الشمسية', 'სახირის მზის ენერგია'),
-                'contact@sakhirsolar.com',
-                '+973 1777 1010',
-                office('B-12', riffaViews, riffa, bahrain),
-              ),
-              company(
-                name('Oasis HR Solutions', 'الواحة لحلول الموارد البشرية', 'ოაზისის HR სერვისები'),
-                'careers@oasis-hr.com',
-                '+973 1777 2020',
-                office('C-04', riffaViews, riffa, bahrain),
-              ),
+          building(riffaViews, riffa, bahrain, [
+            [
+              name('Sakhir Solar Energy', 'الصخير للطاقة الشمسية', 'სახირის მზის ენერგია'),
+              'contact@sakhirsolar.com',
+              '+973 1777 1010',
+              'B-12',
             ],
-          },
-          {
-            name: eastRiffaPlaza,
-            companies: [
-              company(
-                name(
-                  'Riffa Medical Supplies',
-                  'الرفاع للمستلزمات الطبية',
-                  'რიფას სამედიცინო მარაგი',
-                ),
-                'sales@riffamedical.com',
-                '+973 1766 3030',
-                office('22', eastRiffaPlaza, riffa, bahrain),
-              ),
-              company(
-                name(
-                  'Nakheel Accounting Services',
-                  'النخيل لخدمات المحاسبة',
-                  'ნახილის ბუღალტრული მომსახურება',
-                ),
-                'books@nakheel-accounting.com',
-                '+973 1766 4040',
-                office('35', eastRiffaPlaza, riffa, bahrain),
-              ),
+            [
+              name('Oasis HR Solutions', 'الواحة لحلول الموارد البشرية', 'ოაზისის HR სერვისები'),
+              'careers@oasis-hr.com',
+              '+973 1777 2020',
+              'C-04',
             ],
-          },
+          ]),
+          building(eastRiffaPlaza, riffa, bahrain, [
+            [
+              name('Riffa Medical Supplies', 'الرفاع للمستلزمات الطبية', 'რიფას სამედიცინო მარაგი'),
+              'sales@riffamedical.com',
+              '+973 1766 3030',
+              '22',
+            ],
+            [
+              name(
+                'Nakheel Accounting Services',
+                'النخيل لخدمات المحاسبة',
+                'ნახილის ბუღალტრული მომსახურება',
+              ),
+              'books@nakheel-accounting.com',
+              '+973 1766 4040',
+              '35',
+            ],
+          ]),
         ],
         companies: [
           company(
@@ -386,44 +371,34 @@ export const countries: readonly CountrySeed[] = [
       {
         name: dubai,
         buildings: [
-          {
-            name: emiratesTowers,
-            companies: [
-              company(
-                name('Desert Rose Media', 'وردة الصحراء للإعلام', 'უდაბნოს ვარდი მედია'),
-                'newsroom@desertrose-media.com',
-                '+971 4 330 1100',
-                office('2301', emiratesTowers, dubai, uae),
-              ),
-              company(
-                name('Creek Software Labs', 'مختبرات الخور للبرمجيات', 'ქრიქ სოფთვეარ ლაბსი'),
-                'dev@creeklabs.io',
-                '+971 4 330 2200',
-                office('1702', emiratesTowers, dubai, uae),
-              ),
+          building(emiratesTowers, dubai, uae, [
+            [
+              name('Desert Rose Media', 'وردة الصحراء للإعلام', 'უდაბნოს ვარდი მედია'),
+              'newsroom@desertrose-media.com',
+              '+971 4 330 1100',
+              '2301',
             ],
-          },
-          {
-            name: executiveTower,
-            companies: [
-              company(
-                name(
-                  'Marina Wealth Management',
-                  'مارينا لإدارة الثروات',
-                  'მარინა — ქონების მართვა',
-                ),
-                'clients@marinawealth.com',
-                '+971 4 421 5500',
-                office('B-1504', executiveTower, dubai, uae),
-              ),
-              company(
-                name('Souk Commerce Trading', 'السوق للتجارة', 'სუკ კომერს ტრეიდინგი'),
-                'trade@soukcommerce.com',
-                '+971 4 421 6600',
-                office('G-808', executiveTower, dubai, uae),
-              ),
+            [
+              name('Creek Software Labs', 'مختبرات الخور للبرمجيات', 'ქრიქ სოფთვეარ ლაბსი'),
+              'dev@creeklabs.io',
+              '+971 4 330 2200',
+              '1702',
             ],
-          },
+          ]),
+          building(executiveTower, dubai, uae, [
+            [
+              name('Marina Wealth Management', 'مارينا لإدارة الثروات', 'მარინა — ქონების მართვა'),
+              'clients@marinawealth.com',
+              '+971 4 421 5500',
+              'B-1504',
+            ],
+            [
+              name('Souk Commerce Trading', 'السوق للتجارة', 'სუკ კომერს ტრეიდინგი'),
+              'trade@soukcommerce.com',
+              '+971 4 421 6600',
+              'G-808',
+            ],
+          ]),
         ],
         companies: [
           company(
@@ -463,52 +438,38 @@ export const countries: readonly CountrySeed[] = [
       {
         name: abuDhabi,
         buildings: [
-          {
-            name: alMaryah,
-            companies: [
-              company(
-                name('Falcon Peak Investments', 'قمة الصقر للاستثمار', 'ფალკონ პიკ ინვესტმენტსი'),
-                'ir@falconpeak-investments.com',
-                '+971 2 610 3300',
-                office('3305', alMaryah, abuDhabi, uae),
-              ),
-              company(
-                name(
-                  'Saadiyat Cultural Consultants',
-                  'السعديات للاستشارات الثقافية',
-                  'სადიიატის კულტურული კონსულტანტები',
-                ),
-                'hello@saadiyat-consult.com',
-                '+971 2 610 4400',
-                office('2810', alMaryah, abuDhabi, uae),
-              ),
+          building(alMaryah, abuDhabi, uae, [
+            [
+              name('Falcon Peak Investments', 'قمة الصقر للاستثمار', 'ფალკონ პიკ ინვესტმენტსი'),
+              'ir@falconpeak-investments.com',
+              '+971 2 610 3300',
+              '3305',
             ],
-          },
-          {
-            name: capitalPlaza,
-            companies: [
-              company(
-                name(
-                  'Corniche Legal Group',
-                  'مجموعة الكورنيش القانونية',
-                  'კორნიშის იურიდიული ჯგუფი',
-                ),
-                'legal@cornichegroup.com',
-                '+971 2 681 5500',
-                office('1201', capitalPlaza, abuDhabi, uae),
+            [
+              name(
+                'Saadiyat Cultural Consultants',
+                'السعديات للاستشارات الثقافية',
+                'სადიიატის კულტურული კონსულტანტები',
               ),
-              company(
-                name(
-                  'Emirates Green Energy',
-                  'الإمارات للطاقة الخضراء',
-                  'ემირატების მწვანე ენერგია',
-                ),
-                'info@emiratesgreen.net',
-                '+971 2 681 6600',
-                office('905', capitalPlaza, abuDhabi, uae),
-              ),
+              'hello@saadiyat-consult.com',
+              '+971 2 610 4400',
+              '2810',
             ],
-          },
+          ]),
+          building(capitalPlaza, abuDhabi, uae, [
+            [
+              name('Corniche Legal Group', 'مجموعة الكورنيش القانونية', 'კორნიშის იურიდიული ჯგუფი'),
+              'legal@cornichegroup.com',
+              '+971 2 681 5500',
+              '1201',
+            ],
+            [
+              name('Emirates Green Energy', 'الإمارات للطاقة الخضراء', 'ემირატების მწვანე ენერგია'),
+              'info@emiratesgreen.net',
+              '+971 2 681 6600',
+              '905',
+            ],
+          ]),
         ],
         companies: [
           company(
@@ -550,57 +511,48 @@ export const countries: readonly CountrySeed[] = [
       {
         name: tbilisi,
         buildings: [
-          {
-            name: kingDavid,
-            companies: [
-              company(
-                name('Kartli Software', 'كارتلي للبرمجيات', 'ქართლი სოფთვეარი'),
-                'hello@kartlisoft.com',
-                '+995 32 220 1100',
-                office('1104', kingDavid, tbilisi, georgia),
-              ),
-              company(
-                name('Mtkvari Consulting', 'متكفاري للاستشارات', 'მტკვარი კონსალტინგი'),
-                'office@mtkvari-consulting.com',
-                '+995 32 220 2200',
-                office('706', kingDavid, tbilisi, georgia),
-              ),
+          building(kingDavid, tbilisi, georgia, [
+            [
+              name('Kartli Software', 'كارتلي للبرمجيات', 'ქართლი სოფთვეარი'),
+              'hello@kartlisoft.com',
+              '+995 32 220 1100',
+              '1104',
             ],
-          },
-          {
-            name: axisTowers,
-            companies: [
-              company(
-                name('Rustaveli Travel', 'روستافيلي للسفر', 'რუსთაველი ტრეველი'),
-                'tours@rustaveli-travel.com',
-                '+995 32 224 3300',
-                office('1502', axisTowers, tbilisi, georgia),
-              ),
-              company(
-                name('Colchis Analytics', 'كولخيس للتحليلات', 'კოლხეთი ანალიტიქსი'),
-                'data@colchis-analytics.io',
-                '+995 32 224 4400',
-                office('2208', axisTowers, tbilisi, georgia),
-              ),
+            [
+              name('Mtkvari Consulting', 'متكفاري للاستشارات', 'მტკვარი კონსალტინგი'),
+              'office@mtkvari-consulting.com',
+              '+995 32 220 2200',
+              '706',
             ],
-          },
-          {
-            name: techPark,
-            companies: [
-              company(
-                name('Iveria Robotics', 'إيفيريا للروبوتات', 'ივერია რობოტიქსი'),
-                'lab@iveria-robotics.tech',
-                '+995 32 226 6600',
-                office('501', techPark, tbilisi, georgia),
-              ),
-              company(
-                name('Svaneti Cloud', 'سفانيتي كلاود', 'სვანეთი ქლაუდი'),
-                'support@svaneticloud.net',
-                '+995 32 226 7700',
-                office('509', techPark, tbilisi, georgia),
-              ),
+          ]),
+          building(axisTowers, tbilisi, georgia, [
+            [
+              name('Rustaveli Travel', 'روستافيلي للسفر', 'რუსთაველი ტრეველი'),
+              'tours@rustaveli-travel.com',
+              '+995 32 224 3300',
+              '1502',
             ],
-          },
+            [
+              name('Colchis Analytics', 'كولخيس للتحليلات', 'კოლხეთი ანალიტიქსი'),
+              'data@colchis-analytics.io',
+              '+995 32 224 4400',
+              '2208',
+            ],
+          ]),
+          building(techPark, tbilisi, georgia, [
+            [
+              name('Iveria Robotics', 'إيفيريا للروبوتات', 'ივერია რობოტიქსი'),
+              'lab@iveria-robotics.tech',
+              '+995 32 226 6600',
+              '501',
+            ],
+            [
+              name('Svaneti Cloud', 'سفانيتي كلاود', 'სვანეთი ქლაუდი'),
+              'support@svaneticloud.net',
+              '+995 32 226 7700',
+              '509',
+            ],
+          ]),
         ],
         companies: [
           company(
@@ -636,52 +588,46 @@ export const countries: readonly CountrySeed[] = [
       {
         name: batumi,
         buildings: [
-          {
-            name: batumiCenter,
-            companies: [
-              company(
-                name(
-                  'Adjara Shipping Agency',
-                  'أجاريا للوكالات الملاحية',
-                  'აჭარის სანაოსნო სააგენტო',
-                ),
-                'ops@adjara-shipping.com',
-                '+995 422 27 1100',
-                office('604', batumiCenter, batumi, georgia),
+          building(batumiCenter, batumi, georgia, [
+            [
+              name(
+                'Adjara Shipping Agency',
+                'أجاريا للوكالات الملاحية',
+                'აჭარის სანაოსნო სააგენტო',
               ),
-              company(
-                name(
-                  'Seaside Hospitality Group',
-                  'مجموعة سي سايد للضيافة',
-                  'სისაიდ ჰოსპიტალითი ჯგუფი',
-                ),
-                'hr@seaside-hospitality.com',
-                '+995 422 27 2200',
-                office('811', batumiCenter, batumi, georgia),
-              ),
+              'ops@adjara-shipping.com',
+              '+995 422 27 1100',
+              '604',
             ],
-          },
-          {
-            name: blackSeaPlaza,
-            companies: [
-              company(
-                name(
-                  'Batumi Port Logistics',
-                  'باتومي للخدمات اللوجستية للموانئ',
-                  'ბათუმის პორტის ლოჯისტიკა',
-                ),
-                'cargo@batumiport-logistics.com',
-                '+995 422 27 3300',
-                office('210', blackSeaPlaza, batumi, georgia),
+            [
+              name(
+                'Seaside Hospitality Group',
+                'مجموعة سي سايد للضيافة',
+                'სისაიდ ჰოსპიტალითი ჯგუფი',
               ),
-              company(
-                name('Boulevard Digital', 'بوليفارد ديجيتال', 'ბულვარი დიჯიტალი'),
-                'team@boulevard-digital.net',
-                '+995 422 27 4400',
-                office('318', blackSeaPlaza, batumi, georgia),
-              ),
+              'hr@seaside-hospitality.com',
+              '+995 422 27 2200',
+              '811',
             ],
-          },
+          ]),
+          building(blackSeaPlaza, batumi, georgia, [
+            [
+              name(
+                'Batumi Port Logistics',
+                'باتومي للخدمات اللوجستية للموانئ',
+                'ბათუმის პორტის ლოჯისტიკა',
+              ),
+              'cargo@batumiport-logistics.com',
+              '+995 422 27 3300',
+              '210',
+            ],
+            [
+              name('Boulevard Digital', 'بوليفارد ديجيتال', 'ბულვარი დიჯიტალი'),
+              'team@boulevard-digital.net',
+              '+995 422 27 4400',
+              '318',
+            ],
+          ]),
         ],
         companies: [
           company(

@@ -17,6 +17,7 @@ import {
 import { replaceTranslations } from '../../../db/translations';
 import { containsPattern } from '../../../db/like';
 import { categoryText, comboText, itemText } from '../../../db/texts';
+import { withItemTexts } from '../../catalog/catalog.repository';
 
 /**
  * Back-office catalog storage (issue 7): the operator's lists with every item, combo and category
@@ -246,7 +247,7 @@ function itemConditions(filter: ItemFilter, q: string | undefined): SQL | undefi
 }
 
 function selectItems(db: Executor, language: Language) {
-  return db
+  const query = db
     .select({
       id: items.id,
       name: itemName,
@@ -265,11 +266,8 @@ function selectItems(db: Executor, language: Language) {
       updatedAt: items.updatedAt,
     })
     .from(items)
-    .leftJoin(...itemText.onLocal(items.id, language))
-    .leftJoin(...itemText.onFallback(items.id))
-    .leftJoin(...categoryText.onLocal(items.categoryId, language))
-    .leftJoin(...categoryText.onFallback(items.categoryId))
     .$dynamic();
+  return withItemTexts(query, language);
 }
 
 export type ItemSort = 'name' | 'price' | 'category' | 'created_at' | 'available' | 'position';
