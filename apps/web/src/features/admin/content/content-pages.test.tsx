@@ -30,6 +30,18 @@ function message(handled: boolean): AdminContactDetail {
   };
 }
 
+/** A published page as GET /api/admin/pages/{id} answers it, written and saved on one day. */
+function pageDetail(
+  page: Pick<AdminPageDetail, 'id' | 'slug' | 'is_required' | 'translations'>,
+): AdminPageDetail {
+  return {
+    is_published: true,
+    created_at: '2026-11-20T09:30:00.000Z',
+    updated_at: '2026-11-20T09:30:00.000Z',
+    ...page,
+  };
+}
+
 const open = openAsOperator;
 
 describe('Back office content (issue 7 item 5)', () => {
@@ -297,15 +309,12 @@ describe('Back office content (issue 7 item 5)', () => {
   });
 
   it('keeps the about page: a link to it in the shop, no delete, published for good', async () => {
-    const about: AdminPageDetail = {
+    const about = pageDetail({
       id: 1,
       slug: 'about',
-      is_published: true,
       is_required: true,
-      created_at: '2026-11-20T09:30:00.000Z',
-      updated_at: '2026-11-20T09:30:00.000Z',
       translations: { en: { meta_title: 'About Sufra', page_content: '<p>Our story.</p>' } },
-    };
+    });
     await open('/admin/content/pages/1', { 'GET /api/admin/pages/1': () => ok(about) });
     expect(await screen.findByRole('heading', { name: 'Page: About Sufra' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
@@ -319,18 +328,15 @@ describe('Back office content (issue 7 item 5)', () => {
   });
 
   it('loads a page into the editor with every language', async () => {
-    const detail: AdminPageDetail = {
+    const detail = pageDetail({
       id: 7,
       slug: 'ramadan',
-      is_published: true,
       is_required: false,
-      created_at: '2026-11-20T09:30:00.000Z',
-      updated_at: '2026-11-20T09:30:00.000Z',
       translations: {
         en: { meta_title: 'Ramadan hours', page_content: '<h2>Iftar</h2><p>Open late.</p>' },
         fr: { meta_title: 'Horaires du ramadan' },
       },
-    };
+    });
     const { calls } = await open('/admin/content/pages/7', {
       'GET /api/admin/pages/7': () => ok(detail),
       'PUT /api/admin/pages/7': () => ok(detail, { responseText: 'Saved.' }),

@@ -176,6 +176,11 @@ export interface ListQuery<Row> {
   refetch: () => Promise<unknown>;
 }
 
+export type AdminQueryTableProps<Row> = Omit<
+  AdminTableProps<Row>,
+  'rows' | 'rowKey' | 'page' | 'loading' | 'error' | 'onRetry'
+> & { list: ListQuery<Row> };
+
 /**
  * An `AdminTable` of a list call's answer: its rows (keyed by id), paging, loading and error
  * states, and Retry.
@@ -183,9 +188,7 @@ export interface ListQuery<Row> {
 export function AdminQueryTable<Row extends { id: number | string }>({
   list,
   ...props
-}: Omit<AdminTableProps<Row>, 'rows' | 'rowKey' | 'page' | 'loading' | 'error' | 'onRetry'> & {
-  list: ListQuery<Row>;
-}) {
+}: AdminQueryTableProps<Row>) {
   return (
     <AdminTable
       {...props}
@@ -196,5 +199,19 @@ export function AdminQueryTable<Row extends { id: number | string }>({
       error={list.error}
       onRetry={() => void list.refetch()}
     />
+  );
+}
+
+/**
+ * An `AdminQueryTable` in a page laid out as a grid (a record list, the payments page): its cell
+ * may shrink, so a wide table scrolls instead of widening the page (`admin-record__table`).
+ */
+export function GridQueryTable<Row extends { id: number | string }>(
+  props: AdminQueryTableProps<Row>,
+) {
+  return (
+    <div className="admin-record__table">
+      <AdminQueryTable {...props} />
+    </div>
   );
 }

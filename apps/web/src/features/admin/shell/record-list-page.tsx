@@ -10,7 +10,7 @@ import { notify } from '../../../ui/toast';
 import { FormDialog } from './form-dialog';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminFilters, AdminPage, ConfirmDialog } from './admin-page';
-import { AdminQueryTable, type AdminColumn } from './admin-table';
+import { GridQueryTable, type AdminColumn } from './admin-table';
 import { ImageField, useRecordImage } from './image-field';
 import { useListParams } from './use-list-params';
 
@@ -141,15 +141,13 @@ export function RecordListPage<
         {props.filters?.(params.filters)}
       </AdminFilters>
       {props.note}
-      <div className="admin-record__table">
-        <AdminQueryTable
-          caption={props.caption}
-          columns={columns}
-          list={list}
-          params={params}
-          emptyText={props.emptyText}
-        />
-      </div>
+      <GridQueryTable
+        caption={props.caption}
+        columns={columns}
+        list={list}
+        params={params}
+        emptyText={props.emptyText}
+      />
       {editing !== undefined ? (
         <RecordDialog
           key={editing?.id ?? 'new'}

@@ -42,7 +42,7 @@ export default function ItemsPage() {
           id: 'flags',
           header: t('admin_catalog.items.flags'),
           cell: (row) => (
-            <span className="catalog-flags">
+            <span className="admin-badges">
               {row.is_veg ? (
                 <span className="admin-badge admin-badge--success">
                   {t('admin_catalog.common.veg')}

@@ -1,60 +1,45 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../shell/admin-page';
 import { LoadStatus } from '../../common/load-status';
 
-/**
- * A record page before its record is there: loading, not found (an unknown or malformed id),
- * or failed with a Retry.
- */
-export function LoadState({
-  title,
-  actions,
-  validId,
-  error,
-  onRetry,
-}: {
-  title: string;
-  actions: ReactNode;
-  validId: boolean;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <AdminPage title={title} actions={actions}>
-      <LoadStatus
-        validId={validId}
-        error={error}
-        notFoundText={t('admin_content.not_found')}
-        errorText={t('admin_content.load_error')}
-        retryLabel={t('admin.table.retry')}
-        onRetry={onRetry}
-      />
-    </AdminPage>
-  );
+/** The record id in the URL (`…/:id`), or undefined where it cannot be one (`new`, `abc`, `0`). */
+export function useIdParam(): number | undefined {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** A page of one record that loads before its form (settings, opening hours). */
+/**
+ * A page of one record that loads before its form or its details (settings, opening hours, a
+ * message, a page): until then its title, its `actions` and the load's state: loading, not
+ * found (`validId` false: the URL's id cannot be a record's), or failed with a Retry.
+ */
 export function Loaded<T>({
   title,
+  actions = null,
+  validId = true,
   query,
   children,
 }: {
   title: string;
+  actions?: ReactNode;
+  validId?: boolean;
   query: { data: T | undefined; error: unknown; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
-  if (query.data === undefined) {
-    return (
-      <LoadState
-        title={title}
-        actions={null}
-        validId
+  const { t } = useTranslation();
+  if (query.data !== undefined) return children(query.data);
+  return (
+    <AdminPage title={title} actions={actions}>
+      <LoadStatus
+        validId={validId}
         error={query.error}
+        notFoundText={t('admin_content.not_found')}
+        errorText={t('admin_content.load_error')}
+        retryLabel={t('admin.table.retry')}
         onRetry={() => void query.refetch()}
       />
-    );
-  }
-  return children(query.data);
+    </AdminPage>
+  );
 }

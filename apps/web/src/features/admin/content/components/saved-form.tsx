@@ -9,23 +9,24 @@ import { SaveBar } from './save-button';
 import { saveOnCtrlS } from './save-shortcut';
 
 /**
- * The form of a record saved as a whole (settings, opening hours, delivery slots): checked by
- * its schema, sent by `save`, the server's text in a toast and its answer the new baseline
- * (`valuesOf`); a refusal goes under its fields.
+ * The form of a record saved as a whole (settings, opening hours, delivery slots): its values
+ * made from the record by `valuesOf`, checked by its schema, sent by `save`; the server's text
+ * goes in a toast and the record it answers becomes the new baseline; a refusal goes under its
+ * fields.
  */
-export function useSavedForm<Values extends FieldValues, Answer extends { text: string }>(
+export function useSavedForm<Saved, Values extends FieldValues>(
   schema: z.ZodType<Values>,
-  values: Values,
-  save: (values: Values) => Promise<Answer>,
-  valuesOf: (answer: Answer) => Values,
+  record: Saved,
+  valuesOf: (record: Saved) => Values,
+  save: (values: Values) => Promise<{ data: Saved; text: string }>,
 ) {
-  const form = useSchemaForm<Values, Values>(schema, values);
+  const form = useSchemaForm<Values, Values>(schema, valuesOf(record));
   const reportError = useReportSaveError(form.setError);
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const answer = await save(input);
       notify.success(answer.text);
-      form.reset(valuesOf(answer));
+      form.reset(valuesOf(answer.data));
     } catch (error) {
       reportError(error);
     }

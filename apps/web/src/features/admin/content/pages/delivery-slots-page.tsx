@@ -64,9 +64,9 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
   const universities = useCityPlaceOptions('universities');
   const page = useSavedForm(
     adminDeliverySlotsInputSchema,
-    formValues(saved, language),
+    saved,
+    (record) => formValues(record, language),
     (input) => save.mutateAsync({ ...input, language }),
-    (answer) => formValues(answer.data, language),
   );
   const { form } = page;
   const {

@@ -8,6 +8,7 @@ import { useReportSaveError } from '../../shell/admin-queries';
 import { AdminTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { useFailedMails, useRetryMail } from '../api/failed-mails';
+import { AddressCell } from '../components/address-cell';
 import '../components/admin-content.css';
 
 /**
@@ -28,14 +29,7 @@ export default function FailedMailsPage() {
     {
       id: 'subject',
       header: t('admin_content.failed_mails.columns.subject'),
-      cell: (row) => (
-        <span className="admin-content__person">
-          <span>{row.subject}</span>
-          <bdi className="admin-content__muted" dir="ltr">
-            {row.to}
-          </bdi>
-        </span>
-      ),
+      cell: (row) => <AddressCell text={row.subject} address={row.to} />,
     },
     {
       id: 'failed',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactDetail } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -10,34 +9,26 @@ import { useReportSaveError } from '../../shell/admin-queries';
 import { adminHref } from '../../shell/section';
 import { useAdminMessage, useMarkMessage } from '../api/contact-messages';
 import '../components/admin-content.css';
-import { LoadState } from '../components/load-state';
+import { BackLink } from '../components/back-link';
+import { Loaded, useIdParam } from '../components/load-state';
 
 /** Back office: one contact message, its sender, and "mark handled" (who and when are kept). */
 export default function MessagePage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const validId = Number.isInteger(id) && id > 0;
-  const message = useAdminMessage(validId ? id : 0);
+  const id = useIdParam();
   const back = (
-    <Link
-      className="button button--ghost button--small admin-content__back"
-      to={adminHref('content', 'messages')}
-    >
-      {t('admin_content.messages.back')}
-    </Link>
+    <BackLink to={adminHref('content', 'messages')}>{t('admin_content.messages.back')}</BackLink>
   );
-  if (!message.data) {
-    return (
-      <LoadState
-        title={t('admin_content.messages.title')}
-        actions={back}
-        validId={validId}
-        error={message.error}
-        onRetry={() => void message.refetch()}
-      />
-    );
-  }
-  return <MessageDetails message={message.data} back={back} />;
+  return (
+    <Loaded
+      title={t('admin_content.messages.title')}
+      actions={back}
+      validId={id !== undefined}
+      query={useAdminMessage(id ?? 0)}
+    >
+      {(message) => <MessageDetails message={message} back={back} />}
+    </Loaded>
+  );
 }
 
 function MessageDetails({ message, back }: { message: AdminContactDetail; back: ReactNode }) {

@@ -8,6 +8,7 @@ import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { MESSAGES_DEFAULT_SORT, useAdminMessages } from '../api/contact-messages';
+import { AddressCell } from '../components/address-cell';
 import '../components/admin-content.css';
 
 const FILTERS = ['handled'];
@@ -35,14 +36,7 @@ export default function MessagesListPage() {
       id: 'from',
       header: t('admin_content.messages.columns.from'),
       sortKey: 'name',
-      cell: (row) => (
-        <span className="admin-content__person">
-          <span>{row.name}</span>
-          <bdi className="admin-content__muted" dir="ltr">
-            {row.email}
-          </bdi>
-        </span>
-      ),
+      cell: (row) => <AddressCell text={row.name} address={row.email} />,
     },
     {
       id: 'received',

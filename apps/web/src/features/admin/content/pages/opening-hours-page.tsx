@@ -101,9 +101,9 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
   const save = useSaveOpeningHours();
   const saved = useSavedForm(
     adminOpeningHoursInputSchema,
-    formValues(hours, language),
+    hours,
+    (record) => formValues(record, language),
     (values) => save.mutateAsync({ ...values, language }),
-    (answer) => formValues(answer.data, language),
   );
   const { form } = saved;
   const {
@@ -251,22 +251,17 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
               onRemove={() => closures.remove(index)}
             >
               <div className="admin-form__row">
-                <InputField
-                  form={form}
-                  name={`closures.${index}.starts_on`}
-                  id={`closure-${index}-starts`}
-                  label={t('admin_content.hours.starts_on')}
-                  type="date"
-                  dir="ltr"
-                />
-                <InputField
-                  form={form}
-                  name={`closures.${index}.ends_on`}
-                  id={`closure-${index}-ends`}
-                  label={t('admin_content.hours.ends_on')}
-                  type="date"
-                  dir="ltr"
-                />
+                {(['starts', 'ends'] as const).map((edge) => (
+                  <InputField
+                    key={edge}
+                    form={form}
+                    name={`closures.${index}.${edge}_on`}
+                    id={`closure-${index}-${edge}`}
+                    label={t(`admin_content.hours.${edge}_on`)}
+                    type="date"
+                    dir="ltr"
+                  />
+                ))}
               </div>
               <div className="opening-hours__reasons">
                 {LANGUAGES.map((tab) => {

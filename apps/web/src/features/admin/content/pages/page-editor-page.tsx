@@ -22,7 +22,8 @@ import { LocalizedFields, languageInputProps } from '../../shell/localized-field
 import { adminHref } from '../../shell/section';
 import { useAdminPageDetail, useDeletePage, useSavePage } from '../api/pages';
 import '../components/admin-content.css';
-import { LoadState } from '../components/load-state';
+import { BackLink } from '../components/back-link';
+import { Loaded, useIdParam } from '../components/load-state';
 import { SaveButton } from '../components/save-button';
 import { saveOnCtrlS } from '../components/save-shortcut';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
@@ -51,32 +52,23 @@ function formValues(page: AdminPageDetail | undefined): PageForm {
 /** /admin/content/pages/new and /admin/content/pages/:id: one page in five languages. */
 export default function PageEditorPage() {
   const { t } = useTranslation();
-  const param = useParams().id;
-  const isNew = param === 'new';
-  const id = Number(param);
-  const validId = Number.isInteger(id) && id > 0;
-  const page = useAdminPageDetail(!isNew && validId ? id : 0);
+  const isNew = useParams().id === 'new';
+  const id = useIdParam();
+  const page = useAdminPageDetail(id ?? 0);
   const back = (
-    <Link
-      className="button button--ghost button--small admin-content__back"
-      to={adminHref('content', 'pages')}
-    >
-      {t('admin_content.pages.back')}
-    </Link>
+    <BackLink to={adminHref('content', 'pages')}>{t('admin_content.pages.back')}</BackLink>
   );
   if (isNew) return <PageEditor key="new" page={undefined} back={back} />;
-  if (!page.data) {
-    return (
-      <LoadState
-        title={t('admin_content.pages.title')}
-        actions={back}
-        validId={validId}
-        error={page.error}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
-  return <PageEditor key={page.data.id} page={page.data} back={back} />;
+  return (
+    <Loaded
+      title={t('admin_content.pages.title')}
+      actions={back}
+      validId={id !== undefined}
+      query={page}
+    >
+      {(loaded) => <PageEditor key={loaded.id} page={loaded} back={back} />}
+    </Loaded>
+  );
 }
 
 function PageEditor({ page, back }: { page: AdminPageDetail | undefined; back: ReactNode }) {

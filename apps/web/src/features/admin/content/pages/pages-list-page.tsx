@@ -42,7 +42,7 @@ export default function PagesListPage() {
       header: t('admin_content.pages.columns.status'),
       sortKey: 'is_published',
       cell: (row) => (
-        <span className="admin-content__badges">
+        <span className="admin-badges">
           <span className={`admin-badge ${row.is_published ? 'admin-badge--success' : ''}`}>
             {row.is_published ? t('admin_content.pages.published') : t('admin_content.pages.draft')}
           </span>

@@ -65,12 +65,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const save = useSaveSettings();
-  const saved = useSavedForm(
-    adminSettingsInputSchema,
-    formValues(settings),
-    save.mutateAsync,
-    (answer) => formValues(answer.data),
-  );
+  const saved = useSavedForm(adminSettingsInputSchema, settings, formValues, save.mutateAsync);
   const { form } = saved;
   const {
     register,

@@ -13,6 +13,7 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
+import { Field } from '../../../../ui/form';
 import { InvoiceButton } from '../../../../ui/invoice-button';
 import { IsolatedValue } from '../../../../ui/isolated-value';
 import { notify } from '../../../../ui/toast';
@@ -634,10 +635,13 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
           danger={target === 'Cancelled'}
           onConfirm={confirm}
         >
-          <div className="field admin-order__note">
-            <label className="field__label" htmlFor={noteId}>
-              {t('admin_orders.actions.note')}
-            </label>
+          <Field
+            id={noteId}
+            label={t('admin_orders.actions.note')}
+            error={undefined}
+            hint={t('admin_orders.actions.note_hint')}
+            className="admin-order__note"
+          >
             <textarea
               id={noteId}
               name="note"
@@ -647,10 +651,7 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
               aria-describedby={`${noteId}-hint`}
               onChange={(event) => setNote(event.target.value)}
             />
-            <p className="field__hint" id={`${noteId}-hint`}>
-              {t('admin_orders.actions.note_hint')}
-            </p>
-          </div>
+          </Field>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { formatMoney, type AdminPaymentProblem } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AdminFilters, AdminPage, OptionsFilter, fixedOptions } from '../../shell/admin-page';
-import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { GridQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
 import { AdminOrderStatusBadge } from '../../orders/components/order-status-badge';
@@ -155,19 +155,15 @@ function ProblemsSection() {
           options={fixedOptions(STATES, (option) => t(`admin_payments.problems.states.${option}`))}
         />
       </AdminFilters>
-      <div className="admin-record__table">
-        <AdminQueryTable
-          caption={t('admin_payments.problems.title')}
-          columns={columns}
-          list={list}
-          params={params}
-          emptyText={t(
-            state === 'open'
-              ? 'admin_payments.problems.empty_open'
-              : 'admin_payments.problems.empty',
-          )}
-        />
-      </div>
+      <GridQueryTable
+        caption={t('admin_payments.problems.title')}
+        columns={columns}
+        list={list}
+        params={params}
+        emptyText={t(
+          state === 'open' ? 'admin_payments.problems.empty_open' : 'admin_payments.problems.empty',
+        )}
+      />
       {refunding?.payment ? (
         <RefundDialog
           payment={refunding.payment}
@@ -257,15 +253,13 @@ function RefundsSection() {
   return (
     <section className="admin-payments__section" aria-labelledby="payment-refunds">
       <h2 id="payment-refunds">{t('admin_payments.refunds.title')}</h2>
-      <div className="admin-record__table">
-        <AdminQueryTable
-          caption={t('admin_payments.refunds.title')}
-          columns={columns}
-          list={list}
-          params={params}
-          emptyText={t('admin_payments.refunds.empty')}
-        />
-      </div>
+      <GridQueryTable
+        caption={t('admin_payments.refunds.title')}
+        columns={columns}
+        list={list}
+        params={params}
+        emptyText={t('admin_payments.refunds.empty')}
+      />
     </section>
   );
 }

@@ -1,9 +1,15 @@
 import type { ComponentProps } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { Controller, type FieldError, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, ListSelect, describedBy, type ListOption } from '../../../../ui/form';
+import type { FormFieldProps } from '../../common/input-field';
 import { OptionsFilter } from '../../shell/admin-page';
-import { useCityOptions, useCompanyOptions, useCountryOptions } from '../api/place-options';
+import {
+  selectValue,
+  useCityOptions,
+  useCompanyOptions,
+  useCountryOptions,
+} from '../api/place-options';
 
 /** A list filter over the countries (`country_id`). */
 export function CountryFilter({ value }: { value: string | undefined }) {
@@ -94,6 +100,32 @@ export function OptionsField({
         {...describedBy(id, error, hint !== undefined)}
       />
     </Field>
+  );
+}
+
+/**
+ * An `OptionsField` holding a form's value (a company's building, a plan's company): the chosen
+ * id, its error under it.
+ */
+export function FormOptionsField<Values extends FieldValues>({
+  form,
+  name,
+  ...props
+}: Omit<ComponentProps<typeof OptionsField>, 'form' | 'name' | 'value' | 'onChange' | 'error'> &
+  Pick<FormFieldProps<Values>, 'form' | 'name'>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <OptionsField
+          {...props}
+          error={fieldState.error}
+          value={selectValue(field.value)}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    />
   );
 }
 

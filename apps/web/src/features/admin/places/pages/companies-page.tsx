@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -14,8 +14,8 @@ import {
   type AdminCompany,
 } from '@storefront/shared';
 import { InputField } from '../../common/input-field';
-import { OptionsField } from '../components/place-selects';
-import { selectValue, useBuildingOptions } from '../api/place-options';
+import { FormOptionsField } from '../components/place-selects';
+import { useBuildingOptions } from '../api/place-options';
 import { CityField } from '../components/city-field';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import {
@@ -58,23 +58,16 @@ function CompanyFields({
             form.setValue('building_id', '');
           }}
         />
-        <Controller
-          control={form.control}
+        <FormOptionsField
+          form={form}
           name="building_id"
-          render={({ field, fieldState }) => (
-            <OptionsField
-              id="company-building"
-              label={t('admin_places.common.building')}
-              error={fieldState.error}
-              query={buildings}
-              placeholder={t('admin_places.common.no_building')}
-              emptyText={t('admin_places.common.no_building')}
-              blocked={place.cityId === undefined}
-              blockedText={t('admin_places.common.city_first')}
-              value={selectValue(field.value)}
-              onChange={(event) => field.onChange(event.target.value)}
-            />
-          )}
+          id="company-building"
+          label={t('admin_places.common.building')}
+          query={buildings}
+          placeholder={t('admin_places.common.no_building')}
+          emptyText={t('admin_places.common.no_building')}
+          blocked={place.cityId === undefined}
+          blockedText={t('admin_places.common.city_first')}
         />
       </div>
       <div className="admin-form__row">

@@ -1,12 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminPaths, adminPlanCreateSchema, formatMoney, type AdminPlan } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { CheckboxField, InputField } from '../../common/input-field';
 import { AdminFilter } from '../../shell/admin-page';
-import { selectValue, useCompanyOptions } from '../api/place-options';
-import { CompanyFilter, OptionsField } from '../components/place-selects';
+import { useCompanyOptions } from '../api/place-options';
+import { CompanyFilter, FormOptionsField } from '../components/place-selects';
 import { RecordListPage } from '../../shell/record-list-page';
 import { numberColumn } from '../../shell/admin-table';
 import { PLACES_CACHE } from '../api/resources';
@@ -127,24 +126,17 @@ export default function PlansPage() {
         render: (form, editing) => (
           <>
             <div className="admin-form__row">
-              <Controller
-                control={form.control}
+              <FormOptionsField
+                form={form}
                 name="company_id"
-                render={({ field, fieldState }) => (
-                  <OptionsField
-                    id="plan-company"
-                    label={t('admin_places.plans.company')}
-                    {...(editing ? { hint: t('admin_places.plans.company_fixed') } : {})}
-                    error={fieldState.error}
-                    query={companies}
-                    placeholder={t('admin_places.plans.choose_company')}
-                    emptyText={t('admin_places.common.no_companies')}
-                    value={selectValue(field.value)}
-                    disabled={editing !== null}
-                    aria-required
-                    onChange={(event) => field.onChange(event.target.value)}
-                  />
-                )}
+                id="plan-company"
+                label={t('admin_places.plans.company')}
+                {...(editing ? { hint: t('admin_places.plans.company_fixed') } : {})}
+                query={companies}
+                placeholder={t('admin_places.plans.choose_company')}
+                emptyText={t('admin_places.common.no_companies')}
+                disabled={editing !== null}
+                aria-required
               />
             </div>
             <div className="admin-form__row">

@@ -21,7 +21,7 @@ import {
   OptionsFilter,
   fixedOptions,
 } from '../../shell/admin-page';
-import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { GridQueryTable, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
 import { CompanyFilter } from '../components/place-selects';
@@ -174,15 +174,13 @@ export default function SubscriptionsPage() {
           )}
         />
       </AdminFilters>
-      <div className="admin-record__table">
-        <AdminQueryTable
-          caption={t('admin_places.subscriptions.caption')}
-          columns={columns}
-          list={list}
-          params={params}
-          emptyText={t('admin_places.subscriptions.empty')}
-        />
-      </div>
+      <GridQueryTable
+        caption={t('admin_places.subscriptions.caption')}
+        columns={columns}
+        list={list}
+        params={params}
+        emptyText={t('admin_places.subscriptions.empty')}
+      />
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatPercent } from '../../../../lib/format-percent';
 import { useListTexts } from '../../common/list-texts';
 import { StateBadge } from '../../shell/admin-list-page';
-import { AdminFilter } from '../../shell/admin-page';
+import { OptionsFilter, fixedOptions } from '../../shell/admin-page';
 import { RecordListPage } from '../../shell/record-list-page';
 import {
   PromoCodeFields,
@@ -21,6 +21,8 @@ import '../components/promotions.css';
 
 /** The query key's resource: the list, and what a write refreshes. */
 const PROMO_CODES = 'promo-codes';
+/** The `active` filter's choices (the server's query values). */
+const ACTIVE_STATES = ['active', 'inactive'] as const;
 
 const blank = (): PromoCodeValues => ({
   code: '',
@@ -88,13 +90,12 @@ export default function PromoCodesPage() {
       }
       filterFields={['active']}
       filters={(filters) => (
-        <AdminFilter label={t('admin.filters.status')}>
-          <select name="active" defaultValue={filters.active ?? ''}>
-            <option value="">{t('admin_promotions.list.any_status')}</option>
-            <option value="active">{t('admin_promotions.list.active')}</option>
-            <option value="inactive">{t('admin_promotions.list.inactive')}</option>
-          </select>
-        </AdminFilter>
+        <OptionsFilter
+          name="active"
+          value={filters.active}
+          any={t('admin_promotions.list.any_status')}
+          options={fixedOptions(ACTIVE_STATES, (state) => t(`admin_promotions.list.${state}`))}
+        />
       )}
       columns={[
         {
