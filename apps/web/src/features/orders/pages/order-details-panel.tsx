@@ -22,6 +22,9 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReorderButton } from '../components/reorder-button';
 import '../components/orders.css';
 
+/** The order's people, each a fact with name and e-mail: who placed it and whom it is for. */
+const PEOPLE = ['ordered_by', 'ordered_for'] as const;
+
 /**
  * The dashboard's order details (spec §2): order id, date, status, who ordered and for whom,
  * the combo items and other products as ordered, and the totals; "No details found" when the
@@ -104,20 +107,15 @@ export function OrderDetailsPanel() {
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt>{t('orders.ordered_by')}</dt>
-              <dd>
-                {data.ordered_by.name}
-                <span className="order-facts__email">{data.ordered_by.email}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orders.ordered_for')}</dt>
-              <dd>
-                {data.ordered_for.name}
-                <span className="order-facts__email">{data.ordered_for.email}</span>
-              </dd>
-            </div>
+            {PEOPLE.map((role) => (
+              <div key={role}>
+                <dt>{t(`orders.${role}`)}</dt>
+                <dd>
+                  {data[role].name}
+                  <span className="order-facts__email">{data[role].email}</span>
+                </dd>
+              </div>
+            ))}
           </dl>
           <div className="order-details__grid">
             <div className="order-details__lines">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@storefront/shared';
 import { i18n } from '../../../i18n';
 import { openSignedIn, shopHandlers } from '../../../test/account';
 import { captureDownloads } from '../../../test/downloads';
@@ -133,6 +134,12 @@ describe('Dashboard orders (spec §2, §3)', () => {
 });
 
 describe('Order status page (DESIGN §6 payment return)', () => {
+  /** Order 1001 found by its reference among the newest orders, then read, in `status`. */
+  const orderFoundAs = (status: OrderStatus) => ({
+    'GET /api/orders': () => ok(ordersPage([orderSummary(1001, { status })])),
+    'GET /api/orders/1001': () => ok(orderDetails(1001, status)),
+  });
+
   it('asks again every 2 s while Pending and shows Processing once the payment is confirmed', async () => {
     let answers = 0;
     const { calls } = await open('/order-status/ORD-1001', {
@@ -166,10 +173,7 @@ describe('Order status page (DESIGN §6 payment return)', () => {
   });
 
   it('after the provider’s Cancel says the payment was cancelled, with the way back to the cart', async () => {
-    await open('/order-status/ORD-1001?cancelled=1', {
-      'GET /api/orders': () => ok(ordersPage([orderSummary(1001, { status: 'Pending' })])),
-      'GET /api/orders/1001': () => ok(orderDetails(1001, 'Pending')),
-    });
+    await open('/order-status/ORD-1001?cancelled=1', orderFoundAs('Pending'));
     expect(
       await screen.findByText('Your payment was cancelled. Your cart is still here.'),
     ).toBeInTheDocument();
@@ -177,10 +181,7 @@ describe('Order status page (DESIGN §6 payment return)', () => {
   });
 
   it('a Cancelled order says so', async () => {
-    await open('/order-status/ORD-1001', {
-      'GET /api/orders': () => ok(ordersPage([orderSummary(1001, { status: 'Cancelled' })])),
-      'GET /api/orders/1001': () => ok(orderDetails(1001, 'Cancelled')),
-    });
+    await open('/order-status/ORD-1001', orderFoundAs('Cancelled'));
     expect(
       await screen.findByText('Your payment was cancelled. Your cart is still here.'),
     ).toBeInTheDocument();
