@@ -63,6 +63,23 @@ async function adminItem(token: string, itemId: number): Promise<AdminItemDetail
   return body.responseData;
 }
 
+/**
+ * Follows the back office's `link` to a catalog list: its heading and a first row show, and the
+ * page passes axe.
+ */
+async function openCatalogList(
+  page: Page,
+  list: { link: string; heading: string; what: string; firstRow: string },
+): Promise<void> {
+  await page.getByRole('link', { name: list.link, exact: true }).click();
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: list.heading, exact: true }),
+    `the ${list.what} list`,
+  );
+  await expectVisible(page.locator('table tbody tr').first(), list.firstRow);
+  await expectAccessible(page, `admin ${list.what} list`);
+}
+
 function productCard(page: Page, name: string) {
   return page.locator(sel.productCard).filter({ hasText: name });
 }
@@ -165,13 +182,12 @@ describe('back office: catalog', () => {
       expect(await menuPageOf(itemId, categoryId)).toBeUndefined();
 
       // The other catalog pages an operator opens: combos, a combo's steps, categories.
-      await operator.page.getByRole('link', { name: 'Combos', exact: true }).click();
-      await expectVisible(
-        operator.page.getByRole('heading', { level: 1, name: 'Combos', exact: true }),
-        'the combos list',
-      );
-      await expectVisible(operator.page.locator('table tbody tr').first(), 'the first combo row');
-      await expectAccessible(operator.page, 'admin combos list');
+      await openCatalogList(operator.page, {
+        link: 'Combos',
+        heading: 'Combos',
+        what: 'combos',
+        firstRow: 'the first combo row',
+      });
       await operator.page.locator('table tbody tr a').first().click();
       await expectVisible(
         operator.page.getByRole('heading', { level: 3, name: 'Step 1', exact: true }),
@@ -179,13 +195,12 @@ describe('back office: catalog', () => {
       );
       await expectVisible(operator.page.locator('.catalog-offer').first(), 'the items of step 1');
       await expectAccessible(operator.page, 'admin combo form');
-      await operator.page.getByRole('link', { name: 'Categories', exact: true }).click();
-      await expectVisible(
-        operator.page.getByRole('heading', { level: 1, name: 'Menu categories', exact: true }),
-        'the categories list',
-      );
-      await expectVisible(operator.page.locator('table tbody tr').first(), 'the first category');
-      await expectAccessible(operator.page, 'admin categories list');
+      await openCatalogList(operator.page, {
+        link: 'Categories',
+        heading: 'Menu categories',
+        what: 'categories',
+        firstRow: 'the first category',
+      });
     },
   );
 });

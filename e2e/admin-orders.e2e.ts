@@ -15,6 +15,7 @@ import {
   outboxMailsContaining,
   visit,
   waitFor,
+  waitForText,
 } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import { currencyDigits } from './support/cart';
@@ -102,11 +103,7 @@ describe('back office: orders', () => {
         'the order detail page',
       );
       const status = operator.locator('[data-testid="admin-order-status"]');
-      await waitFor(
-        'the detail status Processing',
-        () => foldedText(status),
-        (text) => text === 'Processing',
-      );
+      await waitForText('the detail status Processing', status, 'Processing');
       const detail = await foldedText(operator.locator(adminMain));
       for (const expected of [customer.name, customer.email, checkout.reference]) {
         expect(detail, `the order detail names "${expected}"`).toContain(expected);
@@ -132,11 +129,7 @@ describe('back office: orders', () => {
       expect((await changed).status(), 'POST /api/admin/orders/{id}/status').toBe(200);
       await toastSeen;
       await expectHidden(dialog, 'the confirmation dialog after confirming');
-      await waitFor(
-        'the detail status Completed',
-        () => foldedText(status),
-        (text) => text === 'Completed',
-      );
+      await waitForText('the detail status Completed', status, 'Completed');
       await expectVisible(
         operator.getByText(adminTexts.noMoreChanges, { exact: true }),
         'no further change offered',

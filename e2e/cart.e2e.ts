@@ -28,7 +28,6 @@ import {
   roundHalfUp,
   sameAmount,
   type ServerCart,
-  storedToken,
   toMinor,
 } from './support/cart';
 import { customiseFirstComboAfterLogin, serverCart } from './support/checkout';
@@ -122,13 +121,11 @@ describe('cart and combos', () => {
       );
 
       // 2. Customising a combo needs login; the form sends the guest id, the cart merges.
-      const { title: comboTitle, dialog } = await customiseFirstComboAfterLogin(
-        page,
-        shopper,
-        cookieId,
-      );
-      await expectCartCount(page, 2, 'the guest lines merged into the user cart at login');
-      const token = await storedToken(page);
+      const {
+        title: comboTitle,
+        dialog,
+        token,
+      } = await customiseFirstComboAfterLogin(page, shopper, cookieId, 2);
       const merged = await serverCart(baseUrl, token);
       expect(
         merged.carts.map((line) => [line.product?.item_name, line.quantity]).sort(),

@@ -11,7 +11,6 @@ import {
   expectCartCount,
   guestOnMenu,
   sameAmount,
-  storedToken,
 } from './support/cart';
 import {
   button,
@@ -78,13 +77,11 @@ describe('checkout, payment and orders', () => {
       }
 
       // 2. Customise a combo: login first (the form sends the guest id), then back to the combo.
-      const { title: comboTitle, dialog: comboDialog } = await customiseFirstComboAfterLogin(
-        page,
-        shopper,
-        cookieId,
-      );
-      await expectCartCount(page, 2, 'the guest lines merged into the user cart at login');
-      const token = await storedToken(page);
+      const {
+        title: comboTitle,
+        dialog: comboDialog,
+        token,
+      } = await customiseFirstComboAfterLogin(page, shopper, cookieId, 2);
       const combo = await firstCombo(baseUrl, token);
       expect(combo.combo.title, 'the first combo of GET /api/combos is the first card').toBe(
         comboTitle,

@@ -6,7 +6,15 @@ import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { expectToast } from './support/accounts';
 import { demoAdminToken, openBackOffice, signedInOperator, signedInShopper } from './support/admin';
-import { expectHidden, expectVisible, fold, foldedText, visit, waitFor } from './support/app';
+import {
+  expectHidden,
+  expectVisible,
+  fold,
+  foldedText,
+  visit,
+  waitFor,
+  waitForText,
+} from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import {
   type CheckoutButtons,
@@ -100,12 +108,15 @@ function slotLabelIn(language: Language, day: Date): string {
 async function liveKitchenBoard(): Promise<Page> {
   const { page: kitchen } = await newPage({ baseUrl });
   await openBackOffice(kitchen, '/admin/kitchen');
-  await waitFor(
-    'the kitchen board to be live',
-    () => foldedText(kitchen.getByTestId('kitchen-live')),
-    (text) => text === 'Live',
-  );
+  await waitForText('the kitchen board to be live', kitchen.getByTestId('kitchen-live'), 'Live');
   return kitchen;
+}
+
+/** The width of the paper `page` prints on (its PDF's MediaBox, in points), in whole millimetres. */
+async function printedWidthMm(page: Page): Promise<number> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const points = Number(/\/MediaBox \[0 0 ([\d.]+)/.exec(pdf)?.[1]);
+  return Math.round((points / 72) * 25.4);
 }
 
 /** The Arabic storefront's checkout buttons (apps/web and packages/shared texts). */
@@ -155,19 +166,11 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       });
       const shopper = await shopperWithFilledCart(newPage, baseUrl, 'opening-hours');
       const notice = shopper.page.getByTestId('ordering-notice');
-      await waitFor(
-        'the closed notice',
-        () => foldedText(notice),
-        (text) => text === english,
-      );
+      await waitForText('the closed notice', notice, english);
 
       // 5. The summary keeps Pay now from a checkout the server would refuse.
       const summary = await openSummary(shopper.page);
-      await waitFor(
-        'the closed notice in the summary',
-        () => foldedText(summary.getByRole('alert')),
-        (text) => text === english,
-      );
+      await waitForText('the closed notice in the summary', summary.getByRole('alert'), english);
       expect(await summary.getByRole('button', { name: /Pay now/ }).isDisabled()).toBe(true);
       await expectAccessible(shopper.page, 'the checkout summary while closed');
 
@@ -177,10 +180,10 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       const arabicText = translateMessage('shop_closed_opens', 'ae', {
         when: formatOpening(opensAt, 'ae', SHOP_ZONE),
       });
-      await waitFor(
+      await waitForText(
         'the Arabic closed notice',
-        () => foldedText(arabic.getByTestId('ordering-notice')),
-        (text) => text === arabicText,
+        arabic.getByTestId('ordering-notice'),
+        arabicText,
       );
       expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
 
@@ -241,31 +244,19 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
 
       // The customer's order page: the promised time, the note, and where the order is.
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}`);
-      await waitFor(
+      await waitForText(
         'the promised delivery on the order page',
-        () => foldedText(shopper.page.getByTestId('order-delivery')),
-        (text) => text === fold(label),
+        shopper.page.getByTestId('order-delivery'),
+        fold(label),
       );
       expect(await shopper.page.getByTestId('order-note').innerText()).toBe(note);
       const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
-      await waitFor(
-        'the tracker at Paid',
-        () => foldedText(current),
-        (text) => text === 'Paid',
-      );
+      await waitForText('the tracker at Paid', current, 'Paid');
 
       // The kitchen accepts it; the customer's open page follows without a reload.
       await card.getByRole('button', { name: 'Accept', exact: true }).click();
-      await waitFor(
-        'the card to show Accepted',
-        () => foldedText(card.getByTestId('kitchen-step')),
-        (text) => text === 'Accepted',
-      );
-      await waitFor(
-        'the customer’s tracker at Accepted',
-        () => foldedText(current),
-        (text) => text === 'Accepted',
-      );
+      await waitForText('the card to show Accepted', card.getByTestId('kitchen-step'), 'Accepted');
+      await waitForText('the customer’s tracker at Accepted', current, 'Accepted');
 
       // The kitchen prints the order's ticket: on 80 mm receipt paper, the ticket alone.
       await kitchen.evaluate(() => {
@@ -285,9 +276,7 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         () => card.evaluate((element) => getComputedStyle(element).visibility),
         (visibility) => visibility === 'hidden',
       );
-      const pdf = (await kitchen.pdf({ preferCSSPageSize: true })).toString('latin1');
-      const width = Number(/\/MediaBox \[0 0 ([\d.]+)/.exec(pdf)?.[1]);
-      expect(Math.round((width / 72) * 25.4), 'the ticket page is 80 mm wide').toBe(80);
+      expect(await printedWidthMm(kitchen), 'the ticket page is 80 mm wide').toBe(80);
       await kitchen.emulateMedia({ media: 'screen' });
 
       // The packing list of the delivery time: on A4, per building, with the order.
@@ -296,40 +285,30 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       await kitchen.emulateMedia({ media: 'print' });
       await expectVisible(packing, 'the packing list when printing');
       expect(await foldedText(packing)).toContain(checkout.reference);
-      const a4 = (await kitchen.pdf({ preferCSSPageSize: true })).toString('latin1');
-      const a4Width = Number(/\/MediaBox \[0 0 ([\d.]+)/.exec(a4)?.[1]);
-      expect(Math.round((a4Width / 72) * 25.4), 'the packing list is on A4').toBe(210);
+      expect(await printedWidthMm(kitchen), 'the packing list is on A4').toBe(210);
       await kitchen.emulateMedia({ media: 'screen' });
 
       // The operator's order page shows both.
       const { page: operator } = await newPage({ baseUrl });
       await openBackOffice(operator, `/admin/orders/${checkout.order_id}`);
-      await waitFor(
+      await waitForText(
         'the promised delivery on the operator’s order page',
-        () => foldedText(operator.getByTestId('admin-order-delivery')),
-        (text) => text === fold(label),
+        operator.getByTestId('admin-order-delivery'),
+        fold(label),
       );
       expect(await operator.getByTestId('admin-order-note').innerText()).toBe(note);
 
       // In Arabic, the customer's page shows the same promise in Arabic and follows the kitchen.
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}?lang=ae`);
       const arabicLabel = slotLabelIn('ae', tomorrow);
-      await waitFor(
+      await waitForText(
         'the promised delivery in Arabic',
-        () => foldedText(shopper.page.getByTestId('order-delivery')),
-        (text) => text === fold(arabicLabel),
+        shopper.page.getByTestId('order-delivery'),
+        fold(arabicLabel),
       );
-      await waitFor(
-        'the tracker at مقبول',
-        () => foldedText(current),
-        (text) => text === 'مقبول',
-      );
+      await waitForText('the tracker at مقبول', current, 'مقبول');
       await card.getByRole('button', { name: 'Start preparing', exact: true }).click();
-      await waitFor(
-        'the Arabic tracker at قيد التحضير',
-        () => foldedText(current),
-        (text) => text === 'قيد التحضير',
-      );
+      await waitForText('the Arabic tracker at قيد التحضير', current, 'قيد التحضير');
       expect(await shopper.page.locator('html').getAttribute('dir')).toBe('rtl');
     },
   );
@@ -376,18 +355,14 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       );
       await expectVisible(card, `the card of ${checkout.reference} on the kitchen board`);
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}?lang=ae`);
-      await waitFor(
+      await waitForText(
         'the promised delivery in Arabic on the order page',
-        () => foldedText(shopper.page.getByTestId('order-delivery')),
-        (text) => text === fold(arabicLabel),
+        shopper.page.getByTestId('order-delivery'),
+        fold(arabicLabel),
       );
       const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
       await card.getByRole('button', { name: 'Accept', exact: true }).click();
-      await waitFor(
-        'the Arabic tracker at مقبول',
-        () => foldedText(current),
-        (text) => text === 'مقبول',
-      );
+      await waitForText('the Arabic tracker at مقبول', current, 'مقبول');
     },
   );
 
@@ -404,19 +379,19 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
 
       // Every page says so, in the customer's language; the summary keeps Pay now waiting.
       await visit(shopper.page, '/cart');
-      await waitFor(
+      await waitForText(
         'the paused notice',
-        () => foldedText(shopper.page.getByTestId('ordering-notice')),
-        (text) => text === translateMessage('orders_paused', 'en'),
+        shopper.page.getByTestId('ordering-notice'),
+        translateMessage('orders_paused', 'en'),
       );
       const summary = await openSummary(shopper.page);
       expect(await summary.getByRole('button', { name: /Pay now/ }).isDisabled()).toBe(true);
       const { page: arabic } = await newPage({ baseUrl });
       await visit(arabic, '/menu?lang=ae');
-      await waitFor(
+      await waitForText(
         'the paused notice in Arabic',
-        () => foldedText(arabic.getByTestId('ordering-notice')),
-        (text) => text === translateMessage('orders_paused', 'ae'),
+        arabic.getByTestId('ordering-notice'),
+        translateMessage('orders_paused', 'ae'),
       );
 
       // One press takes orders again.

@@ -11,11 +11,11 @@ import {
 import {
   acceptConsent,
   expectVisible,
-  foldedText,
   responseTo,
   sel,
   visit,
   waitFor,
+  waitForText,
 } from './support/app';
 import { expectAccessible, useBrowser } from './support/browser';
 import { cartSel, cartTexts } from './support/cart';
@@ -66,11 +66,7 @@ describe('search (spec §2 /searchResult)', () => {
     await card.first().getByRole('button', { name: cartTexts.addToCart }).click();
     expect((await added).ok(), 'POST /api/add-to-cart').toBe(true);
     await expectToast(page, cartTexts.itemAdded);
-    await waitFor(
-      'the cart count 1',
-      () => foldedText(page.locator(sel.cartCount)),
-      (text) => text === '1',
-    );
+    await waitForText('the cart count 1', page.locator(sel.cartCount), '1');
   });
 
   test('a combo found needs login, then its modal opens', async () => {

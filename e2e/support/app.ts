@@ -142,6 +142,15 @@ export async function foldedText(locator: Locator): Promise<string> {
   return fold(await locator.innerText());
 }
 
+/** Polls until `locator`'s folded text (foldedText) is exactly `expected`; answers it. */
+export function waitForText(what: string, locator: Locator, expected: string): Promise<string> {
+  return waitFor(
+    what,
+    () => foldedText(locator),
+    (text) => text === expected,
+  );
+}
+
 /** A text as `foldedText` reads it: every run of white space (thin spaces too) one space. */
 export function fold(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

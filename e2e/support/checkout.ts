@@ -152,15 +152,17 @@ export async function signInThroughLoginPage(page: Page, account: Account): Prom
 }
 
 /**
- * A guest presses "Customise" on the first combo of /food-combos: spec §6 sends them to log in
- * (the form carries the guest's `cookie_id`, so the carts merge) and back to the combo, whose
- * modal opens (pressed again where the shop returns to the list). Answers the open modal.
+ * A guest with `guestLines` lines in the cart presses "Customise" on the first combo of
+ * /food-combos: spec §6 sends them to log in (the form carries the guest's `cookie_id`, so the
+ * carts merge: the count shows the guest's lines) and back to the combo, whose modal opens
+ * (pressed again where the shop returns to the list). Answers the open modal and the token.
  */
 export async function customiseFirstComboAfterLogin(
   page: Page,
   shopper: Account,
   cookieId: string,
-): Promise<{ title: string; dialog: Locator }> {
+  guestLines: number,
+): Promise<{ title: string; dialog: Locator; token: string }> {
   await visit(page, '/food-combos');
   const comboCard = page.locator(cartSel.comboCard).first();
   await expectVisible(comboCard, 'a combo card on /food-combos');
@@ -189,7 +191,8 @@ export async function customiseFirstComboAfterLogin(
     await button(page.locator(cartSel.comboCard).first(), cartTexts.customise).click();
     await expectVisible(dialog, `the combo modal "${title}"`);
   }
-  return { title, dialog };
+  await expectCartCount(page, guestLines, 'the guest lines merged into the user cart at login');
+  return { title, dialog, token: await storedToken(page) };
 }
 
 /** The combos of the demo shop (GET /api/combos, first page). */

@@ -1,7 +1,7 @@
 import { signedInShopper } from './admin';
 import { visit } from './app';
 import type { PageOptions, PageSession } from './browser';
-import { type CheckoutAnswer, fillCartViaApi, openSummary, payNow } from './checkout';
+import { type CheckoutAnswer, fillCartViaApi, leaveSandbox, openSummary, payNow } from './checkout';
 
 type NewPage = (options: PageOptions) => Promise<PageSession>;
 
@@ -32,5 +32,16 @@ export async function shopperAtPaymentPage(
 }> {
   const shopper = await shopperWithFilledCart(newPage, baseUrl, label);
   const checkout = await payNow(shopper.page, await openSummary(shopper.page));
+  return { shopper, checkout };
+}
+
+/** A customer who paid on the sandbox's payment page: back on the order's status page, paid. */
+export async function shopperWithPaidOrder(
+  newPage: NewPage,
+  baseUrl: string,
+  label: string,
+): ReturnType<typeof shopperAtPaymentPage> {
+  const { shopper, checkout } = await shopperAtPaymentPage(newPage, baseUrl, label);
+  await leaveSandbox(shopper.page, 'pay', checkout.reference);
   return { shopper, checkout };
 }

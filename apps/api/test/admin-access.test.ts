@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { hashToken } from '../src/platform/tokens';
 import { demoPlaces, login, PASSWORD, post } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { statusOverHttp } from './helpers/event-stream';
-import { checkoutOk, newShopper, orderRow, shopperWithCart, type Shopper } from './helpers/orders';
+import { newShopper, orderRow, type Shopper, shopperWithOrder } from './helpers/orders';
 import {
   databaseKinds,
   failBody,
@@ -23,6 +22,7 @@ import {
   useTestApp,
   type Answer,
 } from './helpers/test-app';
+import { multipart, picture, postFile } from './helpers/uploads';
 
 /**
  * Issue 7 access: every call under /api/admin refuses guests (401) and customers (403) before it
@@ -94,23 +94,7 @@ async function databaseFingerprint(db: Database): Promise<Record<string, string>
 
 /** A multipart/form-data body with one PNG, as the back office's image forms send it. */
 async function pngUpload() {
-  const png = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return multipart('image', 'dish.png', 'image/png', await picture(64, 48).png().toBuffer());
 }
 
 /** Every file under a folder (none when it does not exist). */
@@ -162,8 +146,7 @@ describe.each(databaseKinds)('back-office access on %s', (kind) => {
     customer = await newShopper(app(), places);
     admin = await adminSession(app(), db());
 
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const order = await checkoutOk(app(), shopper);
+    const { order } = await shopperWithOrder(app(), db(), places);
     const [message] = await db()
       .insert(contactMessages)
       .values({
@@ -278,13 +261,12 @@ describe.each(databaseKinds)('back-office access on %s', (kind) => {
     const uploadsDir = path.join(path.dirname(t.current.outboxDir), 'uploads');
     const before = await filesUnder(uploadsDir);
     for (const call of uploads) {
-      const { payload, contentType } = await pngUpload();
-      const answer = await send(app(), {
-        method: 'POST',
-        url: `${call.url(1)}?language=fr`,
-        headers: { authorization: `Bearer ${customer.token}`, 'content-type': contentType },
-        payload,
-      });
+      const answer = await postFile(
+        app(),
+        `${call.url(1)}?language=fr`,
+        customer.token,
+        await pngUpload(),
+      );
       expect(failBody(answer, 403).responseText, call.label).toBe(
         translateMessage('admin_only', 'fr'),
       );
@@ -294,13 +276,12 @@ describe.each(databaseKinds)('back-office access on %s', (kind) => {
     // The same upload from an admin is stored: the refusal was the role's alone.
     const [first] = uploads;
     if (!first) return;
-    const { payload, contentType } = await pngUpload();
-    const accepted = await send(app(), {
-      method: 'POST',
-      url: `${first.url(1)}?language=en`,
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType },
-      payload,
-    });
+    const accepted = await postFile(
+      app(),
+      `${first.url(1)}?language=en`,
+      admin.token,
+      await pngUpload(),
+    );
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
     expect((await filesUnder(uploadsDir)).length).toBe(before.length + 1);
   });
@@ -349,8 +330,10 @@ describe.each(databaseKinds)('back-office access on %s', (kind) => {
   it('a customer cannot cancel an order, not even their own; an admin can', async (context) => {
     skipWithout(context, 'post', '/api/admin/orders/{id}/status');
     const places = await demoPlaces(db());
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const { order_id: orderId } = await checkoutOk(app(), shopper);
+    const {
+      shopper,
+      order: { order_id: orderId },
+    } = await shopperWithOrder(app(), db(), places);
     const payload = { language: 'en', status: 'Cancelled', note: 'customer asked' };
 
     for (const token of [shopper.token, customer.token]) {

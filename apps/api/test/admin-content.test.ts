@@ -693,14 +693,28 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
       expect(detail.message).toBe(
         'About Invoice request: can you deliver lunch for our team on Thursday?',
       );
+      /** Marks the message handled or not as the operator of `token`. */
+      const markHandled = async (token: string, payload: { handled: boolean; language?: string }) =>
+        okBody(
+          await send(t.current.app, 'POST', api(adminPaths.contactMessageHandled(id)), {
+            token,
+            payload,
+          }),
+          adminContactResponseSchema,
+        );
+      /** The list filtered on handled=1 (handled) or handled=0 (not yet). */
+      const listed = async (handled: 0 | 1) =>
+        okBody(
+          await send(
+            t.current.app,
+            'GET',
+            api(`${adminPaths.contactMessages}?handled=${handled}&limit=100`),
+            { token: admin.token },
+          ),
+          adminContactListResponseSchema,
+        ).responseData;
 
-      const handled = okBody(
-        await send(t.current.app, 'POST', api(adminPaths.contactMessageHandled(id)), {
-          token: admin.token,
-          payload: { handled: true, language: 'ae' },
-        }),
-        adminContactResponseSchema,
-      );
+      const handled = await markHandled(admin.token, { handled: true, language: 'ae' });
       expect(handled.responseText).toBe(translateMessage('admin_message_handled', 'ae'));
       expect(handled.responseData.handled_by).toEqual({
         id: admin.user.id,
@@ -712,39 +726,17 @@ describe.each(databaseKinds)('back office content on %s', (kind) => {
 
       // A second operator marking it again changes neither who nor when.
       const other = await adminSession(t.current.app, t.current.db);
-      const again = okBody(
-        await send(t.current.app, 'POST', api(adminPaths.contactMessageHandled(id)), {
-          token: other.token,
-          payload: { handled: true },
-        }),
-        adminContactResponseSchema,
-      ).responseData;
+      const again = (await markHandled(other.token, { handled: true })).responseData;
       expect(again.handled_by?.id).toBe(admin.user.id);
       expect(again.handled_at).toBe(handledAt);
 
-      const open = okBody(
-        await send(t.current.app, 'GET', api(`${adminPaths.contactMessages}?handled=1&limit=100`), {
-          token: admin.token,
-        }),
-        adminContactListResponseSchema,
-      ).responseData;
+      const open = await listed(1);
       expect(open.data.map((row) => row.id)).toContain(id);
       expect(open.data.every((row) => row.handled_at !== null)).toBe(true);
-      const unhandled = okBody(
-        await send(t.current.app, 'GET', api(`${adminPaths.contactMessages}?handled=0&limit=100`), {
-          token: admin.token,
-        }),
-        adminContactListResponseSchema,
-      ).responseData;
+      const unhandled = await listed(0);
       expect(unhandled.data.map((row) => row.id)).not.toContain(id);
 
-      const reopened = okBody(
-        await send(t.current.app, 'POST', api(adminPaths.contactMessageHandled(id)), {
-          token: admin.token,
-          payload: { handled: false },
-        }),
-        adminContactResponseSchema,
-      ).responseData;
+      const reopened = (await markHandled(admin.token, { handled: false })).responseData;
       expect(reopened).toMatchObject({ handled_at: null, handled_by: null });
       const [row] = await t.current.db
         .select()

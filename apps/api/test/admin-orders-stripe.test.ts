@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminOrderStatusResponseSchema, adminPaths } from '@storefront/shared';
 import { shopOf } from './helpers/accounts';
 import { adminSession, call } from './helpers/admin';
-import { checkoutOk, orderRow, paymentOf, shopperWithCart } from './helpers/orders';
+import { orderRow, paymentOf, shopperWithOrder } from './helpers/orders';
 import { useTestAppWithStandIn } from './helpers/stand-in-app';
 import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { databaseKinds, okBody } from './helpers/test-app';
@@ -11,8 +11,7 @@ describe.each(databaseKinds)('back office cancelling a Stripe order on %s', (kin
   const { t, app, db, places } = shopOf(useTestAppWithStandIn(kind, startStripeStandIn));
 
   it('expires the Checkout Session of a Pending order, so an old tab cannot pay it', async () => {
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const created = await checkoutOk(app(), shopper);
+    const { order: created } = await shopperWithOrder(app(), db(), places);
     const session = (await paymentOf(db(), created.order_id)).providerSessionId;
     const admin = await adminSession(app(), db());
 

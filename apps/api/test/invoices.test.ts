@@ -15,7 +15,7 @@ import {
 import { translateMessage } from '@storefront/shared/messages';
 import { useShopTestApp, get, waitForMail } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
-import { checkoutOk, newShopper, orderRow, shopperWithCart } from './helpers/orders';
+import { newShopper, orderRow, shopperWithOrder } from './helpers/orders';
 import { paySandboxOrder, SANDBOX_SECRET } from './helpers/payments';
 import { answerOf, databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
@@ -42,8 +42,7 @@ describe.each(databaseKinds)('tax invoices on %s', (kind) => {
   });
 
   async function paidOrder() {
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const placed = await checkoutOk(app(), shopper);
+    const { shopper, order: placed } = await shopperWithOrder(app(), db(), places);
     await paySandboxOrder(app(), db(), placed.order_id);
     return { shopper, orderId: placed.order_id };
   }
@@ -103,8 +102,7 @@ describe.each(databaseKinds)('tax invoices on %s', (kind) => {
     expect((await invoiceOf(orderId, admin.token)).statusCode).toBe(200);
 
     // Before payment there is no invoice yet: the customer is told so, in their language.
-    const waiting = await shopperWithCart(app(), db(), places);
-    const unpaid = await checkoutOk(app(), waiting.shopper);
+    const { order: unpaid, ...waiting } = await shopperWithOrder(app(), db(), places);
     const notYet = await invoiceOf(unpaid.order_id, waiting.shopper.token, 'ae');
     expect(failBody(answerOf(notYet), 409).responseText).toBe(
       translateMessage('invoice_not_ready', 'ae'),

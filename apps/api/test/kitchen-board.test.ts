@@ -13,7 +13,7 @@ import { translateMessage } from '@storefront/shared/messages';
 import { useShopTestApp, get, post, waitForMail } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { openEventStream } from './helpers/event-stream';
-import { checkoutOk, shopperWithCart } from './helpers/orders';
+import { shopperWithCart, shopperWithOrder } from './helpers/orders';
 import { paySandboxOrder } from './helpers/payments';
 import { databaseKinds, failBody, okBody } from './helpers/test-app';
 
@@ -32,8 +32,12 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
 
   /** A customer's order, paid through the sandbox provider's signed notification. */
   async function paidOrder(note = '') {
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const created = await checkoutOk(app(), shopper, note ? { note } : {});
+    const { shopper, order: created } = await shopperWithOrder(
+      app(),
+      db(),
+      places,
+      note ? { note } : {},
+    );
     await paySandboxOrder(app(), db(), created.order_id, SECRET);
     return { shopper, created };
   }

@@ -12,7 +12,7 @@ import {
   waitForWelcomeMails,
   officeDeliverTo,
 } from './helpers/accounts';
-import { checkoutOk, shopperWithCart } from './helpers/orders';
+import { shopperWithOrder } from './helpers/orders';
 import { databaseKinds } from './helpers/test-app';
 
 /** Issue 17 item 9: mails that look like the shop (HTML and text parts), a welcome mail. */
@@ -65,8 +65,7 @@ describe.each(databaseKinds)('shop mails on %s', (kind) => {
   });
 
   it('confirms an order with its lines, where and when it goes, VAT and total', async () => {
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const created = await checkoutOk(app(), shopper);
+    const { shopper, order: created } = await shopperWithOrder(app(), db(), places);
     await app().inject({ method: 'POST', url: `${new URL(created.paymentLink).pathname}/pay` });
     const [mail] = await waitForMail(t.current.outboxDir, shopper.email);
     const { place } = await officeDeliverTo(db(), places, 'en');

@@ -9,7 +9,7 @@ import {
 } from '../src/modules/orders/order-status';
 import { ConflictError } from '../src/platform/errors';
 import { useShopTestApp } from './helpers/accounts';
-import { checkoutOk, orderRow, shopperWithCart } from './helpers/orders';
+import { orderRow, shopperWithOrder } from './helpers/orders';
 import { databaseKinds } from './helpers/test-app';
 
 describe.each(databaseKinds)('transitionOrder on %s', (kind) => {
@@ -17,8 +17,8 @@ describe.each(databaseKinds)('transitionOrder on %s', (kind) => {
   let template: typeof orders.$inferSelect;
 
   beforeAll(async () => {
-    const { shopper } = await shopperWithCart(t.current.app, db(), places);
-    template = await orderRow(db(), (await checkoutOk(t.current.app, shopper)).order_id);
+    const { order } = await shopperWithOrder(t.current.app, db(), places);
+    template = await orderRow(db(), order.order_id);
   });
 
   /** An order in the given status (a copy of a real one with a fresh reference). */

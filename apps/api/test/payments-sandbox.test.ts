@@ -13,6 +13,7 @@ import {
   orderRow,
   paymentOf,
   shopperWithCart,
+  shopperWithOrder,
   subscribe,
 } from './helpers/orders';
 import { answerOf, databaseKinds, failBody, okBody } from './helpers/test-app';
@@ -27,8 +28,7 @@ describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
 
   /** A shopper with a combo and an item in the cart, checked out: the order is Pending. */
   async function pendingOrder() {
-    const { shopper, itemId } = await shopperWithCart(app(), db(), places);
-    const created = await checkoutOk(app(), shopper);
+    const { shopper, itemId, order: created } = await shopperWithOrder(app(), db(), places);
     const payment = await paymentOf(db(), created.order_id);
     const path = new URL(created.paymentLink).pathname;
     return { shopper, itemId, created, payment, path };
@@ -78,8 +78,7 @@ describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
       ['ae', 'ar', 'ادفع', 'دفع تجريبي — لا تُنقل أموال حقيقية'],
       ['ka', 'ka', 'გადაიხადეთ', 'სატესტო გადახდა — რეალური თანხა არ ირიცხება'],
     ] as const) {
-      const { shopper } = await shopperWithCart(app(), db(), places);
-      const created = await checkoutOk(app(), shopper, { language });
+      const { order: created } = await shopperWithOrder(app(), db(), places, { language });
       const path = new URL(created.paymentLink).pathname;
       const html = (await app().inject({ method: 'GET', url: path })).body;
       expect(html).toContain(`<html lang="${tag}" dir="${language === 'ae' ? 'rtl' : 'ltr'}">`);

@@ -18,7 +18,7 @@ import { translateMessage } from '@storefront/shared/messages';
 import { refunds } from '../src/db/schema';
 import { get, useShopTestApp, waitForMail } from './helpers/accounts';
 import { adminSession, call } from './helpers/admin';
-import { checkoutOk, orderRow, paymentOf, shopperWithCart } from './helpers/orders';
+import { orderRow, paymentOf, shopperWithOrder } from './helpers/orders';
 import { paySandboxOrder, SANDBOX_SECRET } from './helpers/payments';
 import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
 
@@ -29,8 +29,7 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
   });
 
   async function placedOrder() {
-    const { shopper } = await shopperWithCart(app(), db(), places);
-    const placed = await checkoutOk(app(), shopper);
+    const { shopper, order: placed } = await shopperWithOrder(app(), db(), places);
     return { shopper, orderId: placed.order_id, payment: await paymentOf(db(), placed.order_id) };
   }
 

@@ -101,6 +101,17 @@ export async function shopperWithCart(app: FastifyInstance, db: Database, places
   return { shopper, combo, itemId };
 }
 
+/** A shopper with a cart (shopperWithCart) checked out: their order is Pending. */
+export async function shopperWithOrder(
+  app: FastifyInstance,
+  db: Database,
+  places: DemoPlaces,
+  body: Record<string, unknown> = {},
+) {
+  const withCart = await shopperWithCart(app, db, places);
+  return { ...withCart, order: await checkoutOk(app, withCart.shopper, body) };
+}
+
 export function checkoutCall(
   app: FastifyInstance,
   shopper: Shopper | undefined,
