@@ -1,8 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserState } from './hydration';
 
-/** Whether a CSS media query matches now (false where matchMedia does not exist, e.g. jsdom). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+/**
+ * Whether a CSS media query matches now (false where matchMedia does not exist, e.g. jsdom);
+ * `serverValue` on the server and while its HTML is hydrated (lib/hydration.ts).
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  return useBrowserState(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
@@ -10,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    serverValue,
   );
 }
