@@ -1,12 +1,11 @@
-import { useBrowserState } from './hydration';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Issue 14 item 7: whether the menu on screen came from the service worker's copy (the network
- * failed; public/sw.js marks such answers `X-Offline-Copy: 1`, and a kept page #root's
- * `data-offline-copy`). The next answer from the server clears it.
+ * failed; public/sw.js marks such answers `X-Offline-Copy: 1`). The next answer from the server
+ * clears it.
  */
-let showingOfflineCopy =
-  typeof document !== 'undefined' && document.getElementById('root')?.dataset.offlineCopy === '1';
+let showingOfflineCopy = false;
 const listeners = new Set<() => void>();
 
 export function noteAnswerSource(response: Response): void {
@@ -22,7 +21,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useShowingOfflineCopy(): boolean {
-  return useBrowserState(subscribe, () => showingOfflineCopy, false);
+  return useSyncExternalStore(
+    subscribe,
+    () => showingOfflineCopy,
+    () => false,
+  );
 }
 
 /**

@@ -1,11 +1,8 @@
-import { useBrowserState } from './hydration';
+import { useSyncExternalStore } from 'react';
 
-/**
- * Whether a CSS media query matches now (false where matchMedia does not exist, e.g. jsdom);
- * `serverValue` on the server and while its HTML is hydrated (lib/hydration.ts).
- */
-export function useMediaQuery(query: string, serverValue = false): boolean {
-  return useBrowserState(
+/** Whether a CSS media query matches now (false where matchMedia does not exist, e.g. jsdom). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
@@ -13,6 +10,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    serverValue,
+    () => false,
   );
 }

@@ -80,38 +80,22 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A route's page component, with a way to fetch its chunk ahead of rendering it. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
-
 /**
  * A route's page as a lazy chunk (React.lazy): its outline (PageSkeleton) while it arrives; if
  * it fails or times out, a message and a Retry button that tries the import again (React.lazy
- * remembers a failed import, so Retry makes a fresh lazy component). Once its chunk has arrived
- * (`preload`, or an earlier visit) the page renders at once: hydrating the server's HTML of a
- * page (app/main.tsx) must not meet a suspended page.
+ * remembers a failed import, so Retry makes a fresh lazy component).
  */
-export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): LazyPage {
+export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): ComponentType {
   const loadWithTimeout = withTimeout(load, timeoutMs);
-  let loaded: ComponentType | undefined;
-  const loadAndKeep: Loader = () =>
-    loadWithTimeout().then((module) => {
-      loaded = module.default;
-      return module;
-    });
   function LazyPage() {
-    const [Page, setPage] = useState<ComponentType>(() => loaded ?? lazy(loadAndKeep));
+    const [Page, setPage] = useState(() => lazy(loadWithTimeout));
     return (
-      <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadAndKeep))}>
+      <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadWithTimeout))}>
         <Suspense fallback={<PageSkeleton />}>
           <Page />
         </Suspense>
       </ChunkErrorBoundary>
     );
   }
-  return Object.assign(LazyPage, { preload: () => loadAndKeep().then(() => undefined) });
-}
-
-/** Whether a component is a lazy page (it can be preloaded). */
-export function isLazyPage(component: unknown): component is LazyPage {
-  return typeof component === 'function' && 'preload' in component;
+  return LazyPage;
 }

@@ -29,8 +29,7 @@ export const NARROW_HEADER_QUERY = '(max-width: 1180px)';
  * full bar back.
  */
 function useCompactHeader(row: RefObject<HTMLDivElement | null>, language: string): boolean {
-  // Phones first: the server's HTML has the compact header most lunch orders are placed from.
-  const narrow = useMediaQuery(NARROW_HEADER_QUERY, true);
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   // The width the full bar needed, per language, once it was seen not to fit.
   const needed = useRef(new Map<string, number>());
   const [overflow, setOverflow] = useState({ language, value: false });
