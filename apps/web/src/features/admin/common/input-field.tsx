@@ -11,10 +11,14 @@ export interface FormFieldProps<Values extends FieldValues> {
   hint?: string;
 }
 
+/** Input types whose values read left to right in every language, Arabic pages included. */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'number', 'date', 'time']);
+
 /**
  * A labelled `<input>` of a back-office form, registered with it: its hint and error tied to it
- * (WCAG 3.3.1). The rest goes to the input (`type`, `dir`, `maxLength`, `aria-required`, …);
- * `keep` filters every keystroke first (a phone number's digits and spaces).
+ * (WCAG 3.3.1). The rest goes to the input (`type`, `maxLength`, `aria-required`, …); an e-mail,
+ * phone, number, date or time input is left to right unless `dir` says otherwise. `keep` filters
+ * every keystroke first (a phone number's digits and spaces).
  */
 export function InputField<Values extends FieldValues>({
   form,
@@ -34,6 +38,7 @@ export function InputField<Values extends FieldValues>({
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <input
+        dir={input.type !== undefined && LEFT_TO_RIGHT_TYPES.has(input.type) ? 'ltr' : undefined}
         {...input}
         {...registered}
         {...(keep

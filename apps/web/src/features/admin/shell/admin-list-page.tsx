@@ -58,12 +58,3 @@ export function AdminListPage<Row extends { id: number }>(props: AdminListPagePr
     </AdminPage>
   );
 }
-
-/** A yes/no state as a badge: green when `on`, amber when not. */
-export function StateBadge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
-  return on ? (
-    <span className="admin-badge admin-badge--success">{yes}</span>
-  ) : (
-    <span className="admin-badge admin-badge--warning">{no}</span>
-  );
-}

@@ -15,6 +15,36 @@ export interface AdminColumn<Row> {
 }
 
 /**
+ * A button in a table row: its short word (Edit, Refund) on screen, and for screen readers what
+ * it does to which row (`named`: "Edit Cairo"), since every row shows the same word.
+ */
+export function RowButton({
+  label,
+  named,
+  tone,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  named: string;
+  tone?: 'primary' | 'ghost' | 'danger-quiet';
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={tone ? `button button--${tone} button--small` : 'button button--small'}
+      aria-label={named}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
  * A column of numbers (a count, a position), set at the end; the server sorts it by `sortKey`
  * where it can.
  */

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { Field, describedBy, useSchemaForm } from '../../../ui/form';
+import { useSchemaForm } from '../../../ui/form';
 import { notify } from '../../../ui/toast';
-import type { FormFieldProps } from '../common/input-field';
+import { InputField, type FormFieldProps } from '../common/input-field';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminPage, ConfirmDialog } from './admin-page';
 import { ImageField, useRecordImage } from './image-field';
@@ -33,21 +33,20 @@ export function NumberField<Values extends FieldValues>({
   decimals?: number;
   required?: boolean;
 }) {
-  const error = form.getFieldState(name, form.formState).error as FieldError | undefined;
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <input
-        type="number"
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        min={min}
-        max={max}
-        step={decimals > 0 ? 10 ** -decimals : 1}
-        dir="ltr"
-        aria-required={required || undefined}
-        {...form.register(name)}
-        {...describedBy(id, error, hint !== undefined)}
-      />
-    </Field>
+    <InputField
+      form={form}
+      name={name}
+      id={id}
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      min={min}
+      max={max}
+      step={decimals > 0 ? 10 ** -decimals : 1}
+      aria-required={required || undefined}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { notify } from '../../../ui/toast';
 import { FormDialog } from './form-dialog';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
 import { AdminFilters, AdminPage, ConfirmDialog } from './admin-page';
-import { GridQueryTable, type AdminColumn } from './admin-table';
+import { GridQueryTable, RowButton, type AdminColumn } from './admin-table';
 import { ImageField, useRecordImage } from './image-field';
 import { useListParams } from './use-list-params';
 
@@ -92,22 +92,18 @@ export function RecordListPage<
       align: 'end',
       cell: (row) => (
         <span className="admin-record__actions">
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-label={t('admin.record.edit_named', { name: props.rowName(row) })}
+          <RowButton
+            tone="ghost"
+            label={t('admin.form.edit')}
+            named={t('admin.record.edit_named', { name: props.rowName(row) })}
             onClick={() => setEditing(row)}
-          >
-            {t('admin.form.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger-quiet button--small"
-            aria-label={t('admin.record.delete_named', { name: props.rowName(row) })}
+          />
+          <RowButton
+            tone="danger-quiet"
+            label={t('admin.form.delete')}
+            named={t('admin.record.delete_named', { name: props.rowName(row) })}
             onClick={() => setDeleting(row)}
-          >
-            {t('admin.form.delete')}
-          </button>
+          />
         </span>
       ),
     },

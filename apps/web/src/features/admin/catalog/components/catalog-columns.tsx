@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormatMoney } from '../../../../lib/currency';
 import { formatDate } from '../../../../lib/format-date';
-import { StateBadge } from '../../shell/admin-list-page';
+import { StateBadge } from '../../shell/admin-badge';
 import type { AdminColumn } from '../../shell/admin-table';
 import { numberColumn } from '../../shell/admin-table';
 

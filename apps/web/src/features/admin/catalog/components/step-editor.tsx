@@ -6,6 +6,7 @@ import { useCurrency, useFormatMoney } from '../../../../lib/currency';
 import { Field, describedBy, useFieldErrorText } from '../../../../ui/form';
 import { useCategoryItems, useCategoryOptions } from '../api/catalog-api';
 import { CategoryOptions } from './category-options';
+import { AdminBadge } from '../../shell/admin-badge';
 import { ConfirmDialog } from '../../shell/admin-page';
 import { NumberField } from '../../shell/record-form';
 import { TextsFields } from '../../shell/texts-fields';
@@ -159,18 +160,15 @@ export function StepEditor({
             <CategoryOptions empty={t('admin_catalog.common.choose_category')} />
           </select>
         </Field>
-        <Field id={id('qty')} label={t('admin_catalog.combos.qty')} error={errors?.qty}>
-          <input
-            type="number"
-            min={1}
-            max={CATALOG_LIMITS.stepQty}
-            step={1}
-            dir="ltr"
-            aria-required
-            {...form.register(`${prefix}.qty`)}
-            {...describedBy(id('qty'), errors?.qty)}
-          />
-        </Field>
+        <NumberField
+          form={form}
+          name={`${prefix}.qty`}
+          id={id('qty')}
+          label={t('admin_catalog.combos.qty')}
+          min={1}
+          max={CATALOG_LIMITS.stepQty}
+          required
+        />
         <NumberField
           form={form}
           name={`${prefix}.max_qty`}
@@ -284,9 +282,9 @@ export function StepEditor({
                   </td>
                   <td>
                     {item.is_available ? null : (
-                      <span className="admin-badge admin-badge--warning">
+                      <AdminBadge tone="warning">
                         {t('admin_catalog.common.unavailable')}
-                      </span>
+                      </AdminBadge>
                     )}
                   </td>
                 </tr>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminComboRow } from '@storefront/shared';
 import { useListTexts } from '../../common/list-texts';
+import { AdminBadge } from '../../shell/admin-badge';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { numberColumn } from '../../shell/admin-table';
 import { useCatalogList } from '../api/catalog-api';
@@ -42,9 +43,7 @@ export default function CombosPage() {
           sortKey: 'featured',
           cell: (row) =>
             row.is_featured ? (
-              <span className="admin-badge admin-badge--info">
-                {t('admin_catalog.common.featured')}
-              </span>
+              <AdminBadge tone="info">{t('admin_catalog.common.featured')}</AdminBadge>
             ) : null,
         },
         ...shared.last,

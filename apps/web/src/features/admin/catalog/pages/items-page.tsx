@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminItemRow } from '@storefront/shared';
 import { useListTexts } from '../../common/list-texts';
+import { AdminBadge } from '../../shell/admin-badge';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminFilter } from '../../shell/admin-page';
 import { useCatalogList } from '../api/catalog-api';
@@ -44,14 +45,10 @@ export default function ItemsPage() {
           cell: (row) => (
             <span className="admin-badges">
               {row.is_veg ? (
-                <span className="admin-badge admin-badge--success">
-                  {t('admin_catalog.common.veg')}
-                </span>
+                <AdminBadge tone="success">{t('admin_catalog.common.veg')}</AdminBadge>
               ) : null}
               {row.is_special ? (
-                <span className="admin-badge admin-badge--info">
-                  {t('admin_catalog.common.special')}
-                </span>
+                <AdminBadge tone="info">{t('admin_catalog.common.special')}</AdminBadge>
               ) : null}
             </span>
           ),

@@ -146,7 +146,6 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
                     inputMode="numeric"
                     min={1}
                     max={SLOT_CAPACITY_MAX}
-                    dir="ltr"
                   />
                 </div>
                 <div className="admin-form__row">
@@ -158,7 +157,6 @@ function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
                       id={id(name)}
                       label={t(`admin_content.slots.${name}`)}
                       type="time"
-                      dir="ltr"
                     />
                   ))}
                 </div>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { notify } from '../../../../ui/toast';
 import { AdminPage } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
-import { AdminTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
+import { AdminTable, RowButton, type AdminColumn, numberColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { useFailedMails, useRetryMail } from '../api/failed-mails';
 import { AddressCell } from '../components/address-cell';
@@ -54,20 +54,17 @@ export default function FailedMailsPage() {
       id: 'action',
       header: t('admin_content.failed_mails.columns.action'),
       cell: (row) => (
-        <button
-          type="button"
-          className="button button--small"
+        <RowButton
+          label={t('admin_content.failed_mails.retry')}
+          named={t('admin_content.failed_mails.retry_to', { to: row.to })}
           disabled={retry.isPending && retry.variables === row.id}
-          aria-label={t('admin_content.failed_mails.retry_to', { to: row.to })}
           onClick={() =>
             retry.mutate(row.id, {
               onSuccess: (text) => notify.success(text),
               onError: reportError,
             })
           }
-        >
-          {t('admin_content.failed_mails.retry')}
-        </button>
+        />
       ),
     },
   ];

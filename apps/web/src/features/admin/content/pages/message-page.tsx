@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactDetail } from '@storefr
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { notify } from '../../../../ui/toast';
+import { StateBadge } from '../../shell/admin-badge';
 import { AdminPage, AdminPanel } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { adminHref } from '../../shell/section';
@@ -76,15 +77,11 @@ function MessageDetails({ message, back }: { message: AdminContactDetail; back: 
             <dd>{formatDateTime(message.created_at, language)}</dd>
             <dt>{t('admin_content.messages.status')}</dt>
             <dd data-testid="admin-message-status">
-              {handled ? (
-                <span className="admin-badge admin-badge--success">
-                  {t('admin_content.messages.handled')}
-                </span>
-              ) : (
-                <span className="admin-badge admin-badge--warning">
-                  {t('admin_content.messages.open')}
-                </span>
-              )}
+              <StateBadge
+                on={handled}
+                yes={t('admin_content.messages.handled')}
+                no={t('admin_content.messages.open')}
+              />
             </dd>
           </dl>
           {message.handled_at ? (

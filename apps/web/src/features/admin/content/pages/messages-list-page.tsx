@@ -3,7 +3,8 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, type AdminContactRow } from '@storefront
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useListTexts } from '../../common/list-texts';
-import { AdminListPage, StateBadge } from '../../shell/admin-list-page';
+import { AdminListPage } from '../../shell/admin-list-page';
+import { StateBadge } from '../../shell/admin-badge';
 import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';

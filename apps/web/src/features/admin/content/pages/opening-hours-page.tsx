@@ -154,7 +154,6 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
               hint={t(`admin_content.hours.${text}_hint`)}
               type="number"
               inputMode="numeric"
-              dir="ltr"
               {...limits}
             />
           ))}
@@ -193,7 +192,6 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
                           id={`hours-${index}-${name}`}
                           label={t(`admin_content.hours.${name}`)}
                           type="time"
-                          dir="ltr"
                         />
                       ))}
                       <button
@@ -259,7 +257,6 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
                     id={`closure-${index}-${edge}`}
                     label={t(`admin_content.hours.${edge}_on`)}
                     type="date"
-                    dir="ltr"
                   />
                 ))}
               </div>

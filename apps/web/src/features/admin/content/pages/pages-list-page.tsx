@@ -4,6 +4,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useListTexts } from '../../common/list-texts';
 import { AdminListPage } from '../../shell/admin-list-page';
+import { AdminBadge } from '../../shell/admin-badge';
 import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
@@ -43,11 +44,11 @@ export default function PagesListPage() {
       sortKey: 'is_published',
       cell: (row) => (
         <span className="admin-badges">
-          <span className={`admin-badge ${row.is_published ? 'admin-badge--success' : ''}`}>
+          <AdminBadge tone={row.is_published ? 'success' : undefined}>
             {row.is_published ? t('admin_content.pages.published') : t('admin_content.pages.draft')}
-          </span>
+          </AdminBadge>
           {row.is_required ? (
-            <span className="admin-badge admin-badge--info">{t('admin_content.pages.linked')}</span>
+            <AdminBadge tone="info">{t('admin_content.pages.linked')}</AdminBadge>
           ) : null}
         </span>
       ),

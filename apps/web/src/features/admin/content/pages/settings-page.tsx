@@ -182,7 +182,6 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             label={`${t('admin_content.settings.site_email')}${required}`}
             hint={t('admin_content.settings.email_hint')}
             type="email"
-            dir="ltr"
             autoComplete="off"
             aria-required
           />
@@ -193,7 +192,6 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             label={`${t('admin_content.settings.site_phone_number')}${required}`}
             hint={t('admin_content.settings.phone_hint')}
             type="tel"
-            dir="ltr"
             inputMode="tel"
             maxLength={SITE_PHONE_MAX_LENGTH}
             aria-required

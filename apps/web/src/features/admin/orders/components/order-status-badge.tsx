@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow, OrderStatus } from '@storefront/shared';
+import { AdminBadge, type BadgeTone } from '../../shell/admin-badge';
 
-const TONE: Record<OrderStatus, string> = {
+const TONE: Record<OrderStatus, BadgeTone> = {
   Pending: 'warning',
   Processing: 'info',
   Completed: 'success',
@@ -12,9 +13,9 @@ const TONE: Record<OrderStatus, string> = {
 export function AdminOrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`admin-badge admin-badge--${TONE[status]}`} data-status={status}>
+    <AdminBadge tone={TONE[status]} data-status={status}>
       {t(`admin_orders.status.${status}`)}
-    </span>
+    </AdminBadge>
   );
 }
 
@@ -22,9 +23,9 @@ export function AdminOrderStatusBadge({ status }: { status: OrderStatus }) {
 export function RefundDueBadge() {
   const { t } = useTranslation();
   return (
-    <span className="admin-badge admin-badge--warning" data-testid="refund-due">
+    <AdminBadge tone="warning" data-testid="refund-due">
       {t('admin_orders.refund_due')}
-    </span>
+    </AdminBadge>
   );
 }
 

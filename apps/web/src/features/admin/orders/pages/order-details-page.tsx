@@ -17,6 +17,7 @@ import { Field } from '../../../../ui/form';
 import { InvoiceButton } from '../../../../ui/invoice-button';
 import { IsolatedValue } from '../../../../ui/isolated-value';
 import { notify } from '../../../../ui/toast';
+import { AdminBadge } from '../../shell/admin-badge';
 import { AdminPage, AdminPanel, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { AdminTable } from '../../shell/admin-table';
@@ -228,9 +229,7 @@ function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNo
                     <td>
                       <span className="admin-orders__line-name">
                         {line.is_combo ? (
-                          <span className="admin-badge admin-badge--info">
-                            {t('admin_orders.detail.combo')}
-                          </span>
+                          <AdminBadge tone="info">{t('admin_orders.detail.combo')}</AdminBadge>
                         ) : null}
                         {/* Names are the order's snapshot, in the customer's language. */}
                         <bdi>{line.name}</bdi>
@@ -520,9 +519,9 @@ function PaymentStatus({ status }: { status: string }) {
     : undefined;
   const tone = status === 'paid' ? 'success' : status === 'open' ? 'warning' : 'danger';
   return (
-    <span className={`admin-badge admin-badge--${tone}`}>
+    <AdminBadge tone={tone}>
       {known ? t(`admin_orders.payment_status.${known}`) : status}
-    </span>
+    </AdminBadge>
   );
 }
 

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { formatMoney, type AdminRefund, type RefundStatus } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
+import { AdminBadge, type BadgeTone } from '../../shell/admin-badge';
 import type { AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import './payments.css';
 
-const TONE: Record<RefundStatus, string> = {
+const TONE: Record<RefundStatus, BadgeTone> = {
   pending: 'warning',
   succeeded: 'success',
   failed: 'danger',
@@ -18,9 +19,9 @@ export function RefundStatusBadge({ refund }: { refund: AdminRefund }) {
   const { t } = useTranslation();
   return (
     <span className="admin-payments__stack" data-testid="refund-status" data-status={refund.status}>
-      <span className={`admin-badge admin-badge--${TONE[refund.status]}`}>
+      <AdminBadge tone={TONE[refund.status]}>
         {t(`admin_payments.refunds.statuses.${refund.status}`)}
-      </span>
+      </AdminBadge>
       {refund.status === 'failed' && refund.failure ? (
         <span className="admin-payments__small">{refund.failure}</span>
       ) : null}

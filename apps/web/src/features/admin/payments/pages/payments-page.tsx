@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { formatMoney, type AdminPaymentProblem } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
+import { AdminBadge } from '../../shell/admin-badge';
 import { AdminFilters, AdminPage, OptionsFilter, fixedOptions } from '../../shell/admin-page';
-import { GridQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { GridQueryTable, RowButton, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
 import { useListParams } from '../../shell/use-list-params';
 import { AdminOrderStatusBadge } from '../../orders/components/order-status-badge';
@@ -117,25 +118,19 @@ function ProblemsSection() {
           {row.resolved ? null : (
             <span className="admin-payments__actions">
               {row.payment && row.payment.refundable > 0 ? (
-                <button
-                  type="button"
-                  className="button button--primary button--small"
-                  aria-label={t('admin_payments.problems.refund_named', { name: problemName(row) })}
+                <RowButton
+                  tone="primary"
+                  label={t('admin_payments.refund.button')}
+                  named={t('admin_payments.problems.refund_named', { name: problemName(row) })}
                   onClick={() => setRefunding(row)}
-                >
-                  {t('admin_payments.refund.button')}
-                </button>
+                />
               ) : null}
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                aria-label={t('admin_payments.problems.resolve_named', {
-                  name: problemName(row),
-                })}
+              <RowButton
+                tone="ghost"
+                label={t('admin_payments.problems.resolve')}
+                named={t('admin_payments.problems.resolve_named', { name: problemName(row) })}
                 onClick={() => setResolving(row)}
-              >
-                {t('admin_payments.problems.resolve')}
-              </button>
+              />
             </span>
           )}
         </span>
@@ -222,18 +217,16 @@ function ProblemState({ row }: { row: AdminPaymentProblem }) {
   const { resolved } = row;
   if (!resolved) {
     return (
-      <span className="admin-badge admin-badge--warning" data-testid="payment-problem-state">
+      <AdminBadge tone="warning" data-testid="payment-problem-state">
         {t('admin_payments.problems.open')}
-      </span>
+      </AdminBadge>
     );
   }
   const date = formatDateTime(resolved.at, language);
   return (
     <span className="admin-payments__stack" data-testid="payment-problem-state">
       <span>
-        <span className="admin-badge admin-badge--success">
-          {t('admin_payments.problems.resolved')}
-        </span>
+        <AdminBadge tone="success">{t('admin_payments.problems.resolved')}</AdminBadge>
       </span>
       <span className="admin-payments__small admin-payments__text">
         {resolved.by

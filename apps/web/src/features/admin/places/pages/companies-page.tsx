@@ -77,7 +77,6 @@ function CompanyFields({
           id="company-email"
           label={t('admin_places.companies.email')}
           type="email"
-          dir="ltr"
           maxLength={FIELD_LIMITS.email}
           aria-required
         />
@@ -87,7 +86,6 @@ function CompanyFields({
           id="company-phone"
           label={t('admin_places.companies.phone')}
           type="tel"
-          dir="ltr"
           inputMode="tel"
           maxLength={COMPANY_PHONE_MAX_LENGTH}
           aria-required

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminPaths, adminPlanCreateSchema, formatMoney, type AdminPlan } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
-import { CheckboxField, InputField } from '../../common/input-field';
+import { CheckboxField } from '../../common/input-field';
+import { AdminBadge } from '../../shell/admin-badge';
 import { AdminFilter } from '../../shell/admin-page';
 import { useCompanyOptions } from '../api/place-options';
 import { CompanyFilter, FormOptionsField } from '../components/place-selects';
+import { NumberField } from '../../shell/record-form';
 import { RecordListPage } from '../../shell/record-list-page';
 import { numberColumn } from '../../shell/admin-table';
 import { PLACES_CACHE } from '../api/resources';
@@ -21,17 +23,17 @@ export default function PlansPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const companies = useCompanyOptions();
-  const number = (id: string, label: string, name: keyof Values, step: string) => ({
+  const number = (id: string, label: string, name: keyof Values, decimals: number) => ({
     id,
     label,
     name,
-    step,
+    decimals,
   });
   const numbers = [
-    number('plan-price', t('admin_places.plans.price'), 'price', '0.001'),
-    number('plan-duration', t('admin_places.plans.duration_days'), 'duration_days', '1'),
-    number('plan-employees', t('admin_places.plans.no_of_employee'), 'no_of_employee', '1'),
-    number('plan-discount', t('admin_places.plans.discount_percent'), 'discount_percent', '0.01'),
+    number('plan-price', t('admin_places.plans.price'), 'price', 3),
+    number('plan-duration', t('admin_places.plans.duration_days'), 'duration_days', 0),
+    number('plan-employees', t('admin_places.plans.no_of_employee'), 'no_of_employee', 0),
+    number('plan-discount', t('admin_places.plans.discount_percent'), 'discount_percent', 2),
   ];
   return (
     <RecordListPage<AdminPlan, Values, Output>
@@ -71,7 +73,7 @@ export default function PlansPage() {
               <span className="admin-places__stack">
                 <span>{row.company_name}</span>
                 <span>
-                  <span className="admin-badge">{t('admin_places.plans.off_sale')}</span>
+                  <AdminBadge>{t('admin_places.plans.off_sale')}</AdminBadge>
                 </span>
               </span>
             ),
@@ -140,18 +142,15 @@ export default function PlansPage() {
               />
             </div>
             <div className="admin-form__row">
-              {numbers.map(({ id, label, name, step }) => (
-                <InputField
+              {numbers.map(({ id, label, name, decimals }) => (
+                <NumberField
                   key={id}
                   form={form}
                   name={name}
                   id={id}
                   label={label}
-                  type="number"
-                  step={step}
-                  min={0}
-                  dir="ltr"
-                  aria-required
+                  decimals={decimals}
+                  required
                 />
               ))}
               <SortOrderField form={form} />

@@ -13,6 +13,7 @@ import { apiClient } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
 import { notify } from '../../../../ui/toast';
+import { AdminBadge, type BadgeTone } from '../../shell/admin-badge';
 import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
 import {
   AdminFilters,
@@ -21,16 +22,16 @@ import {
   OptionsFilter,
   fixedOptions,
 } from '../../shell/admin-page';
-import { GridQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { GridQueryTable, RowButton, type AdminColumn } from '../../shell/admin-table';
 import { useListParams } from '../../shell/use-list-params';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
 import { CompanyFilter } from '../components/place-selects';
 import '../components/places.css';
 
-const BADGES: Record<SubscriptionStatus, string> = {
-  active: 'admin-badge admin-badge--success',
-  upcoming: 'admin-badge admin-badge--info',
-  ended: 'admin-badge',
+const TONE: Record<SubscriptionStatus, BadgeTone | undefined> = {
+  active: 'success',
+  upcoming: 'info',
+  ended: undefined,
 };
 
 /**
@@ -101,9 +102,9 @@ export default function SubscriptionsPage() {
       id: 'status',
       header: t('admin_places.subscriptions.status'),
       cell: (row) => (
-        <span className={BADGES[row.status]}>
+        <AdminBadge tone={TONE[row.status]}>
           {t(`admin_places.subscriptions.statuses.${row.status}`)}
-        </span>
+        </AdminBadge>
       ),
     },
     {
@@ -146,14 +147,12 @@ export default function SubscriptionsPage() {
       align: 'end',
       cell: (row) =>
         row.status === 'ended' ? null : (
-          <button
-            type="button"
-            className="button button--danger-quiet button--small"
-            aria-label={t('admin_places.subscriptions.end_named', { name: row.company_name })}
+          <RowButton
+            tone="danger-quiet"
+            label={t('admin_places.subscriptions.end')}
+            named={t('admin_places.subscriptions.end_named', { name: row.company_name })}
             onClick={() => setEnding(row)}
-          >
-            {t('admin_places.subscriptions.end')}
-          </button>
+          />
         ),
     },
   ];

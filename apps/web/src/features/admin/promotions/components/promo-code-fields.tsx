@@ -79,7 +79,6 @@ export function PromoCodeFields({ form }: { form: Form }) {
       id={`promo-${name}`}
       label={label}
       type="date"
-      dir="ltr"
       {...(hint ? { hint } : {})}
     />
   );

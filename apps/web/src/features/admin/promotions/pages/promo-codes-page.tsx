@@ -9,7 +9,7 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatPercent } from '../../../../lib/format-percent';
 import { useListTexts } from '../../common/list-texts';
-import { StateBadge } from '../../shell/admin-list-page';
+import { StateBadge } from '../../shell/admin-badge';
 import { OptionsFilter, fixedOptions } from '../../shell/admin-page';
 import { RecordListPage } from '../../shell/record-list-page';
 import {
