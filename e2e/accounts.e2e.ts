@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   type Account,
   accountSel,
@@ -29,13 +29,12 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, launchBrowser, openPage, type PageOptions } from './support/browser';
+import { expectAccessible, type PageOptions } from './support/browser';
 import { sendLoginForm } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir, newPage } = useJourney();
 
-let browser: Browser;
 /** Logs in and out (tests 2–4): its password never changes. */
 let member: Account;
 /** Resets its password (test 5). */
@@ -50,17 +49,12 @@ const newAccount = (name: string): Account => ({
 });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   member = newAccount('Member Tester');
   forgetful = newAccount('Forgetful Tester');
   editor = newAccount('Editor Tester');
   for (const account of [member, forgetful, editor]) await registerViaApi(baseUrl, account);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (options: Partial<PageOptions> = {}) => openPage(browser, { baseUrl, ...options });
+const open = (options: Partial<PageOptions> = {}) => newPage({ baseUrl, ...options });
 
 /** Opens a route on a fresh context and accepts the consent banner, which every new visit has. */
 async function start(page: Page, route: string) {

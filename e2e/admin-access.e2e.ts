@@ -1,17 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type Account, expectPath, pathOf, registerNewAccount } from './support/accounts';
 import { DEMO_ADMIN } from './support/admin';
 import { acceptConsent, expectVisible, sel, visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { signInThroughLoginPage, submitLogin } from './support/checkout';
+import { useJourney } from './support/journey';
 import { webDistDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** The back office's texts these journeys read (features/admin/shell/texts.ts; admin_only). */
 const texts = {

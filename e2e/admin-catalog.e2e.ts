@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Paginated } from '@storefront/shared';
 import { demoAdminToken, enterBackOffice } from './support/admin';
 import {
@@ -12,11 +12,10 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 interface MenuItem {
   id: number;

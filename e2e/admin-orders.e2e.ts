@@ -1,4 +1,4 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectToast, pathOf } from './support/accounts';
 import {
   adminMain,
@@ -17,7 +17,7 @@ import {
   waitFor,
   waitForText,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { currencyDigits } from './support/cart';
 import {
   button,
@@ -30,11 +30,9 @@ import {
   payNow,
   serverOrders,
 } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-
-const newPage = useBrowser();
+const { baseUrl, dataDir, newPage } = useJourney();
 
 /** Texts of the back office's orders pages (apps/web/src/features/admin/orders/texts.ts, English). */
 const adminTexts = {

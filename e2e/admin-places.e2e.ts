@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectToast, formWith, randomLetters } from './support/accounts';
 import { enterBackOfficeAfterConsent } from './support/admin';
 import {
@@ -11,11 +11,10 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** Texts of the back office's places pages (apps/web/src/features/admin/places/texts.ts). */
 const adminTexts = {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Item, Paginated } from '@storefront/shared';
 import { adminContentTexts } from '../apps/web/src/features/admin/content/texts';
 import { en } from '../apps/web/src/i18n/locales/en';
@@ -7,14 +7,13 @@ import { ka } from '../apps/web/src/i18n/locales/ka';
 import { expectPath, expectToast, randomLetters, uniqueEmail } from './support/accounts';
 import { adminMain, signedInOperator } from './support/admin';
 import { apiData, expectVisible, foldedText, responseTo, visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser, viewports } from './support/browser';
+import { expectAccessible, viewports } from './support/browser';
 import { amountOf, cartSel, currencyDigits, sameAmount } from './support/cart';
 import { expectSummaryFigures, openSummary, serverCart, vatLabel } from './support/checkout';
+import { useJourney } from './support/journey';
 import { shopperWithFilledCart } from './support/shopper';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** Texts of the back office's content pages (apps/web/src/features/admin/content/texts.ts). */
 const adminTexts = {

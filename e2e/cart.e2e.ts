@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Cart, ComboItemsAnswer } from '@storefront/shared';
 import { type Account, expectToast, registerNewAccount } from './support/accounts';
 import {
   apiData,
@@ -11,12 +12,11 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, launchBrowser, openPage } from './support/browser';
+import { expectAccessible } from './support/browser';
 import {
   amountOf,
   amountsIn,
   apiAs,
-  type ComboItems,
   cartSel,
   cartTexts,
   currencyDigits,
@@ -27,24 +27,18 @@ import {
   lineQuantity,
   roundHalfUp,
   sameAmount,
-  type ServerCart,
   toMinor,
 } from './support/cart';
 import { customiseFirstComboAfterLogin, serverCart } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl, newPage } = useJourney();
 
-let browser: Browser;
 let shopper: Account;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ account: shopper } = await registerNewAccount(baseUrl, 'Cart Tester', 'cart'));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
 
@@ -62,7 +56,7 @@ describe('cart and combos', () => {
     'guest adds items, logs in to customise a combo, edits it, changes quantities, deletes a line; totals are the server’s',
     { timeout: 120_000 },
     async () => {
-      const { page, context } = await openPage(browser, { baseUrl });
+      const { page, context } = await newPage({ baseUrl });
 
       // 1. A guest adds two menu items; the same item again raises its line's quantity.
       const cookieId = await guestOnMenu(page, context, baseUrl);
@@ -107,7 +101,7 @@ describe('cart and combos', () => {
         (text) => text.trim() === '2',
       );
       await expectCartCount(page, 2, 'the first item raised to 2 (one line, quantity 2)');
-      const guestCart = await apiAs<ServerCart>(baseUrl, '/cart', {
+      const guestCart = await apiAs<Cart>(baseUrl, '/cart', {
         body: { language: 'en', cookie_id: cookieId },
       });
       expect(
@@ -144,9 +138,13 @@ describe('cart and combos', () => {
       );
       const comboId = combos.data.find((c) => c.title === comboTitle)?.id;
       expect(comboId, `the combo "${comboTitle}" in GET /api/combos`).toBeDefined();
-      const comboItems = await apiAs<ComboItems>(baseUrl, `/combo-items/${comboId}?language=en`, {
-        token,
-      });
+      const comboItems = await apiAs<ComboItemsAnswer>(
+        baseUrl,
+        `/combo-items/${comboId}?language=en`,
+        {
+          token,
+        },
+      );
       const categories = comboItems.combo_items;
       expect(categories.length, 'categories of the combo').toBeGreaterThan(0);
       const sections = dialog.locator(cartSel.comboCategory);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type Account, registerNewAccount } from './support/accounts';
 import { expectHidden, expectVisible, foldedText, responseTo, visit, waitFor } from './support/app';
-import { expectAccessible, viewports, useBrowser } from './support/browser';
+import { expectAccessible, viewports } from './support/browser';
 import {
   amountOf,
   cartSel,
@@ -33,11 +33,9 @@ import {
   serverOrders,
   signInThroughLoginPage,
 } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-
-const newPage = useBrowser();
+const { baseUrl, dataDir, newPage } = useJourney();
 
 async function newAccount(label: string): Promise<Account> {
   return (await registerNewAccount(baseUrl, `Checkout ${label}`, `checkout-${label}`)).account;

@@ -1,26 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import type { Cart, ComboCategoryWithItems } from '@storefront/shared';
+import { describe, expect, test } from 'vitest';
+import type { Cart, ComboItemsAnswer } from '@storefront/shared';
 import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
 import { cartEn } from '../apps/web/src/i18n/locales/cart/en';
 import { ae } from '../apps/web/src/i18n/locales/ae';
 import { en } from '../apps/web/src/i18n/locales/en';
 import { signedInShopper } from './support/admin';
 import { expectVisible, visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser, viewports } from './support/browser';
-import {
-  amountOf,
-  apiAs,
-  cartSel,
-  currencyDigits,
-  sameAmount,
-  toMinor,
-  type ComboItems,
-} from './support/cart';
+import { expectAccessible, viewports } from './support/browser';
+import { amountOf, apiAs, cartSel, currencyDigits, sameAmount, toMinor } from './support/cart';
 import { button } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 interface Texts {
   cart: typeof cartEn;
@@ -28,7 +20,6 @@ interface Texts {
 }
 const english: Texts = { cart: cartEn, customise: en.combos.customise };
 const arabic: Texts = { cart: cartAe, customise: ae.combos.customise };
-type ComboOffer = Omit<ComboItems, 'combo_items'> & { combo_items: ComboCategoryWithItems[] };
 
 /** The demo combo whose sides step sells a third side (issue 17 item 4), as the API offers it. */
 async function grillCombo(token: string, language: 'en' | 'ae') {
@@ -37,7 +28,7 @@ async function grillCombo(token: string, language: 'en' | 'ae') {
     `/combos?language=${language}&page=1&limit=50`,
   );
   for (const combo of combos.data) {
-    const offer = await apiAs<ComboOffer>(
+    const offer = await apiAs<ComboItemsAnswer>(
       baseUrl,
       `/combo-items/${combo.id}?language=${language}`,
       { token },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Item, Paginated } from '@storefront/shared';
 import { openBackOffice } from './support/admin';
 import {
@@ -11,11 +11,10 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, useBrowser, viewports } from './support/browser';
+import { expectAccessible, viewports } from './support/browser';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** The menu's item answer for one English dish name, as the API gives it now. */
 async function dish(name: string): Promise<Item> {

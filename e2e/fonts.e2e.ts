@@ -1,9 +1,9 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectVisible, sel, visit } from './support/app';
-import { useBrowser, viewports } from './support/browser';
+import { viewports } from './support/browser';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /**
  * Issue 14 item 4: a phone downloads the font files of the scripts its page shows, no more: the

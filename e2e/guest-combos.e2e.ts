@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { ComboItemsAnswer } from '@storefront/shared';
 import { expectPath, expectToast } from './support/accounts';
 import { demoAdminToken, openBackOffice } from './support/admin';
 import { expectVisible, foldedText, visit } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
-import { apiAs, cartSel, cartTexts, expectCartCount, type ComboItems } from './support/cart';
+import { expectAccessible } from './support/browser';
+import { apiAs, cartSel, cartTexts, expectCartCount } from './support/cart';
 import { button, checkoutTexts, enoughPicks } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** Texts of the settings page (apps/web/src/features/admin/content/texts.ts, English). */
 const settingsTexts = {
@@ -74,7 +75,7 @@ describe('guests customise combos where the shop wants it (issue 16 item 1)', ()
         '/combos?language=en&page=1',
       );
       const comboId = combos.data.find((combo) => combo.title === title)?.id;
-      const combo = await apiAs<ComboItems>(baseUrl, `/combo-items/${comboId}?language=en`);
+      const combo = await apiAs<ComboItemsAnswer>(baseUrl, `/combo-items/${comboId}?language=en`);
       const sections = dialog.locator(cartSel.comboCategory);
       for (const category of combo.combo_items) {
         const section = sections.filter({ hasText: category.title }).first();

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
 import { expectVisible, foldedText, visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser, viewports } from './support/browser';
+import { expectAccessible, viewports } from './support/browser';
 import { apiAs } from './support/cart';
+import { useJourney } from './support/journey';
 import { shopperWithPaidOrder } from './support/shopper';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 const invoiceLabel = (texts: typeof ordersEn, number: string) =>
   texts.orders.invoice.replace('{{number}}', number);

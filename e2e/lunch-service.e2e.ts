@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { formatDeliveryWindow, formatOpening, type Language } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
@@ -15,7 +15,7 @@ import {
   waitFor,
   waitForText,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import {
   type CheckoutButtons,
   fillCartViaApi,
@@ -23,11 +23,10 @@ import {
   openSummary,
   payNow,
 } from './support/checkout';
+import { useJourney } from './support/journey';
 import { shopperWithFilledCart } from './support/shopper';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** Texts of the opening-hours page (apps/web/src/features/admin/content/texts.ts, English). */
 const hoursTexts = {

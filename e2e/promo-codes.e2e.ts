@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { adminPromotionsTexts } from '../apps/web/src/features/admin/promotions/texts';
 import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
@@ -9,7 +9,7 @@ import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
 import { expectToast, expectedClientErrors, randomLetters } from './support/accounts';
 import { adminMain, signedInOperator } from './support/admin';
 import { expectHidden, expectVisible, foldedText, visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser, viewports, type PageOptions } from './support/browser';
+import { expectAccessible, viewports, type PageOptions } from './support/browser';
 import { amountOf, cartSel, currencyDigits, expectFigures, sameAmount } from './support/cart';
 import {
   button,
@@ -18,10 +18,10 @@ import {
   openSummary,
   serverCart,
 } from './support/checkout';
+import { useJourney } from './support/journey';
 import { shopperWithFilledCart } from './support/shopper';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 /** A refused code is a 422, which Chromium logs as a console error. */
 const newShopperPage = (options: PageOptions) =>
   newPage({ ...options, allowConsoleErrors: expectedClientErrors });

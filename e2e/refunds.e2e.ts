@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { signSandboxPayload } from '../apps/api/src/modules/payments/providers/sandbox';
 import { adminPaymentsTexts } from '../apps/web/src/features/admin/payments/texts';
@@ -14,15 +14,14 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { amountOf, apiAs, currencyDigits, toMinor } from './support/cart';
 import { button } from './support/checkout';
+import { useJourney } from './support/journey';
 import { E2E_SANDBOX_SECRET } from './support/server';
 import { shopperAtPaymentPage, shopperWithPaidOrder } from './support/shopper';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const newPage = useBrowser();
+const { baseUrl, dataDir, newPage } = useJourney();
 const texts = adminPaymentsTexts.en.admin_payments;
 const named = (template: string, name: string) => template.replace('{{name}}', name);
 

@@ -1,16 +1,16 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { translateMessage } from '@storefront/shared/messages';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
 import { expectPath, expectToast } from './support/accounts';
 import { visit, waitFor } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { cartSel } from './support/cart';
 import { serverCart } from './support/checkout';
+import { useJourney } from './support/journey';
 import { shopperWithPaidOrder } from './support/shopper';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 const reorderLabel = (texts: typeof ordersEn, reference: string) =>
   texts.orders.reorder_label.replace('{{reference}}', reference);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   expectPath,
   expectToast,
@@ -17,12 +17,11 @@ import {
   waitFor,
   waitForText,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { cartSel, cartTexts } from './support/cart';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** A fresh visitor on the home page, the consent banner accepted. */
 async function openHome(): Promise<Page> {

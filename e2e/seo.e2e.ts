@@ -1,10 +1,10 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SEO_TEXTS } from '@storefront/shared';
 import { expectVisible, sel, visit, waitFor } from './support/app';
-import { useBrowser, viewports } from './support/browser';
+import { viewports } from './support/browser';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /**
  * Issue 14 item 6: a link that names its language (`?lang=`, the address search engines list

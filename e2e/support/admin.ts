@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { randomLetters, registerNewAccount } from './accounts';
 import { acceptConsent, expectVisible, visit } from './app';
-import type { PageOptions, PageSession } from './browser';
 import { storedToken } from './cart';
 import { signInThroughLoginPage, submitLogin } from './checkout';
-
-type NewPage = (options: PageOptions) => Promise<PageSession>;
+import type { NewPage } from './journey';
 
 /** The back office's main landmark (the admin layout's, not the storefront's main#main). */
 export const adminMain = 'main#admin-main';

@@ -45,47 +45,6 @@ export const cartTexts = {
   cancel: 'Cancel',
 } as const;
 
-/** The cart line of spec §3 as POST /api/cart answers it (packages/shared/src/api/cart.ts). */
-export interface ServerCartLine {
-  id: number;
-  quantity: number;
-  is_combo: 0 | 1;
-  product: { id: number; item_name: string; price: number } | null;
-  combo: { id: number; title: string; price: number } | null;
-  selected_combo_items: number[];
-  unit_price: number;
-  line_total: number;
-}
-
-export interface ServerCart {
-  carts: ServerCartLine[];
-  subtotal: number;
-  company_discount: number;
-  shipping_charge: number;
-  vat_exc_net: number;
-  vat_rate: number;
-  vat_amount: number;
-  grand_total: number;
-  currency: string;
-  /** Issue 16 item 3: the applied promo code and what it takes off after the company discount. */
-  promo_code: string | null;
-  promo_discount: number;
-  promo_notice: string | null;
-}
-
-/** GET /api/combo-items/{id}: the combo and its categories with their items. */
-export interface ComboItems {
-  combo: { id: number; title: string; price: number };
-  combo_items: {
-    id: number;
-    category_id: number;
-    category_name: string;
-    title: string;
-    qty: number;
-    items: { id: number; item_name: string; price: number }[];
-  }[];
-}
-
 export { apiAs };
 
 /** A new guest opens /menu and accepts the consent banner; answers the guest's cookie_id. */

@@ -1,5 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type {
+  Cart,
+  CheckoutAnswer,
+  ComboItemsAnswer,
+  OrderStatus,
+  OrderSummary,
+} from '@storefront/shared';
 import { ordersEn } from '../../apps/web/src/i18n/locales/orders/en';
 import {
   type Account,
@@ -25,11 +32,9 @@ import {
   apiAs,
   cartSel,
   cartTexts,
-  type ComboItems,
   expectCartCount,
   expectFigures,
   sameAmount,
-  type ServerCart,
   storedToken,
 } from './cart';
 
@@ -63,56 +68,6 @@ export const checkoutTexts = {
   pay: /^Pay(\s|$)/,
   cancel: 'Cancel',
 } as const;
-
-/** POST /api/checkout's responseData (packages/shared/src/api/orders.ts). */
-export interface CheckoutAnswer {
-  paymentLink: string;
-  order_id: number;
-  reference: string;
-}
-
-export type OrderStatus = 'Pending' | 'Processing' | 'Completed' | 'Cancelled';
-
-/** An order of GET /api/orders (spec §3 Order). */
-export interface ServerOrderSummary {
-  id: number;
-  reference: string;
-  product_name: string;
-  date: string;
-  status: OrderStatus;
-  order_total: number;
-  total_amount: number;
-  shipping_charge: number;
-  currency: string;
-}
-
-export interface ServerOrderLine {
-  id: number;
-  name: string;
-  is_combo: 0 | 1;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-  picks: { category_title: string; item_name: string; price: number }[];
-}
-
-/** GET /api/orders/{id} (spec §2 order details). */
-export interface ServerOrderDetails {
-  id: number;
-  reference: string;
-  status: OrderStatus;
-  currency: string;
-  combo_items: ServerOrderLine[];
-  other_products: ServerOrderLine[];
-  subtotal: number;
-  company_discount: number;
-  vat_exc_net: number;
-  vat_rate: number;
-  vat_amount: number;
-  shipping_charge: number;
-  order_total: number;
-  total_amount: number;
-}
 
 export const button = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('button', { name, exact: true });
@@ -196,18 +151,18 @@ export async function customiseFirstComboAfterLogin(
 }
 
 /** The combos of the demo shop (GET /api/combos, first page). */
-export async function firstCombo(baseUrl: string, token: string): Promise<ComboItems> {
+export async function firstCombo(baseUrl: string, token: string): Promise<ComboItemsAnswer> {
   const { combos } = await apiAs<{ combos: { data: { id: number; title: string }[] } }>(
     baseUrl,
     '/combos?language=en&page=1',
   );
   const combo = combos.data[0];
   if (!combo) throw new Error('The demo shop has no combos');
-  return apiAs<ComboItems>(baseUrl, `/combo-items/${combo.id}?language=en`, { token });
+  return apiAs<ComboItemsAnswer>(baseUrl, `/combo-items/${combo.id}?language=en`, { token });
 }
 
 /** Enough picks for every category of a combo: the last `qty` items (priced extras sit there). */
-export function enoughPicks(combo: ComboItems) {
+export function enoughPicks(combo: ComboItemsAnswer) {
   return combo.combo_items.flatMap((category) => category.items.slice(-category.qty));
 }
 
@@ -237,12 +192,12 @@ export async function fillCartViaApi(baseUrl: string, token: string) {
   return { combo, picks, item };
 }
 
-export function serverCart(baseUrl: string, token: string): Promise<ServerCart> {
-  return apiAs<ServerCart>(baseUrl, '/cart', { token, body: { language: 'en' } });
+export function serverCart(baseUrl: string, token: string): Promise<Cart> {
+  return apiAs<Cart>(baseUrl, '/cart', { token, body: { language: 'en' } });
 }
 
-export async function serverOrders(baseUrl: string, token: string): Promise<ServerOrderSummary[]> {
-  const { orders } = await apiAs<{ orders: { data: ServerOrderSummary[] } }>(
+export async function serverOrders(baseUrl: string, token: string): Promise<OrderSummary[]> {
+  const { orders } = await apiAs<{ orders: { data: OrderSummary[] } }>(
     baseUrl,
     '/orders?language=en&page=1',
     { token },
@@ -299,7 +254,7 @@ export function vatLabel(rate: number): string {
  * The summary's billing figures equal the server's cart (POST /api/cart) numerically, and the
  * VAT row names its rate. Answers the total shown.
  */
-export async function expectSummaryFigures(dialog: Locator, cart: ServerCart): Promise<number> {
+export async function expectSummaryFigures(dialog: Locator, cart: Cart): Promise<number> {
   await expectFigures(dialog, cart.currency, [
     [checkoutSel.summarySubtotal, cart.subtotal],
     [checkoutSel.summaryDiscount, cart.company_discount],

@@ -1,9 +1,8 @@
+import type { CheckoutAnswer } from '@storefront/shared';
 import { signedInShopper } from './admin';
 import { visit } from './app';
-import type { PageOptions, PageSession } from './browser';
-import { type CheckoutAnswer, fillCartViaApi, leaveSandbox, openSummary, payNow } from './checkout';
-
-type NewPage = (options: PageOptions) => Promise<PageSession>;
+import { fillCartViaApi, leaveSandbox, openSummary, payNow } from './checkout';
+import type { NewPage } from './journey';
 
 /**
  * A new customer (signedInShopper) with a combo and a menu item put in the cart through the API,

@@ -244,3 +244,4 @@ export const comboItemsResponseSchema = envelope(
     combo_items: z.array(comboCategoryWithItemsSchema),
   }),
 );
+export type ComboItemsAnswer = z.infer<typeof comboItemsResponseSchema>['responseData'];

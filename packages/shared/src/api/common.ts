@@ -65,6 +65,9 @@ export const bitSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** An account as another record's answer names it: who ordered, bought or was ordered for. */
+export const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+
 /** A required text field: trimmed, with the spec's "required" key and an upper bound. */
 export function requiredText(requiredKey: string, max: number) {
   return z.string({ message: requiredKey }).trim().min(1, requiredKey).max(max, `too_long:${max}`);

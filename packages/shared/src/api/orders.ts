@@ -10,6 +10,7 @@ import {
   optionalIdSchema,
   pageQueryFields,
   paginated,
+  personSchema,
 } from './common';
 
 /** DESIGN §6 order statuses (spec §4 names them). */
@@ -40,9 +41,10 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(
   z.object({ paymentLink: z.string(), order_id: z.number(), reference: z.string() }),
 );
+export type CheckoutAnswer = z.infer<typeof checkoutResponseSchema>['responseData'];
 
 /** GET /colleagues (bearer): whom the caller may order for (empty without an active subscription). */
-export const colleagueSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export const colleagueSchema = personSchema;
 export type Colleague = z.infer<typeof colleagueSchema>;
 export const colleaguesResponseSchema = envelope(
   z.object({ can_order_for_others: z.boolean(), colleagues: z.array(colleagueSchema) }),
@@ -59,7 +61,7 @@ export const orderSummarySchema = z.object({
   total_amount: z.number(),
   shipping_charge: z.number(),
   currency: z.string(),
-  ordered_for: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  ordered_for: personSchema,
   /**
    * Issue 17 item 7: the payment page of a Pending order the caller made, while its session is
    * open ("Payment not completed", Pay now); null otherwise.
@@ -127,8 +129,8 @@ export const orderDetailsSchema = z.object({
   date: z.string(),
   status: z.enum(ORDER_STATUSES),
   currency: z.string(),
-  ordered_by: z.object({ id: z.number(), name: z.string(), email: z.string() }),
-  ordered_for: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  ordered_by: personSchema,
+  ordered_for: personSchema,
   combo_items: z.array(orderLineSchema),
   other_products: z.array(orderLineSchema),
   subtotal: z.number(),

@@ -42,7 +42,20 @@ export const adminPageSchema = paginated;
  */
 export function translationsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
   const english = z.object(shape);
-  const other = english.partial();
+  return byLanguage(english, english.partial());
+}
+
+/** Every language's texts as stored: English always, the others only where a row exists. */
+export function storedTranslationsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  const row = z.object(shape);
+  return byLanguage(row, row);
+}
+
+/** English's schema and, each optional, the other four languages' (DESIGN §7). */
+function byLanguage<English extends z.ZodType, Other extends z.ZodType>(
+  english: English,
+  other: Other,
+) {
   return z.object({
     en: english,
     fr: other.optional(),

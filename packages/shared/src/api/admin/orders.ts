@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderDeliverySchema } from '../hours';
-import { blankAsAbsent, envelope, idSchema, languageSchema } from '../common';
-import { ORDER_STATUSES, orderTaxFields } from '../orders';
+import { blankAsAbsent, envelope, idSchema, languageSchema, personSchema } from '../common';
+import { ORDER_STATUSES, orderLineSchema, orderTaxFields } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
 import { KITCHEN_STEPS } from './kitchen';
 import { adminRefundSchema } from './payments';
@@ -75,8 +75,6 @@ export const adminOrdersQuerySchema = adminListQuerySchema(ADMIN_ORDER_SORTS, {
   });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
-const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
-
 /** A row of the orders table. `ordered_for` is null when the customer ordered for themselves. */
 /**
  * Issue 17 item 11: where an order goes: the recipient's building (or university) and company,
@@ -112,18 +110,8 @@ const contactSchema = personSchema.extend({
   company: z.string().nullable(),
 });
 
-const adminOrderLineSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string(),
-  is_combo: z.boolean(),
-  unit_price: z.number(),
-  quantity: z.number().int(),
-  line_total: z.number(),
-  picks: z.array(
-    z.object({ category_title: z.string(), item_name: z.string(), price: z.number() }),
-  ),
-});
+/** The customer's order line, its combo mark a boolean for the back office. */
+const adminOrderLineSchema = orderLineSchema.extend({ is_combo: z.boolean() });
 
 const adminPaymentSchema = z.object({
   id: z.number(),

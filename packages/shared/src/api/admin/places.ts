@@ -13,6 +13,7 @@ import {
   flagSchema,
   idSchema,
   optionalIdSchema,
+  personSchema,
   phoneNumberSchema,
   validEmailSchema,
 } from '../common';
@@ -23,6 +24,7 @@ import {
   adminPageSchema,
   adminPercentSchema,
   requireEnglish,
+  storedTranslationsSchema,
   translatedText,
   translationsSchema,
 } from './common';
@@ -53,21 +55,9 @@ export const companyTextsSchema = translationsSchema({
   address: translatedText(COMPANY_ADDRESS_MAX),
 }).superRefine(requireEnglishName);
 
-/** Every language's texts as stored: English always, the others only where a row exists. */
-function storedTextsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
-  const row = z.object(shape);
-  return z.object({
-    en: row,
-    fr: row.optional(),
-    de: row.optional(),
-    ae: row.optional(),
-    ka: row.optional(),
-  });
-}
-
-export const storedNamesSchema = storedTextsSchema({ name: z.string() });
+export const storedNamesSchema = storedTranslationsSchema({ name: z.string() });
 export type StoredNames = z.infer<typeof storedNamesSchema>;
-export const storedCompanyTextsSchema = storedTextsSchema({
+export const storedCompanyTextsSchema = storedTranslationsSchema({
   name: z.string(),
   address: z.string(),
 });
@@ -342,7 +332,7 @@ export const adminSubscriptionSchema = z.object({
   txn_id: z.string().nullable(),
   amount_paid: z.number().nullable(),
   currency: z.string().nullable(),
-  buyer: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  buyer: personSchema.nullable(),
   created_at: z.string(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
