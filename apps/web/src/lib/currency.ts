@@ -32,9 +32,13 @@ export function useCurrency(): string {
   return useSyncExternalStore(currency.subscribe, currency.get, currency.get);
 }
 
-/** Formats a major-unit amount in the shopper's language and the shop's currency (DESIGN §5). */
-export function useFormatMoney(): (amount: number) => string {
+/**
+ * Formats a major-unit amount in the shopper's language (DESIGN §5): in `currency` when given
+ * (the one the server priced a cart or an order in), else in the shop's currency.
+ */
+export function useFormatMoney(currency?: string): (amount: number) => string {
   const language = useLanguage();
-  const code = useCurrency();
+  const shopCurrency = useCurrency();
+  const code = currency ?? shopCurrency;
   return useCallback((amount: number) => formatMoney(amount, language, code), [language, code]);
 }

@@ -101,9 +101,9 @@ export function AllergenDetails({ allergens }: { allergens: readonly Allergen[] 
           ))}
         </ul>
       ) : (
-        <p className="dietary-details__none">{t('dietary.no_allergens')}</p>
+        <p className="fine-print">{t('dietary.no_allergens')}</p>
       )}
-      <p className="dietary-details__note">{t('dietary.allergy_note')}</p>
+      <p className="fine-print dietary-details__note">{t('dietary.allergy_note')}</p>
     </section>
   );
 }

@@ -223,66 +223,59 @@ export const PasswordInput = forwardRef<
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
+interface InputPreset extends InputHTMLAttributes<HTMLInputElement> {
+  /** Rewrites each new value, dropping the keystrokes the field does not allow. */
+  keep?: (value: string) => string;
+}
+
 /**
- * An e-mail input as every form asks for it (issue 12: one place): the e-mail keyboard, left to
- * right in Arabic too, the shared length limit. `autoComplete` defaults to `email`.
+ * Each kind of text input as every form asks for it (issue 12: one place): its keyboard, its
+ * direction and the shared length limit.
  */
-export const EmailInput = forwardRef<HTMLInputElement, TextInputProps>(
-  function EmailInput(props, ref) {
+const TEXT_INPUTS = {
+  text: { type: 'text' },
+  // Left to right in Arabic too.
+  email: {
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: FIELD_LIMITS.email,
+    dir: 'ltr',
+  },
+  // Letters, spaces, hyphens and apostrophes only (decision 046).
+  name: { type: 'text', maxLength: FIELD_LIMITS.name, keep: keepNameCharacters },
+  // A mobile number: spec §5, digits and spaces only, at most 15 digits; left to right.
+  phone: {
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: PHONE_INPUT_MAX_LENGTH,
+    dir: 'ltr',
+    keep: keepPhoneCharacters,
+  },
+} satisfies Record<string, InputPreset>;
+
+/** A text input of one of `TEXT_INPUTS`' kinds; the rest of the props go to the input. */
+const TextInput = forwardRef<HTMLInputElement, TextInputProps & { kind: keyof typeof TEXT_INPUTS }>(
+  function TextInput({ kind, onChange, ...props }, ref) {
+    const { keep, ...preset }: InputPreset = TEXT_INPUTS[kind];
     return (
       <input
         ref={ref}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={FIELD_LIMITS.email}
-        dir="ltr"
+        {...preset}
         {...props}
+        onChange={
+          keep
+            ? (event) => {
+                event.target.value = keep(event.target.value);
+                onChange?.(event);
+              }
+            : onChange
+        }
       />
     );
   },
 );
-
-/** A name: keystrokes other than letters, spaces, hyphens and apostrophes are ignored (decision 046). */
-export const NameInput = forwardRef<HTMLInputElement, TextInputProps>(function NameInput(
-  { onChange, ...props },
-  ref,
-) {
-  return (
-    <input
-      ref={ref}
-      type="text"
-      maxLength={FIELD_LIMITS.name}
-      {...props}
-      onChange={(event) => {
-        event.target.value = keepNameCharacters(event.target.value);
-        onChange?.(event);
-      }}
-    />
-  );
-});
-
-/** A mobile number: spec §5, digits and spaces only, at most 15 digits; left to right. */
-export const PhoneInput = forwardRef<HTMLInputElement, TextInputProps>(function PhoneInput(
-  { onChange, ...props },
-  ref,
-) {
-  return (
-    <input
-      ref={ref}
-      type="tel"
-      autoComplete="tel"
-      inputMode="tel"
-      maxLength={PHONE_INPUT_MAX_LENGTH}
-      dir="ltr"
-      {...props}
-      onChange={(event) => {
-        event.target.value = keepPhoneCharacters(event.target.value);
-        onChange?.(event);
-      }}
-    />
-  );
-});
 
 /**
  * A checkbox inside its label (`.check`), with a hint under the label that describes it. `id`
@@ -312,7 +305,7 @@ export const CheckField = forwardRef<
           {label}
         </span>
         {hint ? (
-          <span className="check__hint" id={`${id}-hint`}>
+          <span className="fine-print" id={`${id}-hint`}>
             {hint}
           </span>
         ) : null}
@@ -320,17 +313,6 @@ export const CheckField = forwardRef<
     </label>
   );
 });
-
-/** The inputs a `FormField` can hold, each with its own keyboard and keystroke rules. */
-const INPUTS = {
-  text: forwardRef<HTMLInputElement, TextInputProps>(function TextInput(props, ref) {
-    return <input ref={ref} type="text" {...props} />;
-  }),
-  email: EmailInput,
-  password: PasswordInput,
-  name: NameInput,
-  phone: PhoneInput,
-} as const;
 
 /**
  * A labelled input registered with a react-hook-form: its label, hint, error and aria wiring in
@@ -353,13 +335,17 @@ export function FormField<Values extends FieldValues>({
   label: string;
   hint?: string;
   aside?: ReactNode;
-  kind?: keyof typeof INPUTS;
+  kind?: keyof typeof TEXT_INPUTS | 'password';
 }) {
   const error = form.getFieldState(name, form.formState).error;
-  const Input = INPUTS[kind];
+  const wiring = {
+    ...input,
+    ...form.register(name),
+    ...describedBy(id, error, hint !== undefined),
+  };
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside}>
-      <Input {...input} {...form.register(name)} {...describedBy(id, error, hint !== undefined)} />
+      {kind === 'password' ? <PasswordInput {...wiring} /> : <TextInput kind={kind} {...wiring} />}
     </Field>
   );
 }

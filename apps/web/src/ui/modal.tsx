@@ -71,7 +71,7 @@ export function Modal({
           <header className="modal__header">
             <div className="modal__heading">
               <Dialog.Title className="modal__title">{title}</Dialog.Title>
-              {headerExtra ? <div className="modal__header-extra">{headerExtra}</div> : null}
+              {headerExtra ? <div className="fine-print">{headerExtra}</div> : null}
             </div>
             {closeButton ? (
               <Dialog.Close className="icon-button modal__close" aria-label={t('common.close')}>

@@ -47,6 +47,7 @@ export function LoginPage() {
   };
 
   const redirectState = keepRedirectState(location.state);
+  const signingIn = mode === 'sign-in';
 
   return (
     <>
@@ -54,21 +55,19 @@ export function LoginPage() {
       <div className="container auth-page">
         <div className="auth-card auth-card--split">
           <section className="auth-card__main" aria-labelledby={headingId}>
-            {mode === 'sign-in' ? (
+            <h2 className="auth-card__title block-title" id={headingId} ref={heading} tabIndex={-1}>
+              {signingIn ? t('login.heading') : t('login.forgot_heading')}
+            </h2>
+            <p className="auth-card__intro">
+              {signingIn ? t('login.intro') : t('login.forgot_intro')}
+            </p>
+            {signingIn ? (
               <>
-                <h2 className="auth-card__title" id={headingId} ref={heading} tabIndex={-1}>
-                  {t('login.heading')}
-                </h2>
-                <p className="auth-card__intro">{t('login.intro')}</p>
                 <SignInForm headingId={headingId} onForgot={() => switchTo('forgot')} />
                 <SocialSignIn config={site?.social} />
               </>
             ) : (
               <>
-                <h2 className="auth-card__title" id={headingId} ref={heading} tabIndex={-1}>
-                  {t('login.forgot_heading')}
-                </h2>
-                <p className="auth-card__intro">{t('login.forgot_intro')}</p>
                 <ForgotPasswordForm headingId={headingId} />
                 <p className="auth-card__switch">
                   <button type="button" className="link-button" onClick={() => switchTo('sign-in')}>
@@ -81,7 +80,7 @@ export function LoginPage() {
           </section>
           <aside className="auth-card__aside" aria-labelledby={`${headingId}-signup`}>
             <p className="eyebrow auth-card__kicker">{t('login.signup_kicker')}</p>
-            <h2 className="auth-card__aside-title" id={`${headingId}-signup`}>
+            <h2 className="block-title" id={`${headingId}-signup`}>
               {t('login.signup_title')}
             </h2>
             <p className="auth-card__aside-text">{t('login.signup_text')}</p>

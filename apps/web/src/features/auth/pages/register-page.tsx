@@ -130,7 +130,7 @@ export function RegisterPage() {
       <div className="container auth-page">
         <div className="auth-card auth-card--split auth-card--wide">
           <section className="auth-card__main" aria-labelledby={`${id}-heading`}>
-            <h2 className="auth-card__title" id={`${id}-heading`}>
+            <h2 className="auth-card__title block-title" id={`${id}-heading`}>
               {t('register.heading')}
             </h2>
             <p className="auth-card__intro">{t('register.intro')}</p>
@@ -246,7 +246,7 @@ export function RegisterPage() {
           </section>
           <aside className="auth-card__aside" aria-labelledby={`${id}-aside`}>
             <div className="auth-card__aside-sticky">
-              <h2 className="auth-card__aside-title" id={`${id}-aside`}>
+              <h2 className="block-title" id={`${id}-aside`}>
                 {t('register.aside_title')}
               </h2>
               <AuthBenefits />

@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
             </span>
             {linkProblem ? (
               <div className="auth-problem" role="alert">
-                <h2 className="auth-card__title" id={`${formId}-heading`}>
+                <h2 className="auth-card__title block-title" id={`${formId}-heading`}>
                   {t('reset_password.invalid_title')}
                 </h2>
                 <p className="auth-card__intro">{linkProblem}</p>
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
               </div>
             ) : (
               <>
-                <h2 className="auth-card__title" id={`${formId}-heading`}>
+                <h2 className="auth-card__title block-title" id={`${formId}-heading`}>
                   {t('reset_password.heading')}
                 </h2>
                 <p className="auth-card__intro">{t('reset_password.intro')}</p>

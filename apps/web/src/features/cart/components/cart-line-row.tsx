@@ -56,7 +56,7 @@ export function CartLineRow({
       aria-busy={busy || undefined}
     >
       <th scope="row" className="cart-line__item">
-        <div className="cart-line__product">
+        <div className="media-row">
           <FoodImage src={image} alt="" className="cart-line__image" width={72} height={72} />
           <div className="cart-line__info">
             <p className="cart-line__name-row">
@@ -77,7 +77,7 @@ export function CartLineRow({
               </ul>
             ) : null}
             {!isCombo && min > 1 ? (
-              <p className="cart-line__note">{t('cart_page.min_qty', { count: min })}</p>
+              <p className="fine-print">{t('cart_page.min_qty', { count: min })}</p>
             ) : null}
             {!line.is_available ? (
               <p className="cart-line__unavailable">

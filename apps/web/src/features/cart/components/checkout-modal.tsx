@@ -155,10 +155,10 @@ export function CheckoutModal({
                 </option>
               ))}
             </select>
-            <p className="checkout-for__hint">{t('checkout.ordering_for_hint')}</p>
+            <p className="fine-print">{t('checkout.ordering_for_hint')}</p>
           </div>
         ) : null}
-        <dl className="checkout-for" data-testid="ordering-for">
+        <dl className="facts checkout-for" data-testid="ordering-for">
           <div>
             <dt>{t('checkout.name')}</dt>
             <dd>{recipient.name}</dd>
@@ -211,13 +211,11 @@ export function CheckoutModal({
                     <span>{isCombo ? line.combo?.title : line.product?.item_name}</span>
                   </p>
                   {isCombo && line.picks.length > 0 ? (
-                    <p className="checkout-line__picks">{line.picks.map(pickName).join(' · ')}</p>
+                    <p className="fine-print">{line.picks.map(pickName).join(' · ')}</p>
                   ) : null}
-                  <p className="checkout-line__qty">
-                    {t('checkout.quantity', { count: line.quantity })}
-                  </p>
+                  <p className="fine-print">{t('checkout.quantity', { count: line.quantity })}</p>
                 </div>
-                <strong className="checkout-line__total">{formatMoney(line.line_total)}</strong>
+                <strong className="amount">{formatMoney(line.line_total)}</strong>
               </li>
             );
           })}

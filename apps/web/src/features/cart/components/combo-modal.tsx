@@ -4,6 +4,7 @@ import { toMajor, toMinor, type CartLine, type ComboCategoryWithItems } from '@s
 import '../../../i18n/cart-texts';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrency, useFormatMoney } from '../../../lib/currency';
+import { failureText } from '../../../lib/failure-text';
 import { ErrorState } from '../../../ui/error-state';
 import { AllergenLine, DietaryTags } from '../../../ui/dietary-marks';
 import { FoodImage } from '../../../ui/food-image';
@@ -46,10 +47,6 @@ function initialSelection(data: ComboItemsData, line: CartLine | null): Selectio
  */
 function extraPickCount(category: ComboCategoryWithItems, pickCount: number): number {
   return Math.max(0, pickCount - category.qty);
-}
-
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.responseText ? error.responseText : fallback;
 }
 
 export interface ComboModalProps {

@@ -84,7 +84,7 @@ export function DeliveryChoice({
           ))}
         </select>
         {slot ? (
-          <p className="checkout-for__hint" id={`${id}-hint`}>
+          <p className="fine-print" id={`${id}-hint`}>
             {t('checkout.delivery_hint', {
               time: clockTime(new Date(slot.cutoff), options.time_zone),
             })}

@@ -1,15 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@storefront/shared';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../ui/toast';
 import '../../../ui/form.css';
 import { useApplyPromoCode, useRemovePromoCode } from '../api/promo-code';
-
-/** The server's text of a refused call, or "Something went wrong." when it had none. */
-function refusalText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.responseText ? error.responseText : fallback;
-}
 
 /**
  * Issue 16 item 3: the cart summary's promo code. Without a code, a labelled field and "Apply"
@@ -48,7 +43,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
         requestAnimationFrame(() => chip.current?.focus());
       },
       onError: (error) => {
-        setRefusal(refusalText(error, t('something_went_wrong')));
+        setRefusal(failureText(error, t('something_went_wrong')));
         input.current?.focus();
       },
     });
@@ -60,7 +55,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
         notify.success(answer.responseText || t('promo_removed'));
         requestAnimationFrame(() => input.current?.focus());
       },
-      onError: (error) => notify.error(refusalText(error, t('something_went_wrong'))),
+      onError: (error) => notify.error(failureText(error, t('something_went_wrong'))),
     });
 
   if (cart.promo_code) {

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney as formatAmount, type CartLine } from '@storefront/shared';
+import type { CartLine } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/cart-texts';
-import { useLanguage } from '../../../i18n/use-language';
-import { ApiError } from '../../../lib/api-client';
+import { useFormatMoney } from '../../../lib/currency';
+import { failureText } from '../../../lib/failure-text';
 import { useSession } from '../../../lib/session/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../ui/empty-state';
@@ -27,7 +27,6 @@ import '../components/cart.css';
 export function CartPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('cart.title'));
-  const language = useLanguage();
   const cart = useCart();
   const remove = useRemoveCartItem();
   const { user } = useSession();
@@ -38,12 +37,7 @@ export function CartPage() {
   const proceed = useProceedToCheckout(openSummary);
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const data = cart.data;
-  const currency = data?.currency;
-  // Amounts in the currency the server priced the cart in.
-  const formatMoney = useCallback(
-    (amount: number) => formatAmount(amount, language, currency),
-    [language, currency],
-  );
+  const formatMoney = useFormatMoney(data?.currency);
 
   const removeLine = (line: CartLine) =>
     remove.mutate(line.id, {
@@ -52,12 +46,7 @@ export function CartPage() {
         // The removed line's button is gone: continue from the list's heading.
         linesHeading.current?.focus();
       },
-      onError: (error) =>
-        notify.error(
-          error instanceof ApiError && error.responseText
-            ? error.responseText
-            : t('something_went_wrong'),
-        ),
+      onError: (error) => notify.error(failureText(error, t('something_went_wrong'))),
     });
   const removingId = remove.isPending ? remove.variables : undefined;
 

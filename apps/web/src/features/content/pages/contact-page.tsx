@@ -15,7 +15,7 @@ export function ContactPage({ aside }: { aside?: ReactNode }) {
       <div className="container section">
         <div className="contact-layout">
           <section className="surface-card contact-panel" aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className="contact-panel__title">
+            <h2 id="contact-form-title" className="block-title">
               {t('contact.form_title')}
             </h2>
             <p className="contact-panel__text">{t('contact.form_text')}</p>

@@ -14,7 +14,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     { key: 'company', label: t('places.company'), value: profile.company_name },
   ];
   return (
-    <dl className="profile-details">
+    <dl className="facts profile-details">
       {rows.map((row) => (
         <div className="profile-details__row" key={row.key}>
           <dt>{row.label}</dt>

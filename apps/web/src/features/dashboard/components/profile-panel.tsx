@@ -30,7 +30,7 @@ export function ProfilePanel() {
     <section className="surface-card account-card" aria-labelledby={headingId}>
       <div className="account-card__head">
         <div>
-          <h2 className="account-card__title" id={headingId}>
+          <h2 className="block-title" id={headingId}>
             {editing ? t('dashboard.edit_title') : t('dashboard.profile')}
           </h2>
           <p className="account-card__intro">{t('dashboard.profile_intro')}</p>

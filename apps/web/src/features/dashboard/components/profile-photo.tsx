@@ -70,7 +70,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           <span className="visually-hidden">{t('dashboard.account_type')}: </span>
           {accountType}
         </p>
-        <p className="profile-photo__hint" id={`${inputId}-hint`}>
+        <p className="fine-print" id={`${inputId}-hint`}>
           {t('dashboard.photo_hint')}
         </p>
         <div className="profile-photo__upload">

@@ -19,7 +19,7 @@ export function CategoryRow({ categories }: { categories: MenuCategory[] }) {
               <FoodImage src={category.image} alt="" width={160} height={160} />
             </span>
             <span className="category-tile__name">{category.name}</span>
-            <span className="category-tile__count">
+            <span className="fine-print">
               {t('home.category_count', { count: category.item_count })}
             </span>
           </Link>

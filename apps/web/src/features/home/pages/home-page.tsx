@@ -44,7 +44,7 @@ function HomeSection({
       <div className="container">
         <div className="section-head">
           <div>
-            <h2 id={id} className="section-head__title">
+            <h2 id={id} className="block-title">
               {title}
             </h2>
             <p className="section-head__text">{text}</p>

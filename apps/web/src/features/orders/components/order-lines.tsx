@@ -33,7 +33,7 @@ function OrderLines({ lines, formatMoney, testId }: OrderLinesProps) {
   return (
     <ul className="stack-list stack-list--ruled" data-testid={testId}>
       {lines.map((line) => (
-        <li key={line.id} className="order-line">
+        <li key={line.id} className="media-row">
           <FoodImage src={line.image} alt="" className="order-line__image" width={56} height={56} />
           <div className="order-line__main">
             <p className="order-line__name">{line.name}</p>
@@ -52,12 +52,12 @@ function OrderLines({ lines, formatMoney, testId }: OrderLinesProps) {
                 ))}
               </ul>
             ) : null}
-            <p className="order-line__meta">
+            <p className="fine-print">
               {t('orders.quantity', { count: line.quantity })} · {t('orders.unit_price')}{' '}
               {formatMoney(line.unit_price)}
             </p>
           </div>
-          <strong className="order-line__total">{formatMoney(line.line_total)}</strong>
+          <strong className="amount">{formatMoney(line.line_total)}</strong>
         </li>
       ))}
     </ul>

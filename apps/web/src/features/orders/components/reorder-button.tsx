@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
 import { paths } from '../../../lib/routing/paths';
 import { notify } from '../../../ui/toast';
 import { useReorder } from '../api/reorder';
@@ -37,12 +37,7 @@ export function ReorderButton({
             (partly ? notify.warning : notify.success)(answer.responseText || t('orders.reorder'));
             void navigate(paths.cart.getHref());
           },
-          onError: (error) =>
-            notify.error(
-              error instanceof ApiError && error.responseText
-                ? error.responseText
-                : t('something_went_wrong'),
-            ),
+          onError: (error) => notify.error(failureText(error, t('something_went_wrong'))),
         })
       }
     >

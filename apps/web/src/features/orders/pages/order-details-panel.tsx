@@ -1,12 +1,13 @@
 import { OrderDeliveryText } from '../components/order-delivery';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatMoney as formatAmount, orderPaths } from '@storefront/shared';
+import { orderPaths } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
+import { useFormatMoney } from '../../../lib/currency';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BillBreakdown } from '../../../ui/bill-breakdown';
@@ -43,11 +44,7 @@ export function OrderDetailsPanel() {
   useEventStream(following ? orderPaths.orderStream(id) : null, undefined, () => {
     void order.refetch();
   });
-  const currency = data?.currency;
-  const formatMoney = useCallback(
-    (amount: number) => formatAmount(amount, language, currency),
-    [language, currency],
-  );
+  const formatMoney = useFormatMoney(data?.currency);
   useDocumentTitle(
     data ? t('orders.details_title', { reference: data.reference }) : t('orders.title'),
   );
@@ -72,7 +69,7 @@ export function OrderDetailsPanel() {
         <>
           <div className="account-card__head order-details__head">
             <div>
-              <h2 id={headingId} className="account-card__title">
+              <h2 id={headingId} className="block-title">
                 {t('orders.details_title', { reference: data.reference })}
               </h2>
             </div>
@@ -86,7 +83,7 @@ export function OrderDetailsPanel() {
             </div>
           </div>
           <OrderTracker order={data} />
-          <dl className="order-facts">
+          <dl className="facts order-facts">
             <div>
               <dt>{t('orders.date')}</dt>
               <dd>{formatDateTime(data.date, language)}</dd>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatMoney as formatAmount, type OrderDetails } from '@storefront/shared';
+import type { OrderDetails } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { refreshCartCount } from '../../../lib/cart-count';
+import { useFormatMoney } from '../../../lib/currency';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePaymentPolling } from '../../../lib/payment-polling';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,6 +16,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InlineLoader } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
+import { CheckAgainButton, PaymentStatusLine } from '../../../ui/payment-wait';
 import { useOrderByReference } from '../api/find-order';
 import { useOrder } from '../api/get-order';
 import { OrderInvoice } from '../components/order-invoice';
@@ -44,11 +46,7 @@ export function OrderStatusPage() {
   const order = useOrder(orderId, { refetchInterval: keepPolling });
   const data = order.data;
   const status = data?.status;
-  const currency = data?.currency;
-  const formatMoney = useCallback(
-    (amount: number) => formatAmount(amount, language, currency),
-    [language, currency],
-  );
+  const formatMoney = useFormatMoney(data?.currency);
 
   // Paid: the server has emptied the cart (DESIGN §6), so the header count and cart follow.
   useEffect(() => {
@@ -89,26 +87,24 @@ export function OrderStatusPage() {
           <article className={`order-status-card order-status-card--${data.status.toLowerCase()}`}>
             <header className="order-status-card__head">
               <div>
-                <p className="order-status-card__label">{t('order_page.reference')}</p>
+                <p className="fine-print">{t('order_page.reference')}</p>
                 <h2 className="order-status-card__reference">{data.reference}</h2>
-                <p className="order-status-card__date">{formatDateTime(data.date, language)}</p>
+                <p className="fine-print">{formatDateTime(data.date, language)}</p>
               </div>
               <OrderStatusBadge status={data.status} />
             </header>
-            <p className="order-status-card__sentence" role="status" aria-live="polite">
-              {status === 'Pending' && !slow ? (
-                <span className="button-spinner order-status-card__spinner" aria-hidden="true" />
-              ) : null}
+            <PaymentStatusLine
+              waiting={status === 'Pending' && !slow}
+              className="order-status-card__sentence"
+              spinnerClassName="order-status-card__spinner"
+            >
               {sentence}
-            </p>
+            </PaymentStatusLine>
             {slow ? (
-              <button
-                type="button"
-                className="button button--ghost"
+              <CheckAgainButton
+                label={t('order_page.check_again')}
                 onClick={() => checkAgain(order)}
-              >
-                {t('order_page.check_again')}
-              </button>
+              />
             ) : null}
             <BillBreakdown
               figures={{ ...data, total: data.order_total }}

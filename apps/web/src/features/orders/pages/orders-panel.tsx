@@ -54,7 +54,7 @@ export function OrdersPanel() {
     >
       <div className="account-card__head">
         <div>
-          <h2 id={headingId} className="account-card__title" tabIndex={-1}>
+          <h2 id={headingId} className="block-title" tabIndex={-1}>
             {t('orders.title')}
           </h2>
           <p className="account-card__intro">{t('orders.intro')}</p>
@@ -102,7 +102,7 @@ export function OrdersPanel() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="order-row__date">
+                  <td className="order-row__date fine-print">
                     <span className="shop-table__label order-row__label" aria-hidden="true">
                       {t('orders.col_date')}
                     </span>
@@ -132,7 +132,7 @@ export function OrdersPanel() {
                       <OrderStatusBadge status={order.status} />
                     )}
                   </td>
-                  <td className="order-row__total" data-testid="order-row-total">
+                  <td className="order-row__total amount" data-testid="order-row-total">
                     <span className="shop-table__label order-row__label" aria-hidden="true">
                       {t('orders.col_total')}
                     </span>

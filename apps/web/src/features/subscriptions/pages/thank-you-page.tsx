@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InlineLoader } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
+import { CheckAgainButton, PaymentStatusLine } from '../../../ui/payment-wait';
 import { useSubscriptionPurchase } from '../api/subscriptions';
 import '../components/subscriptions.css';
 
@@ -44,10 +45,7 @@ export function ThankYouPage() {
             data-status={data.status}
           >
             <h2>{data.company_name}</h2>
-            <p role="status" aria-live="polite">
-              {data.status === 'pending' && !slow ? (
-                <span className="button-spinner" aria-hidden="true" />
-              ) : null}
+            <PaymentStatusLine waiting={data.status === 'pending' && !slow}>
               {data.status === 'paid'
                 ? t('thankyou_page.completed')
                 : data.status === 'cancelled'
@@ -55,7 +53,7 @@ export function ThankYouPage() {
                   : slow
                     ? t('thankyou_page.slow')
                     : t('thankyou_page.pending')}
-            </p>
+            </PaymentStatusLine>
             {data.status === 'paid' && data.ends_at ? (
               <p>
                 {t('thankyou_page.completed_text', {
@@ -65,13 +63,10 @@ export function ThankYouPage() {
               </p>
             ) : null}
             {slow ? (
-              <button
-                type="button"
-                className="button button--ghost"
+              <CheckAgainButton
+                label={t('thankyou_page.check_again')}
                 onClick={() => checkAgain(purchase)}
-              >
-                {t('thankyou_page.check_again')}
-              </button>
+              />
             ) : null}
             {data.status === 'cancelled' ? (
               <Link
