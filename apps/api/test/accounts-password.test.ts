@@ -31,9 +31,9 @@ import {
   failBody,
   okBody,
   type TestApp,
+  PUBLIC_URL,
 } from './helpers/test-app';
 
-const PUBLIC_URL = 'https://shop.example.com';
 const NEW_PASSWORD = 'a brand new secret';
 
 describe.each(databaseKinds)('forgot and reset password on %s', (kind) => {

@@ -27,9 +27,7 @@ import {
   shopperWithCart,
   subscribe,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody } from './helpers/test-app';
-
-const PUBLIC_URL = 'https://shop.example.com';
+import { databaseKinds, failBody, okBody, PUBLIC_URL } from './helpers/test-app';
 
 describe.each(databaseKinds)('POST /api/checkout on %s', (kind) => {
   const { app, db, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });

@@ -16,14 +16,12 @@ import {
   shopperWithOrder,
   subscribe,
 } from './helpers/orders';
-import { answerOf, databaseKinds, failBody, okBody } from './helpers/test-app';
-
-const PUBLIC_URL = 'https://shop.example.com';
-const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
+import { SANDBOX_SECRET } from './helpers/payments';
+import { answerOf, databaseKinds, failBody, okBody, PUBLIC_URL } from './helpers/test-app';
 
 describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
   const { t, app, db, places } = useShopTestApp(kind, {
-    env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET },
+    env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET },
   });
 
   /** A shopper with a combo and an item in the cart, checked out: the order is Pending. */
@@ -49,7 +47,7 @@ describe.each(databaseKinds)('sandbox payments on %s', (kind) => {
   function signed(event: Record<string, unknown>, options: { secret?: string; at?: number } = {}) {
     const body = JSON.stringify(event);
     const at = options.at ?? Math.floor(Date.now() / 1000);
-    return { body, signature: signSandboxPayload(options.secret ?? SECRET, body, at) };
+    return { body, signature: signSandboxPayload(options.secret ?? SANDBOX_SECRET, body, at) };
   }
 
   async function eventCount() {

@@ -14,9 +14,7 @@ import {
 } from './helpers/orders';
 import { useTestAppWithStandIn } from './helpers/stand-in-app';
 import { sessionEvent, startStripeStandIn, stripeWebhook } from './helpers/stripe-stand-in';
-import { answerOf, databaseKinds, failBody } from './helpers/test-app';
-
-const PUBLIC_URL = 'https://shop.example.com';
+import { answerOf, databaseKinds, failBody, PUBLIC_URL } from './helpers/test-app';
 
 describe('Stripe amounts', () => {
   it('three-decimal currencies are rounded half-up to 10 fils; others kept', () => {

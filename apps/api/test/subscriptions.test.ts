@@ -24,14 +24,12 @@ import {
   subscribe,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, send } from './helpers/test-app';
-
-const PUBLIC_URL = 'https://shop.example.com';
-const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
+import { SANDBOX_SECRET } from './helpers/payments';
+import { databaseKinds, failBody, okBody, send, PUBLIC_URL } from './helpers/test-app';
 
 describe.each(databaseKinds)('company subscriptions on %s', (kind) => {
   const { app, db, places } = useShopTestApp(kind, {
-    env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET },
+    env: { PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET },
   });
   let buyer: Shopper;
 
@@ -312,7 +310,11 @@ describe.each(databaseKinds)('company subscriptions on %s', (kind) => {
         payload,
         headers: {
           'content-type': 'application/json',
-          'x-sandbox-signature': signSandboxPayload(SECRET, payload, Math.floor(Date.now() / 1000)),
+          'x-sandbox-signature': signSandboxPayload(
+            SANDBOX_SECRET,
+            payload,
+            Math.floor(Date.now() / 1000),
+          ),
         },
       });
     const periodsOf = () =>

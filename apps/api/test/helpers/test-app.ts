@@ -36,6 +36,9 @@ import {
  * DESIGN §8: API tests run against a real database, PGlite always and PostgreSQL too when
  * TEST_DATABASE_URL is set. Use with `describe.each(databaseKinds)`.
  */
+/** The shop's public address in tests whose links (mails, payment pages) are checked. */
+export const PUBLIC_URL = 'https://shop.example.com';
+
 export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']

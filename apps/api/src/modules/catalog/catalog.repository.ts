@@ -2,6 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, eq, not, sql, type SQL }
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY, type DietaryFilter, type Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import type { CatalogVat } from '../cart/pricing';
 import {
   banners,
@@ -225,16 +226,12 @@ export async function listCombos(
   language: Language,
   page: PageRequest,
 ): Promise<{ rows: ComboRow[]; total: number }> {
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(combos)
-    .where(eq(combos.isAvailable, true));
-  const rows = await selectCombos(db, language)
-    .where(eq(combos.isAvailable, true))
-    .orderBy(asc(combos.sortOrder), asc(combos.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  return { rows, total: totalRow?.total ?? 0 };
+  const available = eq(combos.isAvailable, true);
+  return pageOf(
+    selectCombos(db, language).where(available).orderBy(asc(combos.sortOrder), asc(combos.id)),
+    db.select({ total: count() }).from(combos).where(available),
+    page,
+  );
 }
 
 /** Available featured combos (home page). */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import { rowsOf, type Executor } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { carts, orders, promoCodes } from '../../db/schema';
 import type { PromoTerms, PromoUses } from './promo-rules';
 
@@ -150,17 +151,15 @@ export async function listPromoCodes(
     id: promoCodes.id,
   } as const;
   const sort = sorts[query.sort];
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ code: promoCodes, uses: usesOfCode })
       .from(promoCodes)
       .where(where)
-      .orderBy(query.direction === 'asc' ? asc(sort) : desc(sort), desc(promoCodes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(query.direction === 'asc' ? asc(sort) : desc(sort), desc(promoCodes.id)),
     db.select({ total: count() }).from(promoCodes).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    query,
+  );
 }
 
 /** The back office's store of codes: find, insert, update, count uses, delete. */

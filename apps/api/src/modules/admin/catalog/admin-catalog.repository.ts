@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Allergen, Language, SortDirection, StoredDietaryTag } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { ordered } from '../../../db/ordering';
+import { pageOf } from '../../../db/paging';
 import {
   cartLinePicks,
   comboCategories,
@@ -88,19 +89,19 @@ export async function listCategories(
   window: ListWindow & { sort: 'sort_order' | 'name' | 'items' },
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   const where = categoryConditions(window.q);
-  const [totalRow] = await db.select({ total: count() }).from(itemCategories).where(where);
   const sortColumn =
     window.sort === 'name'
       ? sql`lower(${categoryName})`
       : window.sort === 'items'
         ? categoryItemCount
         : itemCategories.sortOrder;
-  const rows = await selectCategories(db, language)
-    .where(where)
-    .orderBy(ordered(sortColumn, window.direction), asc(itemCategories.id))
-    .limit(window.limit)
-    .offset((window.page - 1) * window.limit);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(
+    selectCategories(db, language)
+      .where(where)
+      .orderBy(ordered(sortColumn, window.direction), asc(itemCategories.id)),
+    db.select({ total: count() }).from(itemCategories).where(where),
+    window,
+  );
 }
 
 export async function findCategory(
@@ -279,7 +280,6 @@ export async function listItems(
   window: ListWindow & { sort: ItemSort },
 ): Promise<{ rows: AdminItemRow[]; total: number }> {
   const where = itemConditions(filter, window.q);
-  const [totalRow] = await db.select({ total: count() }).from(items).where(where);
   const sortColumn = {
     name: sql`lower(${itemName})`,
     price: items.priceMinor,
@@ -288,12 +288,13 @@ export async function listItems(
     available: items.isAvailable,
     position: items.sortOrder,
   }[window.sort];
-  const rows = await selectItems(db, language)
-    .where(where)
-    .orderBy(ordered(sortColumn, window.direction), desc(items.id))
-    .limit(window.limit)
-    .offset((window.page - 1) * window.limit);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(
+    selectItems(db, language)
+      .where(where)
+      .orderBy(ordered(sortColumn, window.direction), desc(items.id)),
+    db.select({ total: count() }).from(items).where(where),
+    window,
+  );
 }
 
 export async function findItem(
@@ -449,7 +450,6 @@ export async function listCombos(
   window: ListWindow & { sort: ComboSort },
 ): Promise<{ rows: AdminComboRow[]; total: number }> {
   const where = comboConditions(filter, window.q);
-  const [totalRow] = await db.select({ total: count() }).from(combos).where(where);
   const sortColumn = {
     title: sql`lower(${comboTitle})`,
     price: combos.priceMinor,
@@ -458,12 +458,13 @@ export async function listCombos(
     featured: combos.isFeatured,
     position: combos.sortOrder,
   }[window.sort];
-  const rows = await selectCombos(db, language)
-    .where(where)
-    .orderBy(ordered(sortColumn, window.direction), desc(combos.id))
-    .limit(window.limit)
-    .offset((window.page - 1) * window.limit);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(
+    selectCombos(db, language)
+      .where(where)
+      .orderBy(ordered(sortColumn, window.direction), desc(combos.id)),
+    db.select({ total: count() }).from(combos).where(where),
+    window,
+  );
 }
 
 export async function findCombo(

@@ -16,6 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminContactSort, AdminPageSort, Language, SortDirection } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { ordered } from '../../../db/ordering';
+import { pageOf } from '../../../db/paging';
 import { containsPattern } from '../../../db/like';
 import {
   contactMessages,
@@ -66,28 +67,28 @@ export async function listPages(db: Executor, language: Language, filter: PageFi
     updated_at: pages.updatedAt,
   }[filter.sort];
 
-  const rows = await db
-    .select({
-      id: pages.id,
-      slug: pages.slug,
-      title,
-      isPublished: pages.isPublished,
-      updatedAt: pages.updatedAt,
-    })
-    .from(pages)
-    .leftJoin(...pageText.onLocal(pages.id, language))
-    .leftJoin(...pageText.onFallback(pages.id))
-    .where(where)
-    .orderBy(ordered(sortColumn, filter.direction), asc(pages.id))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(pages)
-    .leftJoin(...pageText.onLocal(pages.id, language))
-    .leftJoin(...pageText.onFallback(pages.id))
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+  return pageOf(
+    db
+      .select({
+        id: pages.id,
+        slug: pages.slug,
+        title,
+        isPublished: pages.isPublished,
+        updatedAt: pages.updatedAt,
+      })
+      .from(pages)
+      .leftJoin(...pageText.onLocal(pages.id, language))
+      .leftJoin(...pageText.onFallback(pages.id))
+      .where(where)
+      .orderBy(ordered(sortColumn, filter.direction), asc(pages.id)),
+    db
+      .select({ total: count() })
+      .from(pages)
+      .leftJoin(...pageText.onLocal(pages.id, language))
+      .leftJoin(...pageText.onFallback(pages.id))
+      .where(where),
+    filter,
+  );
 }
 
 export async function findPage(db: Executor, pageId: number, lock = false) {
@@ -262,26 +263,26 @@ export async function listContactMessages(db: Executor, filter: ContactFilter) {
     subject: contactMessages.subject,
     handled_at: contactMessages.handledAt,
   }[filter.sort];
-  const rows = await db
-    .select({
-      ...contactColumns,
-      preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})`,
-    })
-    .from(contactMessages)
-    .leftJoin(handler, eq(handler.id, contactMessages.handledByUserId))
-    .where(where)
-    // Unhandled messages (null handled_at) after handled ones either way: PostgreSQL's default
-    // puts nulls last ascending and first descending, which would flip them with the arrow.
-    .orderBy(
-      filter.sort === 'handled_at'
-        ? sql`${contactMessages.handledAt} ${sql.raw(filter.direction)} nulls last`
-        : ordered(sortColumn, filter.direction),
-      desc(contactMessages.id),
-    )
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const [total] = await db.select({ total: count() }).from(contactMessages).where(where);
-  return { rows, total: total?.total ?? 0 };
+  return pageOf(
+    db
+      .select({
+        ...contactColumns,
+        preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})`,
+      })
+      .from(contactMessages)
+      .leftJoin(handler, eq(handler.id, contactMessages.handledByUserId))
+      .where(where)
+      // Unhandled messages (null handled_at) after handled ones either way: PostgreSQL's default
+      // puts nulls last ascending and first descending, which would flip them with the arrow.
+      .orderBy(
+        filter.sort === 'handled_at'
+          ? sql`${contactMessages.handledAt} ${sql.raw(filter.direction)} nulls last`
+          : ordered(sortColumn, filter.direction),
+        desc(contactMessages.id),
+      ),
+    db.select({ total: count() }).from(contactMessages).where(where),
+    filter,
+  );
 }
 
 export async function findContactMessage(db: Executor, id: number) {

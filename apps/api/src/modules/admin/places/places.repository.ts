@@ -9,6 +9,7 @@ import {
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { ordered } from '../../../db/ordering';
+import { pageOf, type PagedQuery } from '../../../db/paging';
 import {
   buildings,
   cities,
@@ -84,13 +85,12 @@ interface StoredTexts {
 async function listPage<Row extends { id: number }, Field extends string>(
   db: Executor,
   query: ListPage,
-  select: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  select: PagedQuery<Row>,
   counted: PromiseLike<{ total: number }[]>,
   text: StoredTexts,
   fields: readonly Field[],
 ) {
-  const rows = await select.limit(query.limit).offset((query.page - 1) * query.limit);
-  const [total] = await counted;
+  const { rows, total } = await pageOf(select, counted, query);
   const byRecord = await text.rowsOf(
     db,
     rows.map((row) => row.id),
@@ -107,7 +107,7 @@ async function listPage<Row extends { id: number }, Field extends string>(
     return { ...texts, en: texts.en ?? textsOf(undefined) };
   };
   return {
-    total: total?.total ?? 0,
+    total,
     rows: rows.map((row) => ({ ...row, texts: storedTexts(row.id) })),
   };
 }

@@ -6,6 +6,7 @@ import type {
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { ordered } from '../../../db/ordering';
+import { pageOf } from '../../../db/paging';
 import {
   companies,
   companySubscriptions,
@@ -56,25 +57,25 @@ export async function listPlans(
     sort_order: subscriptionPlans.sortOrder,
     id: subscriptionPlans.id,
   } as const;
-  const rows = await db
-    .select({
-      plan: subscriptionPlans,
-      companyName,
-      purchases: purchaseCount,
-    })
-    .from(subscriptionPlans)
-    .leftJoin(...companyText.onLocal(subscriptionPlans.companyId, query.language))
-    .leftJoin(...companyText.onFallback(subscriptionPlans.companyId))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'company'], query.direction),
-      asc(subscriptionPlans.sortOrder),
-      asc(subscriptionPlans.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db.select({ total: count() }).from(subscriptionPlans).where(where);
-  return { rows, total: total?.total ?? 0 };
+  return pageOf(
+    db
+      .select({
+        plan: subscriptionPlans,
+        companyName,
+        purchases: purchaseCount,
+      })
+      .from(subscriptionPlans)
+      .leftJoin(...companyText.onLocal(subscriptionPlans.companyId, query.language))
+      .leftJoin(...companyText.onFallback(subscriptionPlans.companyId))
+      .where(where)
+      .orderBy(
+        ordered(sorts[query.sort ?? 'company'], query.direction),
+        asc(subscriptionPlans.sortOrder),
+        asc(subscriptionPlans.id),
+      ),
+    db.select({ total: count() }).from(subscriptionPlans).where(where),
+    query,
+  );
 }
 
 export async function findPlan(db: Executor, id: number) {
@@ -155,45 +156,45 @@ export async function listSubscriptions(
     company: sql`lower(${companyName})`,
     id: companySubscriptions.id,
   } as const;
-  const rows = await db
-    .select({
-      subscription: companySubscriptions,
-      companyName,
-      purchase: {
-        txnId: subscriptionPurchases.txnId,
-        amountMinor: subscriptionPurchases.amountMinor,
-        currency: subscriptionPurchases.currency,
-        planId: subscriptionPurchases.planId,
-      },
-      durationDays: subscriptionPlans.durationDays,
-      buyer: userNameColumns,
-    })
-    .from(companySubscriptions)
-    .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))
-    .leftJoin(
-      subscriptionPurchases,
-      eq(subscriptionPurchases.subscriptionId, companySubscriptions.id),
-    )
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPurchases.planId))
-    .leftJoin(users, eq(users.id, subscriptionPurchases.userId))
-    .leftJoin(...companyText.onLocal(companies.id, query.language))
-    .leftJoin(...companyText.onFallback(companies.id))
-    .where(where)
-    .orderBy(
-      ordered(sorts[query.sort ?? 'starts_at'], query.direction),
-      desc(companySubscriptions.id),
-    )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(companySubscriptions)
-    .leftJoin(
-      subscriptionPurchases,
-      eq(subscriptionPurchases.subscriptionId, companySubscriptions.id),
-    )
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+  return pageOf(
+    db
+      .select({
+        subscription: companySubscriptions,
+        companyName,
+        purchase: {
+          txnId: subscriptionPurchases.txnId,
+          amountMinor: subscriptionPurchases.amountMinor,
+          currency: subscriptionPurchases.currency,
+          planId: subscriptionPurchases.planId,
+        },
+        durationDays: subscriptionPlans.durationDays,
+        buyer: userNameColumns,
+      })
+      .from(companySubscriptions)
+      .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))
+      .leftJoin(
+        subscriptionPurchases,
+        eq(subscriptionPurchases.subscriptionId, companySubscriptions.id),
+      )
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPurchases.planId))
+      .leftJoin(users, eq(users.id, subscriptionPurchases.userId))
+      .leftJoin(...companyText.onLocal(companies.id, query.language))
+      .leftJoin(...companyText.onFallback(companies.id))
+      .where(where)
+      .orderBy(
+        ordered(sorts[query.sort ?? 'starts_at'], query.direction),
+        desc(companySubscriptions.id),
+      ),
+    db
+      .select({ total: count() })
+      .from(companySubscriptions)
+      .leftJoin(
+        subscriptionPurchases,
+        eq(subscriptionPurchases.subscriptionId, companySubscriptions.id),
+      )
+      .where(where),
+    query,
+  );
 }
 
 export async function findSubscription(db: Executor, id: number) {

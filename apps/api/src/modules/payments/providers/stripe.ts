@@ -159,6 +159,15 @@ function refundNews(refund: Stripe.Refund): RefundNews {
   return { refundId: refund.id, status, failure: refund.failure_reason ?? '' };
 }
 
+/** What a notification says of the checkout session it is about. */
+function sessionFields(session: Stripe.Checkout.Session) {
+  return {
+    sessionId: session.id,
+    amountMinor: session.amount_total,
+    currency: session.currency?.toUpperCase() ?? null,
+  };
+}
+
 function toNotification(event: Stripe.Event): PaymentNotification {
   const base = { eventId: event.id, providerType: event.type };
   switch (event.type) {
@@ -170,21 +179,16 @@ function toNotification(event: Stripe.Event): PaymentNotification {
         // A completed session whose payment is still on its way (a bank debit) is not paid yet:
         // async_payment_succeeded or _failed follows.
         type: session.payment_status === 'paid' ? 'paid' : 'other',
-        sessionId: session.id,
-        amountMinor: session.amount_total,
-        currency: session.currency?.toUpperCase() ?? null,
+        ...sessionFields(session),
         paymentId: idOf(session.payment_intent),
       };
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
-      const session = event.data.object;
       return {
         ...base,
         type: event.type === 'checkout.session.expired' ? 'expired' : 'failed',
-        sessionId: session.id,
-        amountMinor: session.amount_total,
-        currency: session.currency?.toUpperCase() ?? null,
+        ...sessionFields(event.data.object),
       };
     }
     // A refund the shop asked for settled (or failed) after Stripe's first answer.
