@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Paginated } from '@storefront/shared';
 import {
   acceptConsent,
@@ -16,12 +16,12 @@ import {
   visit,
   waitFor,
 } from './support/app';
-import { expectAccessible, useBrowser } from './support/browser';
+import { signedInShopper } from './support/admin';
+import { expectAccessible, viewports } from './support/browser';
+import { cartSel, cartTexts, expectCartCount } from './support/cart';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-
-const newPage = useBrowser();
+const { baseUrl, dataDir, newPage } = useJourney();
 
 const htmlAttr = (page: Page, name: string) => page.locator('html').getAttribute(name);
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
@@ -416,5 +416,176 @@ describe('the storefront within its Content-Security-Policy', () => {
     await page.locator(sel.productCard).first().locator('.product-card__open').click();
     await expectVisible(page.getByRole('dialog'), 'a dish’s details');
     expect(await violations(), 'violations with a dish’s details open').toEqual([]);
+  });
+});
+
+type MenuPage = { items: Paginated<{ item_name: string }> };
+
+const menuNames = async (language: string, page = 1) =>
+  (await apiData<MenuPage>(baseUrl, '/products', { language, page })).items.data.map(
+    (item) => item.item_name,
+  );
+
+const headings = (page: Page) => page.locator(`${sel.main} :is(h1, h2)`).allInnerTexts();
+const cardNames = (page: Page) =>
+  page.locator(`${sel.main} ${cartSel.productCard} .product-card__title`).allInnerTexts();
+
+/** The page's HTML as the server sends it. */
+/** The page's <main> landmark, as the server wrote it. */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+async function pageHtml(route: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${route}`);
+  expect(response.status, route).toBe(200);
+  return response.text();
+}
+
+/**
+ * Issue 14 item 3: the public pages arrive as HTML with their content, in the visitor's
+ * language and direction, before any script runs; the storefront then takes that HTML over
+ * (hydration) instead of drawing the page again. Cart and sign-in pages get an instant shell.
+ */
+describe('pages rendered on the server (issue 14 item 3)', () => {
+  test('show their content in the visitor’s language with scripts turned off', async () => {
+    const { page: live } = await newPage({ baseUrl, viewport: viewports.phone });
+    const { context } = await newPage({ baseUrl, viewport: viewports.phone });
+    const noScript = await context.browser()?.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: viewports.phone,
+    });
+    if (!noScript) throw new Error('no browser for a context without scripts');
+    const still = await noScript.newPage();
+    try {
+      for (const [route, lang, dir] of [
+        ['/', 'en', 'ltr'],
+        ['/menu?lang=ae', 'ar', 'rtl'],
+        ['/food-combos?lang=fr', 'fr', 'ltr'],
+        ['/about?lang=ka', 'ka', 'ltr'],
+      ] as const) {
+        await still.goto(route);
+        expect(await still.locator('html').getAttribute('lang'), route).toBe(lang);
+        expect(await still.locator('html').getAttribute('dir'), route).toBe(dir);
+        const drawn = await headings(still);
+        expect(drawn.length, `headings of ${route} without scripts`).toBeGreaterThan(1);
+        // What the server drew is what the live storefront shows.
+        await visit(live, route);
+        await waitFor(
+          `the live headings of ${route}`,
+          () => headings(live),
+          (texts) => texts.length === drawn.length,
+        );
+        expect(await headings(live), route).toEqual(drawn);
+      }
+      // The menu's first page, in Arabic, as the API gives it.
+      await still.goto('/menu?lang=ae');
+      expect(await cardNames(still)).toEqual(await menuNames('ae'));
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('carry the answers they were drawn from, and the page’s own styles', async () => {
+    const html = await pageHtml('/menu?lang=de');
+    const data = /<script type="application\/json" id="page-data"([^>]*)>(.*?)<\/script>/s.exec(
+      html,
+    );
+    expect(data?.[1]).toContain('data-language="de"');
+    expect(data?.[1]).toContain('data-path="/menu"');
+    const state = JSON.parse(data?.[2] ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    const products = state.queries.find((query) => query.queryKey[0] === 'products');
+    const names = (products?.state.data as MenuPage['items'] | undefined)?.data.map(
+      (item) => item.item_name,
+    );
+    expect(names).toEqual(await menuNames('de'));
+    // Nothing personal is sent with a page every visitor gets.
+    for (const query of state.queries) {
+      expect(['home', 'products', 'menu-categories', 'site-info', 'opening-hours']).toContain(
+        query.queryKey[0],
+      );
+    }
+    // The menu chunk's stylesheet is in the head, so the drawn page is styled at first paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/catalog-[\w-]+\.css">/,
+    );
+  });
+
+  test('arrive whole: nothing on a public page is left loading', async () => {
+    // Each query these pages make must be one the server asks for (apps/web app/server-pages.ts).
+    const routes = ['/', '/menu', '/food-combos', '/contact-us', '/terms', '/privacy-policy'];
+    for (const route of routes) {
+      const main = mainOf(await pageHtml(`${route}?lang=fr`));
+      expect(main, route).toContain('<h1');
+      // Loading states (ui/loader.tsx): the spinner, the card outlines, a list on its way.
+      expect(main, `what ${route} still loads`).not.toMatch(
+        /class="(loader|skeleton)[\s"]|aria-busy="true"/,
+      );
+    }
+    // Spec §9: the About page's loader lasts 1 s even once its text is there; the text is.
+    expect(mainOf(await pageHtml('/about?lang=fr'))).toContain('class="rich-content');
+  });
+
+  test('become the live page without being drawn again, and answer clicks', async () => {
+    const { page } = await newPage({ baseUrl, viewport: viewports.phone });
+    await page.addInitScript(() => {
+      // The first heading and menu card the HTML parser creates, kept to compare afterwards.
+      const seen = window as unknown as { firstDrawn?: Element[] };
+      new MutationObserver(() => {
+        const heading = document.querySelector('main h1');
+        const card = document.querySelector('[data-testid="product-card"]');
+        if (heading && card && !seen.firstDrawn) seen.firstDrawn = [heading, card];
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await visit(page, '/menu');
+    const kept = await page.evaluate(() =>
+      (window as unknown as { firstDrawn?: Element[] }).firstDrawn?.map((node) => node.isConnected),
+    );
+    expect(kept, 'the server’s heading and first card are still on the page').toEqual([true, true]);
+    await acceptConsent(page);
+    const card = page.locator(cartSel.productCard).first();
+    await card.getByRole('button', { name: cartTexts.addToCart, exact: true }).click();
+    await expectCartCount(page, 1, 'after adding from the server-drawn menu');
+  });
+
+  test('a filtered or later menu page is drawn by the browser', async () => {
+    const html = await pageHtml('/menu?page=2');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="page-data"');
+    const { page } = await newPage({ baseUrl });
+    await visit(page, '/menu?page=2');
+    await waitFor(
+      'the second menu page',
+      () => cardNames(page),
+      (names) => names.length > 0,
+    );
+    expect(await cardNames(page)).toEqual(await menuNames('en', 2));
+  });
+
+  test('a signed-in shopper gets their own header over the page every visitor gets', async () => {
+    const shopper = await signedInShopper(newPage, baseUrl, 'server-rendering');
+    await visit(shopper.page, '/');
+    const header = shopper.page.locator('header');
+    await expectVisible(header.getByTestId('user-name'), 'the shopper’s name in the header');
+    await expectHidden(
+      header.getByRole('link', { name: 'Login', exact: true }),
+      'the Login link once signed in',
+    );
+  });
+
+  test('the cart and sign-in pages arrive as a shell in the visitor’s language', async () => {
+    for (const [route, lang] of [
+      ['/cart?lang=ae', 'ar'],
+      ['/login?lang=de', 'de'],
+    ] as const) {
+      const html = await pageHtml(route);
+      expect(html).toContain(`<html lang="${lang}"`);
+      // The header and the page's frame are there; nothing personal is (no cart lines).
+      expect(html).toMatch(/<div id="root"><div class="site">/);
+      expect(html).toContain('<main id="main"');
+      expect(html).not.toContain('data-testid="cart-line"');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   type Account,
   randomLetters,
@@ -8,12 +8,11 @@ import {
   uniquePassword,
 } from './support/accounts';
 import { acceptConsent, apiData, expectVisible, sel, visit, waitFor } from './support/app';
-import { useBrowser } from './support/browser';
 import { apiAs, storedToken } from './support/cart';
 import { fillCartViaApi, submitLogin } from './support/checkout';
+import { useJourney } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const { baseUrl, newPage } = useJourney();
 
 /** The language switcher's values (spec's `ae` is Arabic). */
 const LANGUAGES = ['en', 'fr', 'de', 'ae', 'ka'] as const;

@@ -7,23 +7,30 @@ import { preloadFont } from './build/preload-font';
 /** Where the dev server sends /api and /images: the API process (npm start -w @storefront/api). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    preloadFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
-    precompress(),
-  ],
+/**
+ * Two builds (package.json "build"): the storefront for browsers in dist/, and, with `--ssr`,
+ * the module the API process renders public pages with (src/app/entry-server.tsx, issue 14
+ * item 3) in dist-ssr/, outside what the server sends to browsers.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), preloadFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
   // The API process serves dist/ with an SPA fallback, so deep links like /menu?page=2 must load
   // assets from the root, never relative to the current path.
   base: '/',
   resolve: { alias: preactAliases },
+  // The server's module carries its packages (Preact through the aliases above, not React).
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // dist/.vite/manifest.json: the server finds each language's text chunks in it, to preload
-    // the page's language with the page (apps/api storefront-page.ts).
-    manifest: true,
+    // the page's language with the page, and each page's styles and scripts (apps/api
+    // storefront-page.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // @storefront/shared builds its zod schemas at module level, which looks like a side
@@ -48,4 +55,4 @@ export default defineConfig({
       '/images': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

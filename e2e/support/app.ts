@@ -5,6 +5,8 @@ import type { Locator, Page, Response } from 'playwright-core';
 /** Selectors of the storefront's test contract (agreed with apps/web). */
 export const sel = {
   main: 'main#main',
+  /** The storefront once it answers clicks: a server-rendered page is drawn before that. */
+  liveApp: '#root[data-app="ready"]',
   languageSwitcher: 'select[data-testid="language-switcher"]',
   cartCount: '[data-testid="cart-count"]',
   productCard: '[data-testid="product-card"]',
@@ -86,10 +88,18 @@ export async function waitFor<T>(
   }
 }
 
-/** Opens a route of the storefront and waits until its main landmark is there. */
+/** Opens a route of the storefront and waits until its main landmark is there, live. */
 export async function visit(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await expectVisible(page.locator(sel.main), `the <main id="main"> landmark of ${route}`);
+  await waitForApp(page, route);
+}
+
+/** Waits until the storefront is live on the page (after a load or a reload). */
+export async function waitForApp(page: Page, route = page.url()): Promise<void> {
+  await expectVisible(
+    page.locator(`${sel.liveApp} ${sel.main}`),
+    `the live <main id="main"> landmark of ${route}`,
+  );
 }
 
 /**

@@ -117,11 +117,6 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   throw new Error(`Accessibility violations on ${label} (${page.url()}):\n${report}`);
 }
 
-/** Waits until the app has rendered its main landmark (the SPA is loaded). */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('main#main').waitFor({ state: 'visible' });
-}
-
 /**
  * Chromium for one test file: launched before its tests, closed after them. Answers `newPage`,
  * which opens a page in a fresh context of it (openPage).

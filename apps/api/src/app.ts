@@ -156,7 +156,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await serveUploads(fastify, images, options.config.DATA_DIR);
   const storefront = await registerStorefront(fastify, options.config.WEB_DIST_DIR);
   // Every page address answers index.html with its language and head (issue 14 items 3, 6).
-  const storefrontTemplate = storefront ? loadStorefrontTemplate(storefront) : undefined;
+  const storefrontTemplate = storefront
+    ? await loadStorefrontTemplate(fastify, storefront)
+    : undefined;
   if (storefront) {
     registerSearchEngineFiles(fastify);
     registerWebApp(fastify, storefront);

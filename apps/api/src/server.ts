@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { app } from './app';
 import { startShopJobs } from './shop-jobs';
 import { openDatabase, refreshPlannerStatistics } from './db/client';
@@ -14,6 +14,7 @@ import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { createMailer } from './platform/mail';
 import { shopMailLayout } from './modules/content/mail-layout';
 import { shopMailSender } from './modules/content/mail-sender';
+import { isPageRenderCall } from './modules/storefront/page-renderer';
 
 const defaultWebDist = path.join(repositoryRoot, 'apps/web/dist');
 
@@ -32,6 +33,7 @@ async function main() {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
+    logController: new LogController({ disableRequestLogging: isPageRenderCall }),
     clientErrorHandler,
   });
 

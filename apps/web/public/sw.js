@@ -2,7 +2,8 @@
 // still opens and shows the menu the customer last saw, marked as such. Nothing else is kept:
 // the cart, checkout, the account and the back office always ask the server.
 //
-// - pages: network first; the last page HTML seen answers when the network does not;
+// - pages: network first; the last HTML of the address, or of any page, answers when the
+//   network does not;
 // - hashed build files (/assets/…), fonts and the logo: cache first (their names change with
 //   their content);
 // - the menu's reads (home, menu items, combos, site data, opening hours): network first, the last
@@ -80,17 +81,41 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/**
+ * Pages come with their content (issue 14 item 3): the last copy of this address answers, else
+ * the last page seen (the storefront then draws the address itself, app/hydrate.ts).
+ */
 async function page(request) {
   const cache = await caches.open(SHELL);
+  const address = `${PAGE_KEY}${new URL(request.url).pathname}`;
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(PAGE_KEY, response.clone());
+    if (response.ok) {
+      await cache.put(address, response.clone());
+      await cache.put(PAGE_KEY, response.clone());
+    }
     return response;
   } catch (error) {
-    const kept = await cache.match(PAGE_KEY);
-    if (kept) return kept;
+    const kept = (await cache.match(address)) ?? (await cache.match(PAGE_KEY));
+    if (kept) return markedAsCopy(kept);
     throw error;
   }
+}
+
+/**
+ * A kept page says it is a copy (#root's data-offline-copy): a page drawn from the answers it
+ * carries may ask nothing of the network, and the storefront still shows its notice.
+ */
+async function markedAsCopy(response) {
+  const html = (await response.text()).replace(
+    '<div id="root"',
+    '<div id="root" data-offline-copy="1"',
+  );
+  // The body is the decoded text now, of another length.
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(html, { status: 200, headers });
 }
 
 async function staticFile(request) {

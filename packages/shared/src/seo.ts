@@ -14,6 +14,12 @@ export const SEO_ROUTES = {
 
 export type SeoRoute = keyof typeof SEO_ROUTES;
 
+/**
+ * Issue 14 item 3: the element of a server-rendered page that carries the answers it was drawn
+ * from (written by the API's storefront-page.ts, read by the storefront's app/hydrate.ts).
+ */
+export const PAGE_DATA_ID = 'page-data';
+
 /** The query parameter that names a page's language in its address (`/menu?lang=ae`). */
 export const LANGUAGE_PARAM = 'lang';
 

@@ -69,6 +69,9 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
+/** The process's one jsdom window: the storefront's server rendering reads HTML with it too. */
+export const sharedHtmlWindow = (): JSDOM['window'] => getPurifier().window;
+
 /** `html` with EQUIVALENTS renamed (parsed inert in a <template>: nothing runs or loads). */
 function renameEquivalents(window: JSDOM['window'], html: string): string {
   const template = window.document.createElement('template');

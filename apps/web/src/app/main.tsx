@@ -4,15 +4,15 @@ import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { applyDocumentLanguage, currentLanguage, i18nReady } from '../i18n';
+import { endHydration, startHydration } from '../lib/hydration';
+import { prepareHydration } from './hydrate';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { registerServiceWorker } from '../lib/offline';
-
-applyDocumentLanguage(currentLanguage());
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
@@ -21,15 +21,29 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The first paint is in the visitor's language: its texts (a chunk of their own) are awaited.
 await i18nReady;
-createRoot(container, {
-  // Errors an error boundary handles (a page chunk that failed) are shown to the shopper with
-  // a Retry button; log them as warnings, not as uncaught errors.
-  onCaughtError: (error) => console.warn('[app] handled error', error),
-}).render(
+// The server wrote <html lang dir> for the language it took from the address, the cookie or
+// Accept-Language; the browser's own choice (local storage first) may differ. Applied only now,
+// once known: before, it would flip a right-to-left page's direction and back.
+applyDocumentLanguage(currentLanguage());
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// Errors an error boundary handles (a page chunk that failed) are shown to the shopper with a
+// Retry button; log them as warnings, not as uncaught errors.
+const onCaughtError = (error: unknown) => console.warn('[app] handled error', error);
+if (await prepareHydration(queryClient, routes, currentLanguage())) {
+  // Issue 14 item 3: the server's HTML of this page becomes the live page (lib/hydration.ts).
+  startHydration();
+  hydrateRoot(container, app, { onCaughtError });
+  endHydration();
+} else {
+  container.replaceChildren();
+  createRoot(container, { onCaughtError }).render(app);
+}
+// The page answers clicks from here on (before, a server-rendered page is only drawn).
+container.dataset.app = 'ready';
 registerServiceWorker();

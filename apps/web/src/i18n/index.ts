@@ -30,6 +30,8 @@ export function toShopLanguage(tag: string): string {
 
 /** `<html lang dir>` follow the language (DESIGN §7: Arabic is right to left). */
 export function applyDocumentLanguage(language: Language): void {
+  // On the server the page's <html lang dir> is written into its HTML (apps/api storefront-page).
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = LANGUAGE_TAGS[language];
   root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';

@@ -75,6 +75,15 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
 
 type Payload = Record<string, unknown> | FormData;
 
+/** How a call reaches the API: the browser's fetch, or the server's own routes (entry-server). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Issue 14 item 3: the server renders pages by calling its own routes in process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Builds and sends one call: the language, the bearer token, the envelope's body. */
@@ -107,7 +116,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // Spec §8: "Other network failures are only logged."

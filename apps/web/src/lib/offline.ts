@@ -1,31 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from './external-store';
+import { useBrowserState } from './hydration';
 
 /**
  * Issue 14 item 7: whether the menu on screen came from the service worker's copy (the network
- * failed; public/sw.js marks such answers `X-Offline-Copy: 1`). The next answer from the server
- * clears it.
+ * failed; public/sw.js marks such answers `X-Offline-Copy: 1`, and a kept page #root's
+ * `data-offline-copy`). The next answer from the server clears it.
  */
-let showingOfflineCopy = false;
-const listeners = new Set<() => void>();
+const showingOfflineCopy = createStore(
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.offlineCopy === '1',
+);
 
 export function noteAnswerSource(response: Response): void {
-  const offline = response.headers.get('X-Offline-Copy') === '1';
-  if (offline === showingOfflineCopy) return;
-  showingOfflineCopy = offline;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  showingOfflineCopy.set(response.headers.get('X-Offline-Copy') === '1');
 }
 
 export function useShowingOfflineCopy(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => showingOfflineCopy,
-    () => false,
-  );
+  return useBrowserState(showingOfflineCopy.subscribe, showingOfflineCopy.get, false);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   LANGUAGES,
   LANGUAGE_PARAM,
   LANGUAGE_TAGS,
+  PAGE_DATA_ID,
   SEO_ROUTES,
   SEO_TEXTS,
   isLanguage,
@@ -20,6 +21,7 @@ import { findPublishedPage } from '../content/content.repository';
 import { findSiteSettings, listMorePages } from '../site/site.repository';
 import { OPEN_GRAPH_IMAGE } from './web-app';
 import { escapeHtml } from '../../platform/escape-html';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer';
 
 /**
  * Issue 14 items 3 and 6: the storefront's index.html, sent for every page address, carries
@@ -218,38 +220,69 @@ function renderHead(app: FastifyInstance, head: Head, language: Language) {
   return tags.join('\n    ');
 }
 
-/** The storefront build's index.html, and each language's text chunks (read once). */
+/** A build file's scripts and styles, with everything it imports. */
+interface BuildFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The storefront build's index.html, and the files of each language and page (read once). */
 export interface StorefrontTemplate {
   html: string;
   /** The files of a language's texts (i18n/resources.ts chunks) and what they import. */
   languageFiles: Partial<Record<Language, string[]>>;
+  /** The web font of a language whose script is not Latin (the Latin one is in index.html). */
+  languageFonts: Partial<Record<Language, string>>;
+  /** The files of each page the server module renders, by address (none without one). */
+  pageFiles: Partial<Record<string, BuildFiles>>;
+  /** Renders a page's content; absent in a build without its server module. */
+  renderPage?: PageRenderer['render'] | undefined;
 }
 
 interface ManifestEntry {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  css?: string[];
+}
+
+/** The build's manifest (dist/.vite/manifest.json); empty when the build has none. */
+function readManifest(distDir: string): Record<string, ManifestEntry> {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestEntry
+    >;
+  } catch {
+    return {};
+  }
+}
+
+function buildFilesOf(manifest: Record<string, ManifestEntry>, keys: string[]): BuildFiles {
+  const files: BuildFiles = { scripts: [], styles: [] };
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    files.scripts.push(entry.file);
+    for (const child of entry.imports ?? []) visit(child);
+    // After what it imports, as Vite loads them in the browser: a page's own rules come later
+    // in the cascade than the shared ones they refine (the cart's promo row over ui/form.css).
+    for (const style of entry.css ?? [])
+      if (!files.styles.includes(style)) files.styles.push(style);
+  };
+  for (const key of keys) visit(key);
+  return files;
 }
 
 /**
  * The chunks holding a language's texts (the storefront's and the server's messages) and what
- * they import, from the build's manifest: preloaded with the page, they arrive with the first
- * script instead of after it. Without a manifest nothing is preloaded.
+ * they import: preloaded with the page, they arrive with the first script instead of after it.
  */
-function languageChunks(distDir: string): Partial<Record<Language, string[]>> {
-  let manifest: Record<string, ManifestEntry>;
-  try {
-    manifest = JSON.parse(
-      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, ManifestEntry>;
-  } catch {
-    return {};
-  }
-  const filesOf = (key: string, seen = new Set<string>()): string[] => {
-    const entry = manifest[key];
-    if (!entry || seen.has(key)) return [];
-    seen.add(key);
-    return [entry.file, ...(entry.imports ?? []).flatMap((child) => filesOf(child, seen))];
-  };
+function languageChunks(
+  manifest: Record<string, ManifestEntry>,
+): Partial<Record<Language, string[]>> {
   const files: Partial<Record<Language, string[]>> = {};
   for (const language of LANGUAGES) {
     const keys = Object.keys(manifest).filter(
@@ -257,33 +290,132 @@ function languageChunks(distDir: string): Partial<Record<Language, string[]>> {
         key.endsWith(`/i18n/locales/${language}.ts`) ||
         key.endsWith(`/shared/src/messages/${language}.ts`),
     );
-    files[language] = keys.flatMap((key) => filesOf(key));
+    files[language] = buildFilesOf(manifest, keys).scripts;
   }
   return files;
 }
 
-export function loadStorefrontTemplate(distDir: string): StorefrontTemplate {
+/** Each server-rendered page's files, less those index.html already names. */
+function pageChunks(
+  manifest: Record<string, ManifestEntry>,
+  pages: Readonly<Record<string, string>>,
+): Partial<Record<string, BuildFiles>> {
+  // The build's entry (index.html, whose files the page names already).
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const shared = buildFilesOf(manifest, entry);
+  const files: Partial<Record<string, BuildFiles>> = {};
+  for (const [pathname, key] of Object.entries(pages)) {
+    if (!manifest[key]) continue;
+    const page = buildFilesOf(manifest, [key]);
+    files[pathname] = {
+      scripts: page.scripts.filter((file) => !shared.scripts.includes(file)),
+      styles: page.styles.filter((file) => !shared.styles.includes(file)),
+    };
+  }
+  return files;
+}
+
+/** The build's font files of the scripts that are not Latin (apps/web/src/styles/fonts.css). */
+const SCRIPT_FONTS: Partial<Record<Language, RegExp>> = {
+  ae: /^noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
+  ka: /^noto-sans-georgian-georgian-wght-normal-[\w-]+\.woff2$/,
+};
+
+function languageFontFiles(distDir: string): Partial<Record<Language, string>> {
+  let files: string[];
+  try {
+    files = readdirSync(path.join(distDir, 'assets'));
+  } catch {
+    return {};
+  }
+  const fonts: Partial<Record<Language, string>> = {};
+  for (const [language, pattern] of Object.entries(SCRIPT_FONTS) as [Language, RegExp][]) {
+    const file = files.find((name) => pattern.test(name));
+    if (file) fonts[language] = `assets/${file}`;
+  }
+  return fonts;
+}
+
+export async function loadStorefrontTemplate(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<StorefrontTemplate> {
+  const manifest = readManifest(distDir);
+  const renderer = await loadPageRenderer(app, distDir);
   return {
     html: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-    languageFiles: languageChunks(distDir),
+    languageFiles: languageChunks(manifest),
+    languageFonts: languageFontFiles(distDir),
+    pageFiles: pageChunks(manifest, renderer?.pages ?? {}),
+    renderPage: renderer?.render,
   };
 }
 
-/** The page's HTML: the template with its language, direction and head (when it has one). */
+/**
+ * The page's content rendered by the storefront, its answers for the browser to hydrate with,
+ * and its files in the head; the shell alone when it cannot be rendered (a failed call: the
+ * browser then renders the page itself, as without a server module).
+ */
+async function withContent(
+  app: FastifyInstance,
+  template: StorefrontTemplate,
+  html: string,
+  pathname: string,
+  language: Language,
+): Promise<string> {
+  const files = template.pageFiles[pathname];
+  if (!template.renderPage || !files) return html;
+  let page: RenderedPage | null;
+  try {
+    page = await template.renderPage(pathname, language);
+  } catch (error) {
+    app.log.warn({ err: error, pathname }, 'storefront page not rendered on the server');
+    return html;
+  }
+  if (!page) return html;
+  const links = [
+    ...files.styles.map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+    ...files.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+  ].join('');
+  // The answers ride as data, not as a script (the shop's CSP runs no inline script).
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}" data-path="${escapeHtml(pathname)}">${jsonForScript(page.state)}</script>`;
+  return html
+    .replace('</head>', `${links}</head>`)
+    .replace(`<div id="root"></div>`, `<div id="root">${page.html}</div>${data}`);
+}
+
+/**
+ * The page's HTML: the template with its language, direction and head (when it has one), and
+ * with `content`, what the page shows (the server module's SERVER_RENDERED_PAGES).
+ */
 export async function renderStorefrontPage(
   app: FastifyInstance,
   template: StorefrontTemplate,
   pathname: string,
   language: Language,
+  { content }: { content: boolean },
 ): Promise<string> {
   const render = async () => {
     // The page's language and English, the fallback i18next loads beside it.
     const files = new Set(
       [language, 'en' as const].flatMap((each) => template.languageFiles[each] ?? []),
     );
-    const preloads = [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-      .join('');
+    const font = template.languageFonts[language];
+    // Issue 14 item 4: the page's script's font arrives with its first text, not after it.
+    const preloads = [
+      ...(font
+        ? [
+            `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`,
+          ]
+        : []),
+      ...[...files].map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+      ),
+    ].join('');
     const html = template.html
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
@@ -295,16 +427,31 @@ export async function renderStorefrontPage(
     const head = await headOf(app, pathname, language);
     const start = html.indexOf(HEAD_START);
     const end = html.indexOf(HEAD_END);
-    if (!head || start < 0 || end < start) return html;
-    return (
-      html.slice(0, start) + renderHead(app, head, language) + html.slice(end + HEAD_END.length)
-    );
+    const withHead =
+      !head || start < 0 || end < start
+        ? html
+        : html.slice(0, start) +
+          renderHead(app, head, language) +
+          html.slice(end + HEAD_END.length);
+    return content ? withContent(app, template, withHead, pathname, language) : withHead;
   };
   // Only the fixed public addresses are kept (a known set per language); any other address is
   // rendered when asked, so made-up addresses cannot fill the cache.
   const isFixed =
-    Object.values(SEO_ROUTES).some((route) => route === pathname) || pathname in CONTENT_PAGES;
-  return isFixed ? app.catalogCache.get(`page-html:${language}:${pathname}`, render) : render();
+    Object.hasOwn(template.pageFiles, pathname) ||
+    Object.values(SEO_ROUTES).some((route) => route === pathname) ||
+    pathname in CONTENT_PAGES;
+  const key = `page-html:${language}:${pathname}:${content ? 'content' : 'shell'}`;
+  return isFixed ? app.catalogCache.get(key, render) : render();
+}
+
+/**
+ * Whether an address shows what the server renders: its query names nothing but the language
+ * (`/menu?page=2` or a category is drawn by the browser, from its own calls).
+ */
+function showsRenderedContent(request: FastifyRequest): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return Object.keys(query).every((name) => name === LANGUAGE_PARAM);
 }
 
 /** Sends a storefront page (never cached by the browser: it names the current build's files). */
@@ -316,7 +463,9 @@ export async function sendStorefrontPage(
 ) {
   const pathname = request.url.split('?')[0] ?? '/';
   const language = pageLanguage(request);
-  const html = await renderStorefrontPage(app, template, pathname, language);
+  const html = await renderStorefrontPage(app, template, pathname, language, {
+    content: showsRenderedContent(request),
+  });
   markShared(reply);
   return reply
     .header('Cache-Control', 'no-cache')

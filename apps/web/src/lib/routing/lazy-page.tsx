@@ -80,22 +80,38 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A route's page component, with a way to fetch its chunk (the page) ahead of rendering it. */
+export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+
 /**
  * A route's page as a lazy chunk (React.lazy): its outline (PageSkeleton) while it arrives; if
  * it fails or times out, a message and a Retry button that tries the import again (React.lazy
- * remembers a failed import, so Retry makes a fresh lazy component).
+ * remembers a failed import, so Retry makes a fresh lazy component). Once its chunk has arrived
+ * (`preload`, or an earlier visit) the page renders at once: hydrating the server's HTML of a
+ * page (app/main.tsx) must not meet a suspended page.
  */
-export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): ComponentType {
+export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): LazyPage {
   const loadWithTimeout = withTimeout(load, timeoutMs);
+  let loaded: ComponentType | undefined;
+  const loadAndKeep: Loader = () =>
+    loadWithTimeout().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   function LazyPage() {
-    const [Page, setPage] = useState(() => lazy(loadWithTimeout));
+    const [Page, setPage] = useState<ComponentType>(() => loaded ?? lazy(loadAndKeep));
     return (
-      <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadWithTimeout))}>
+      <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadAndKeep))}>
         <Suspense fallback={<PageSkeleton />}>
           <Page />
         </Suspense>
       </ChunkErrorBoundary>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => loadAndKeep().then((module) => module.default) });
+}
+
+/** Whether a component is a lazy page (it can be preloaded). */
+export function isLazyPage(component: unknown): component is LazyPage {
+  return typeof component === 'function' && 'preload' in component;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserState } from '../hydration';
 import type { SessionUser } from '@storefront/shared';
 import { decryptJson, encryptJson } from './session-crypto';
 
@@ -99,8 +99,11 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** No one is signed in on the server: the state its HTML shows. */
+const ANONYMOUS: SessionState = { token: null, user: null, restoring: false, endedBy: null };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, currentState, currentState);
+  return useBrowserState(subscribeSession, currentState, ANONYMOUS);
 }
 
 export function useIsLoggedIn(): boolean {

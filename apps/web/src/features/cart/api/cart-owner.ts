@@ -1,4 +1,4 @@
-import { ensureGuestId, getGuestId } from '../../../lib/guest-id';
+import { ensureGuestId } from '../../../lib/guest-id';
 import { getSessionUser, getToken } from '../../../lib/session/session';
 
 /** Who a cart call is for (spec §7 "user_id or cookie_id"). */
@@ -23,12 +23,14 @@ export function cartOwner(): CartOwner {
 
 /**
  * A key naming whose cart is cached: a user's, or a guest's by guest id. Logging in or out
- * changes it, so one shopper never sees another's cached cart.
+ * changes it, so one shopper never sees another's cached cart. A new guest's id is created here
+ * (as cartOwner would on the first call), so the key does not change under the first answer and
+ * the cart is not asked for twice.
  */
 export function cartOwnerKey(): string {
   if (getToken()) {
     const user = getSessionUser();
     return user ? `user:${user.id}` : 'user';
   }
-  return `guest:${getGuestId() ?? 'new'}`;
+  return `guest:${ensureGuestId()}`;
 }

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { parseSafeHtml, sanitizeHtml } from '../../../lib/sanitize';
 import './content.css';
 
 /**
@@ -33,7 +33,7 @@ export function RichContent({ html, className }: { html: string; className?: str
 
 /** The first paragraph's text of some rich content (for teasers). */
 export function firstParagraph(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const doc = parseSafeHtml(html);
   const paragraph = doc.querySelector('p');
   return (paragraph?.textContent ?? doc.body.textContent ?? '').trim();
 }

@@ -18,6 +18,30 @@ const NAV_LINKS = [
   { key: 'nav.contact', href: paths.contact.getHref(), end: false },
 ] as const;
 
+/** Where the widths the full bar needed are kept for the browser session, by language. */
+const FULL_BAR_WIDTHS_KEY = 'header-full-bar-widths';
+
+function readFullBarWidths(): Map<string, number> {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(FULL_BAR_WIDTHS_KEY) ?? '{}');
+    if (typeof kept !== 'object' || kept === null) return new Map();
+    return new Map(
+      Object.entries(kept).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+    );
+  } catch {
+    // No storage (the server, a private window that refuses it): measured on each page then.
+    return new Map();
+  }
+}
+
+function keepFullBarWidths(widths: Map<string, number>) {
+  try {
+    sessionStorage.setItem(FULL_BAR_WIDTHS_KEY, JSON.stringify(Object.fromEntries(widths)));
+  } catch {
+    // Storage full or refused: the next page measures again.
+  }
+}
+
 /** Below this width the header always uses its menu button. */
 export const NARROW_HEADER_QUERY = '(max-width: 1180px)';
 
@@ -25,40 +49,53 @@ export const NARROW_HEADER_QUERY = '(max-width: 1180px)';
  * Whether the header shows its menu button instead of the full bar: on narrow screens, and
  * wherever the full bar does not fit its row (French, German, Arabic and Georgian labels are
  * longer than English ones; issue 17). Measured before paint, so the full bar never shows
- * overflowing; the width it needed is kept per language, and a window grown past it gets the
- * full bar back.
+ * overflowing; the width it needed is kept per language for the browser session, and a window
+ * grown past it gets the full bar back. Kept across pages, a page whose text is still waiting
+ * for its font (a hydrated Georgian page) starts with the right header instead of measuring a
+ * bar that will not fit once the font is there.
  */
 function useCompactHeader(row: RefObject<HTMLDivElement | null>, language: string): boolean {
-  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  // Phones first: the server's HTML has the compact header most lunch orders are placed from.
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY, true);
   // The width the full bar needed, per language, once it was seen not to fit.
-  const needed = useRef(new Map<string, number>());
+  const needed = useRef<Map<string, number>>(null);
+  needed.current ??= readFullBarWidths();
   const [overflow, setOverflow] = useState({ language, value: false });
   const overflowing = overflow.language === language && overflow.value;
 
   useLayoutEffect(() => {
     const element = row.current;
     if (!element || narrow) return;
+    const widths = needed.current ?? new Map<string, number>();
     const check = () => {
+      const full = widths.get(language);
       if (!overflowing) {
-        if (element.scrollWidth > element.clientWidth + 1) {
-          needed.current.set(language, element.scrollWidth);
-          setOverflow({ language, value: true });
+        const overflows = element.scrollWidth > element.clientWidth + 1;
+        if (overflows) {
+          widths.set(language, element.scrollWidth);
+          keepFullBarWidths(widths);
         }
+        if (overflows || (full !== undefined && element.clientWidth < full))
+          setOverflow({ language, value: true });
         return;
       }
-      const full = needed.current.get(language);
       if (full !== undefined && element.clientWidth >= full)
         setOverflow({ language, value: false });
     };
     check();
-    // Web fonts change the labels' width without resizing the row.
-    void document.fonts?.ready.then(check);
-    if (typeof ResizeObserver !== 'function') return;
-    // The row, and its parts: the search box grows with the window while the row stays put.
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    for (const part of element.children) observer.observe(part);
-    return () => observer.disconnect();
+    // Web fonts change the labels' widths without resizing the row or its parts, and a font may
+    // start loading only after this ran (a page hydrated before its text was laid out): each
+    // font that finishes loading checks again, and every part of the row down to its labels is
+    // watched (the search box grows with the window while the row stays put).
+    const fonts = typeof document.fonts === 'object' ? document.fonts : undefined;
+    fonts?.addEventListener('loadingdone', check);
+    void fonts?.ready.then(check);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(check) : undefined;
+    for (const part of [element, ...element.querySelectorAll('*')]) observer?.observe(part);
+    return () => {
+      fonts?.removeEventListener('loadingdone', check);
+      observer?.disconnect();
+    };
   }, [row, narrow, language, overflowing]);
 
   return narrow || overflowing;

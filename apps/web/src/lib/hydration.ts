@@ -1,0 +1,54 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { createStore } from './external-store';
+
+/**
+ * Issue 14 item 3: public pages arrive as HTML rendered on the server for an anonymous visitor
+ * (apps/web/src/app/entry-server.tsx), and the browser hydrates that HTML. Hydration reuses the
+ * server's elements without re-checking their attributes, so the first render in the browser
+ * must be the server's: whatever this browser keeps for itself (the session in local storage,
+ * the screen's width) shows its server value until hydration has ended, then its own.
+ */
+const hydrating = createStore(false);
+
+export const startHydration = () => hydrating.set(true);
+export const endHydration = () => hydrating.set(false);
+
+/** Whether this runs on the server (no window): the server value is the only one there is. */
+export const isServer = typeof window === 'undefined';
+
+/**
+ * `useSyncExternalStore` for state kept by the browser: on the server and while the server's
+ * HTML is being hydrated, `serverValue`; afterwards, the browser's own. One subscription to both
+ * the hydration and the browser's state: when hydration ends, only the components whose browser
+ * value differs from the server's draw again.
+ */
+export function useBrowserState<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  serverValue: T,
+): T {
+  const subscribeBoth = useCallback(
+    (onChange: () => void) => {
+      const stopHydration = hydrating.subscribe(onChange);
+      const stopState = subscribe(onChange);
+      return () => {
+        stopHydration();
+        stopState();
+      };
+    },
+    [subscribe],
+  );
+  return useSyncExternalStore(subscribeBoth, () =>
+    isServer || hydrating.get() ? serverValue : getSnapshot(),
+  );
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * Whether this render is the browser's own (false on the server and while hydrating): parts that
+ * only the browser draws, like the toasts' lazy container, wait for it.
+ */
+export function useHydrated(): boolean {
+  return useBrowserState(noChanges, () => true, false);
+}
