@@ -1,5 +1,5 @@
-import type { Cart, CartLine, SessionUser } from '@storefront/shared';
-import type { ComboItemsData } from '../features/cart/api/get-combo-items';
+import type { Cart, CartLine, ComboItemsAnswer, SessionUser } from '@storefront/shared';
+
 import { sessionUser } from './fixtures';
 
 /** A plain item line (spec §3 cart line with the server's prices). */
@@ -99,7 +99,7 @@ export const emptyCart: Cart = makeCart([], {
 });
 
 /** GET /combo-items/1: a main (qty 1) and sides (qty 2). */
-export const comboItems: ComboItemsData = {
+export const comboItems: ComboItemsAnswer = {
   combo: { id: 1, title: 'Combo 1', price: 3.5, image: '/images/combos/combo-1.svg' },
   combo_items: [
     {

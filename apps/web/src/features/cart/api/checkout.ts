@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderPaths } from '@storefront/shared';
+import { orderPaths, type CheckoutAnswer } from '@storefront/shared';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateCart } from './get-cart';
-
-export interface CheckoutAnswer {
-  paymentLink: string;
-  order_id: number;
-  reference: string;
-}
 
 /**
  * POST /checkout (spec §7, bearer): the server creates the order `Pending` from the cart it

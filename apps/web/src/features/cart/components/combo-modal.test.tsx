@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@storefront/shared';
+import { formatMoney, type ComboItemsAnswer } from '@storefront/shared';
 import { i18n } from '../../../i18n';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { comboItems } from '../../../test/cart-fixtures';
-import type { ComboItemsData } from '../api/get-combo-items';
+
 import { callsTo, fail, ok, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { makeCombo, page, sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -29,7 +29,7 @@ function combosHandlers(overrides: Record<string, Handler> = {}): Record<string,
  * Issue 17 item 4: Combo 1 whose sides step is "Choose 1 · up to 3", each side beyond the first
  * at +0.500, and a fourth side to find the step full.
  */
-function comboWithExtras(extraPrice = 0.5): ComboItemsData {
+function comboWithExtras(extraPrice = 0.5): ComboItemsAnswer {
   const [mains, sides] = comboItems.combo_items;
   return {
     ...comboItems,

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMajor, toMinor, type CartLine, type ComboCategoryWithItems } from '@storefront/shared';
+import {
+  toMajor,
+  toMinor,
+  type CartLine,
+  type ComboCategoryWithItems,
+  type ComboItemsAnswer,
+} from '@storefront/shared';
 import '../../../i18n/cart-texts';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrency, useFormatMoney } from '../../../lib/currency';
@@ -15,7 +21,7 @@ import { notify } from '../../../ui/toast';
 import { VatIncludedPrice } from '../../../ui/vat-included-price';
 import { VegMarker } from '../../../ui/veg-marker';
 import { useAddToCart } from '../api/add-to-cart';
-import { useComboItems, type ComboItemsData } from '../api/get-combo-items';
+import { useComboItems } from '../api/get-combo-items';
 import { useUpdateComboCart } from '../api/update-combo-cart';
 import { useComboPickName } from '../hooks/combo-pick-name';
 import { useComboModal, type ComboModalRequest } from './combo-modal-context';
@@ -25,7 +31,7 @@ import './combo-modal.css';
 type Selection = Record<number, number[]>;
 
 /** Edit mode starts from the line's picks (spec §3 selected_combo_items). */
-function initialSelection(data: ComboItemsData, line: CartLine | null): Selection {
+function initialSelection(data: ComboItemsAnswer, line: CartLine | null): Selection {
   const selection: Selection = {};
   if (!line) return selection;
   for (const category of data.combo_items) {
