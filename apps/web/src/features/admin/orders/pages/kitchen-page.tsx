@@ -252,7 +252,7 @@ export default function KitchenPage() {
                       {t(`admin_orders.kitchen.step_${card.step ?? 'none'}`)}
                     </span>
                   </div>
-                  <p className="kitchen-card__who">
+                  <p className="fine-print">
                     {card.customer}
                     {card.place ? ` · ${card.place}` : ''}
                   </p>
