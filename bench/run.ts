@@ -270,8 +270,21 @@ interface CustomerContext {
   added?: number;
 }
 
+/**
+ * How many add-to-cart + cart turns one guest takes before the connection's next guest arrives.
+ * autocannon starts each pass over its request list with a fresh context, so the list holds this
+ * many turns: with one turn per pass, every add would have been a new guest with a new cart
+ * (thousands of one-line carts in a run, not 50 customers filling theirs). 200 turns keep a
+ * cart's quantities far below CART_MAX_QUANTITY over the menu's 12 items.
+ */
+const TURNS_PER_GUEST = 200;
+
 /** A guest's cart: its own cookie_id per connection, the next menu item on every add. */
 function cartRequests(): autocannon.Request[] {
+  return Array.from({ length: TURNS_PER_GUEST }, guestTurn).flat();
+}
+
+function guestTurn(): autocannon.Request[] {
   const owner = (context: CustomerContext) => (context.cookie ??= randomUUID().replace(/-/g, ''));
   return [
     {
@@ -446,7 +459,7 @@ async function comboToOrder(baseUrl: string, token: string) {
  */
 function mixedRequests(): autocannon.Request[] {
   let menuPage = 0;
-  const [addToCart, readCart] = cartRequests();
+  const [addToCart, readCart] = guestTurn();
   return [
     { method: 'GET', path: '/api/home?language=en' },
     {
