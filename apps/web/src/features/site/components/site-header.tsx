@@ -57,16 +57,15 @@ export const NARROW_HEADER_QUERY = '(max-width: 1180px)';
 function useCompactHeader(row: RefObject<HTMLDivElement | null>, language: string): boolean {
   // Phones first: the server's HTML has the compact header most lunch orders are placed from.
   const narrow = useMediaQuery(NARROW_HEADER_QUERY, true);
-  // The width the full bar needed, per language, once it was seen not to fit.
-  const needed = useRef<Map<string, number>>(null);
-  needed.current ??= readFullBarWidths();
+  // The width the full bar needed, per language, once it was seen not to fit (one Map for the
+  // header's life: the effect below adds to it).
+  const [widths] = useState(readFullBarWidths);
   const [overflow, setOverflow] = useState({ language, value: false });
   const overflowing = overflow.language === language && overflow.value;
 
   useLayoutEffect(() => {
     const element = row.current;
     if (!element || narrow) return;
-    const widths = needed.current ?? new Map<string, number>();
     const check = () => {
       const full = widths.get(language);
       if (!overflowing) {
@@ -96,7 +95,7 @@ function useCompactHeader(row: RefObject<HTMLDivElement | null>, language: strin
       fonts?.removeEventListener('loadingdone', check);
       observer?.disconnect();
     };
-  }, [row, narrow, language, overflowing]);
+  }, [row, narrow, language, overflowing, widths]);
 
   return narrow || overflowing;
 }

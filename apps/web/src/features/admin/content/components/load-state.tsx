@@ -10,21 +10,31 @@ export function useIdParam(): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** What a page says when its record is missing or failed to load, and its Retry button. */
+export interface LoadTexts {
+  notFound: string;
+  error: string;
+  retry: string;
+}
+
 /**
  * A page of one record that loads before its form or its details (settings, opening hours, a
- * message, a page): until then its title, its `actions` and the load's state: loading, not
- * found (`validId` false: the URL's id cannot be a record's), or failed with a Retry.
+ * message, a page, an order): until then its title, its `actions` and the load's state: loading,
+ * not found (`validId` false: the URL's id cannot be a record's), or failed with a Retry, in the
+ * back office's general words unless the page has its own (`texts`).
  */
 export function Loaded<T>({
   title,
   actions = null,
   validId = true,
+  texts,
   query,
   children,
 }: {
   title: string;
   actions?: ReactNode;
   validId?: boolean;
+  texts?: LoadTexts;
   query: { data: T | undefined; error: unknown; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
@@ -35,9 +45,9 @@ export function Loaded<T>({
       <LoadStatus
         validId={validId}
         error={query.error}
-        notFoundText={t('admin_content.not_found')}
-        errorText={t('admin_content.load_error')}
-        retryLabel={t('admin.table.retry')}
+        notFoundText={texts?.notFound ?? t('admin_content.not_found')}
+        errorText={texts?.error ?? t('admin_content.load_error')}
+        retryLabel={texts?.retry ?? t('admin.table.retry')}
         onRetry={() => void query.refetch()}
       />
     </AdminPage>

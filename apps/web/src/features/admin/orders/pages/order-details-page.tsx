@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   ADMIN_ORDER_TARGETS,
   LANGUAGE_NAMES,
@@ -22,7 +22,7 @@ import { AdminPage, AdminPanel, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { AdminTable } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
-import { LoadStatus } from '../../common/load-status';
+import { Loaded, useIdParam } from '../../content/components/load-state';
 import { RefundDialog } from '../../payments/components/refund-dialog';
 import { useRefundColumns } from '../../payments/components/refund-columns';
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -38,29 +38,29 @@ import '../components/admin-orders.css';
  */
 export default function OrderDetailsPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const order = useAdminOrder(Number.isInteger(id) ? id : 0);
+  const id = useIdParam();
+  const order = useAdminOrder(id ?? 0);
   const back = (
     <Link className="admin-orders__back" to={`${adminHref('orders')}${ordersListSearch()}`}>
       {t('admin_orders.detail.back')}
     </Link>
   );
 
-  if (!order.data) {
-    return (
-      <AdminPage title={t('admin_orders.title')} actions={back}>
-        <LoadStatus
-          validId={Number.isInteger(id) && id > 0}
-          error={order.error}
-          notFoundText={t('admin_orders.detail.not_found')}
-          errorText={t('admin_orders.detail.load_error')}
-          retryLabel={t('admin_orders.detail.retry')}
-          onRetry={() => void order.refetch()}
-        />
-      </AdminPage>
-    );
-  }
-  return <OrderDetails order={order.data} back={back} />;
+  return (
+    <Loaded
+      title={t('admin_orders.title')}
+      actions={back}
+      validId={id !== undefined}
+      texts={{
+        notFound: t('admin_orders.detail.not_found'),
+        error: t('admin_orders.detail.load_error'),
+        retry: t('admin_orders.detail.retry'),
+      }}
+      query={order}
+    >
+      {(details) => <OrderDetails order={details} back={back} />}
+    </Loaded>
+  );
 }
 
 function OrderDetails({ order, back }: { order: AdminOrderDetails; back: ReactNode }) {
