@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Paginated } from '@storefront/shared';
@@ -20,6 +22,7 @@ import { signedInShopper } from './support/admin';
 import { expectAccessible, viewports } from './support/browser';
 import { cartSel, cartTexts, expectCartCount } from './support/cart';
 import { useJourney } from './support/journey';
+import { repoRoot } from './support/server';
 
 const { baseUrl, dataDir, newPage } = useJourney();
 
@@ -430,10 +433,10 @@ const headings = (page: Page) => page.locator(`${sel.main} :is(h1, h2)`).allInne
 const cardNames = (page: Page) =>
   page.locator(`${sel.main} ${cartSel.productCard} .product-card__title`).allInnerTexts();
 
-/** The page's HTML as the server sends it. */
 /** The page's <main> landmark, as the server wrote it. */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
+/** The page's HTML as the server sends it. */
 async function pageHtml(route: string): Promise<string> {
   const response = await fetch(`${baseUrl}${route}`);
   expect(response.status, route).toBe(200);
@@ -587,5 +590,26 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
       expect(html).toContain('<main id="main"');
       expect(html).not.toContain('data-testid="cart-line"');
     }
+  });
+});
+
+describe('the catalog’s pictures (issue 14 item 2)', () => {
+  test('go out compressed to a browser that accepts it, the same picture once unpacked', async () => {
+    const home = await apiData<{ banners: { image: string }[] }>(baseUrl, '/home?language=en');
+    const banner = home.banners[0]?.image ?? '';
+    expect(banner).toMatch(/^\/images\/.+\.svg$/);
+    const original = await readFile(path.join(repoRoot, 'apps/api/assets', banner), 'utf8');
+
+    // fetch unpacks the body and keeps the headers: the encoding and the bytes sent.
+    const compressed = await fetch(`${baseUrl}${banner}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(original.length / 3);
+    expect(await compressed.text()).toBe(original);
+
+    const gzip = await fetch(`${baseUrl}${banner}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(original);
   });
 });

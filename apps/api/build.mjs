@@ -3,7 +3,9 @@
 // code (this workspace and @storefront/shared, which ships TypeScript sources) is bundled;
 // every npm package stays an ordinary import from node_modules. dist/ sits one level below
 // apps/api like src/, so src/paths.ts resolves the same folders from either.
+import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { precompressFolder } from '../../scripts/precompress.mjs';
 
 const ownPackages = /^@storefront\//;
 
@@ -29,3 +31,10 @@ await build({
     },
   ],
 });
+
+// The catalog's pictures shipped with the repository (assets/images: SVG, text) go out
+// compressed like the storefront's files (issue 14 item 2): a copy in dist/images with Brotli
+// and gzip files beside each, made afresh on every build so it never lags the sources.
+await rm('dist/images', { recursive: true, force: true });
+await cp('assets/images', 'dist/images', { recursive: true });
+await precompressFolder('dist/images');

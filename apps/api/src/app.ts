@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
@@ -62,6 +63,17 @@ export interface AppOptions {
 
 /** Images shipped with the repository (DESIGN: no image URL points off the machine). */
 export const assetsDir = path.join(apiRoot, 'assets');
+
+/**
+ * Where /images/ is served from: the built server (dist/server.js, `npm start`) serves the
+ * build's copy, compressed beside each file; the sources (tests, `npm run dev`) the originals.
+ */
+function catalogImagesDir(): string {
+  const dist = path.join(apiRoot, 'dist');
+  const runsBuilt = fileURLToPath(import.meta.url).startsWith(dist + path.sep);
+  const built = path.join(dist, 'images');
+  return runsBuilt && existsSync(built) ? built : path.join(assetsDir, 'images');
+}
 
 /**
  * The application as a plugin (CONVENTIONS "entry and app apart"): tests build it with
@@ -148,10 +160,12 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(apiRoutes, { prefix: API_ROOT });
 
   await fastify.register(fastifyStatic, {
-    root: path.join(assetsDir, 'images'),
+    root: catalogImagesDir(),
     prefix: '/images/',
     maxAge: '7d',
     decorateReply: false,
+    // The build's copy has .br and .gz files beside each SVG (apps/api/build.mjs).
+    preCompressed: true,
   });
   await serveUploads(fastify, images, options.config.DATA_DIR);
   const storefront = await registerStorefront(fastify, options.config.WEB_DIST_DIR);
