@@ -13,7 +13,7 @@ import { InputField } from '../../common/input-field';
 import { useCityPlaceOptions } from '../../places/api/place-options';
 import { useAdminDeliverySlots, useSaveDeliverySlots } from '../api/opening-hours';
 import '../components/admin-content.css';
-import { Loaded } from '../components/load-state';
+import { Loaded } from '../../common/load-state';
 import { RowFieldset, RowList, SavedFormPage, useSavedForm } from '../components/saved-form';
 
 type Slot = AdminDeliverySlotsInput['slots'][number];

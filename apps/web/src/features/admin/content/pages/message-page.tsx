@@ -11,7 +11,7 @@ import { adminHref } from '../../shell/section';
 import { useAdminMessage, useMarkMessage } from '../api/contact-messages';
 import '../components/admin-content.css';
 import { BackLink } from '../components/back-link';
-import { Loaded, useIdParam } from '../components/load-state';
+import { Loaded, useIdParam } from '../../common/load-state';
 
 /** Back office: one contact message, its sender, and "mark handled" (who and when are kept). */
 export default function MessagePage() {

@@ -21,7 +21,7 @@ import { AdminPanel } from '../../shell/admin-page';
 import { languageInputProps } from '../../shell/localized-fields';
 import { useAdminOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
 import '../components/admin-content.css';
-import { Loaded } from '../components/load-state';
+import { Loaded } from '../../common/load-state';
 import { RowFieldset, RowList, SavedFormPage, useSavedForm } from '../components/saved-form';
 
 type Closure = AdminOpeningHoursInput['closures'][number];

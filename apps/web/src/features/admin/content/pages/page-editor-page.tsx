@@ -23,7 +23,7 @@ import { adminHref } from '../../shell/section';
 import { useAdminPageDetail, useDeletePage, useSavePage } from '../api/pages';
 import '../components/admin-content.css';
 import { BackLink } from '../components/back-link';
-import { Loaded, useIdParam } from '../components/load-state';
+import { Loaded, useIdParam } from '../../common/load-state';
 import { SaveButton } from '../components/save-button';
 import { saveOnCtrlS } from '../components/save-shortcut';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';

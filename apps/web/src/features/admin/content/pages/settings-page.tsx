@@ -21,7 +21,7 @@ import { LocalizedFields, languageInputProps } from '../../shell/localized-field
 import { NumberField } from '../../shell/record-form';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
-import { Loaded } from '../components/load-state';
+import { Loaded } from '../../common/load-state';
 import { SavedFormPage, useSavedForm } from '../components/saved-form';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
 

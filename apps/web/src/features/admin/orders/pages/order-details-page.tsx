@@ -22,7 +22,7 @@ import { AdminPage, AdminPanel, ConfirmDialog } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
 import { AdminTable } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
-import { Loaded, useIdParam } from '../../content/components/load-state';
+import { Loaded, useIdParam } from '../../common/load-state';
 import { RefundDialog } from '../../payments/components/refund-dialog';
 import { useRefundColumns } from '../../payments/components/refund-columns';
 import { useChangeOrderStatus } from '../api/change-order-status';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPage } from '../../shell/admin-page';
-import { LoadStatus } from '../../common/load-status';
+import { AdminPage } from '../shell/admin-page';
+import { LoadStatus } from './load-status';
 
 /** The record id in the URL (`…/:id`), or undefined where it cannot be one (`new`, `abc`, `0`). */
 export function useIdParam(): number | undefined {
