@@ -1,10 +1,38 @@
-import { eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from './client';
 import { insertTranslations, replaceTranslations } from './translations';
 
 /** A table whose rows the back office keeps: an integer `id` and columns of its own. */
 type RecordTable = PgTable & { id: AnyPgColumn };
+
+/** Inserts one row into a table with an integer `id` and answers that id, in one statement. */
+export async function insertReturningId<T extends RecordTable>(
+  db: Executor,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<number> {
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  if (!row) throw new Error(`${getTableName(table)} row not inserted`);
+  return row.id as number;
+}
+
+/**
+ * The row of `table` that `where` finds, locked until the transaction ends (undefined when none):
+ * two calls that would change it run one after the other.
+ */
+export async function lockedRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const source: PgTable = table;
+  const [row] = await db.select().from(source).where(where).for('update');
+  return row;
+}
 
 /** A record's texts in one language, as `<record>_translations` stores them. */
 export type TextRow = Record<string, unknown>;
@@ -35,12 +63,7 @@ export function translatedRecords<T extends RecordTable>(
       return row;
     },
     async insert(db: Executor, values: T['$inferInsert'], rows: TextRow[]): Promise<number> {
-      const [row] = await db
-        .insert(table)
-        .values(values as never)
-        .returning({ id: table.id });
-      if (!row) throw new Error(`${getTableName(table)} row not inserted`);
-      const id = row.id as number;
+      const id = await insertReturningId(db, table, values);
       await insertTranslations(db, textTable, textKey, id, rows);
       return id;
     },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type Language } from '@storefront/shared';
 import type { Executor } from './client';
 
@@ -64,6 +64,22 @@ export function translated<T extends PgTable, Key extends keyof T & string>(
       }
       return byRecord;
     },
+    /** One record's rows, a row per language with its `fields` (a back-office form's texts). */
+    async rowsFor<F extends keyof T['$inferSelect'] & string>(
+      db: Executor,
+      id: number,
+      fields: readonly F[],
+    ) {
+      const source: PgTable = table;
+      const columns = ['language', ...fields].map((field) => [field, column(table, field)]);
+      return (await db
+        .select(Object.fromEntries(columns) as Record<string, AnyPgColumn>)
+        .from(source)
+        .where(eq(column(table, key), id))) as ({ language: string } & Pick<
+        T['$inferSelect'],
+        F
+      >)[];
+    },
     /** `.leftJoin(...onLocal(parentKey, language))`: the caller's language. */
     onLocal(parentKey: AnyColumn, language: Language) {
       return [
@@ -84,13 +100,42 @@ export function translated<T extends PgTable, Key extends keyof T & string>(
   };
 }
 
+/** A translated table to join (`translated()`), and the column of the record it belongs to. */
+export type TextJoin = readonly [
+  {
+    onLocal(parentKey: AnyColumn, language: Language): readonly [PgTable, SQL | undefined];
+    onFallback(parentKey: AnyColumn): readonly [PgTable, SQL | undefined];
+  },
+  AnyColumn,
+];
+
+/**
+ * `query` (a `$dynamic()` select of its own columns) with each text's two joins, in order:
+ *
+ *     withTexts(query, language, [itemText, items.id], [categoryText, items.categoryId])
+ */
+export function withTexts<Query extends PgSelect>(
+  query: Query,
+  language: Language,
+  ...texts: readonly TextJoin[]
+): Query {
+  let joined: PgSelect = query;
+  for (const [text, parentKey] of texts) {
+    joined = joined
+      .leftJoin(...text.onLocal(parentKey, language))
+      .leftJoin(...text.onFallback(parentKey)) as PgSelect;
+  }
+  // The joins add no column to the query's own selection: its rows keep their type.
+  return joined as Query;
+}
+
 /** A write of one record's translation rows into `table`, whose `key` column holds its id. */
 type TranslationsWrite = <T extends PgTable>(
   db: Executor,
   table: T,
   key: keyof T & string,
   id: number,
-  rows: readonly Record<string, unknown>[],
+  rows: readonly object[],
 ) => Promise<void>;
 
 /** A new record's translations (one statement). */

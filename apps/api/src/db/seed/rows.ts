@@ -213,24 +213,20 @@ export function buildSeedRows() {
     rowPerLanguage({ pageId: page.id }, { metaTitle: page.metaTitle, pageContent: page.content }),
   );
 
-  const bannerRows: Insert<typeof schema.banners>[] = [];
-  const bannerTranslations: Insert<typeof schema.bannerTranslations>[] = [];
-  banners.forEach((banner, index) => {
-    const id = index + 1;
-    bannerRows.push({
-      id,
-      image: imageUrl('banners', banner.slug),
-      link: banner.link,
-      sortOrder: (index + 1) * 10,
-      isActive: true,
-    });
-    bannerTranslations.push(
-      ...rowPerLanguage(
-        { bannerId: id },
+  const bannerRows: Insert<typeof schema.banners>[] = banners.map((banner, index) => ({
+    id: index + 1,
+    image: imageUrl('banners', banner.slug),
+    link: banner.link,
+    sortOrder: (index + 1) * 10,
+    isActive: true,
+  }));
+  const bannerTranslations: Insert<typeof schema.bannerTranslations>[] = banners.flatMap(
+    (banner, index) =>
+      rowPerLanguage(
+        { bannerId: index + 1 },
         { title: banner.title, subtitle: banner.subtitle, ctaLabel: banner.ctaLabel },
       ),
-    );
-  });
+  );
 
   return {
     siteSettings,

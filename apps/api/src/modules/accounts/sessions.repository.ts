@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertReturningId } from '../../db/records';
 import { sessions, users } from '../../db/schema';
 import { reusedStatement } from '../../db/prepared-statements';
 
@@ -33,17 +34,12 @@ export async function createSession(
   db: Executor,
   session: { userId: number; tokenHash: string; userAgent: string },
 ): Promise<number> {
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId: session.userId,
-      tokenHash: session.tokenHash,
-      userAgent: session.userAgent.slice(0, 300),
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('session not created');
-  return row.id;
+  return insertReturningId(db, sessions, {
+    userId: session.userId,
+    tokenHash: session.tokenHash,
+    userAgent: session.userAgent.slice(0, 300),
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
 }
 
 // Every signed-in request reads it: built once (reusedStatement, issue 13 item 2).

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertReturningId } from '../../db/records';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../accounts/sessions.repository';
@@ -73,12 +74,13 @@ export async function makeAdmin(db: Executor, admin: AdminAccount): Promise<Admi
     return { userId: existing.id, outcome: 'promoted', previousRole: existing.role };
   }
   const name = admin.name ?? DEFAULT_OPERATOR_NAME;
-  const [created] = await db
-    .insert(users)
-    .values({ email, passwordHash, ...name, role: 'admin' })
-    .returning({ id: users.id });
-  if (!created) throw new Error('the new admin was not inserted');
-  return { userId: created.id, outcome: 'created', previousRole: null };
+  const userId = await insertReturningId(db, users, {
+    email,
+    passwordHash,
+    ...name,
+    role: 'admin',
+  });
+  return { userId, outcome: 'created', previousRole: null };
 }
 
 /**

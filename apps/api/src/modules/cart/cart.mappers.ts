@@ -185,38 +185,56 @@ export function toShopPricing(settings: PricingSettingsRow): ShopPricing {
   };
 }
 
+/**
+ * listComboChoices' rows (one per step and offered item, in the combo's order) gathered by step:
+ * `toStep` makes a step of its first row, `offer` hands it each of the step's offered items.
+ */
+export function byComboStep<Step>(
+  rows: readonly ComboChoiceRow[],
+  toStep: (row: ComboChoiceRow) => Step,
+  offer: (step: Step, row: ComboChoiceRow & { itemId: number }) => void,
+): Step[] {
+  const steps = new Map<number, Step>();
+  for (const row of rows) {
+    let step = steps.get(row.comboCategoryId);
+    if (step === undefined) {
+      step = toStep(row);
+      steps.set(row.comboCategoryId, step);
+    }
+    if (row.itemId !== null) offer(step, { ...row, itemId: row.itemId });
+  }
+  return [...steps.values()];
+}
+
 /** The combo modal's categories with their orderable items (spec §3 combo category). */
 export function toComboCategories(
   rows: ComboChoiceRow[],
   pricing: ShopPricing,
 ): ComboCategoryWithItems[] {
-  const categories = new Map<number, ComboCategoryWithItems>();
-  for (const row of rows) {
-    let category = categories.get(row.comboCategoryId);
-    if (!category) {
-      category = {
-        id: row.comboCategoryId,
-        category_id: row.categoryId,
-        category_name: row.categoryName ?? '',
-        title: row.title ?? '',
-        qty: row.qty,
-        max_qty: row.maxQty,
-        extra_price: shownPrice(row.extraPriceMinor, pricing),
-        items: [],
-      };
-      categories.set(row.comboCategoryId, category);
-    }
-    if (row.itemId === null || row.isAvailable !== true) continue;
-    category.items.push({
-      id: row.itemId,
-      item_name: row.itemName ?? '',
-      price: shownPrice(row.priceMinor ?? 0, pricing),
-      image: row.image ?? '',
-      is_veg: row.isVeg ? 1 : 0,
-      ...toDietaryMarks(row),
-    });
-  }
-  return [...categories.values()];
+  return byComboStep(
+    rows,
+    (row): ComboCategoryWithItems => ({
+      id: row.comboCategoryId,
+      category_id: row.categoryId,
+      category_name: row.categoryName ?? '',
+      title: row.title ?? '',
+      qty: row.qty,
+      max_qty: row.maxQty,
+      extra_price: shownPrice(row.extraPriceMinor, pricing),
+      items: [],
+    }),
+    (category, row) => {
+      if (row.isAvailable !== true) return;
+      category.items.push({
+        id: row.itemId,
+        item_name: row.itemName ?? '',
+        price: shownPrice(row.priceMinor ?? 0, pricing),
+        image: row.image ?? '',
+        is_veg: row.isVeg ? 1 : 0,
+        ...toDietaryMarks(row),
+      });
+    },
+  );
 }
 
 export function toComboHeader(row: ComboHeaderRow, pricing: ShopPricing) {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Executor } from '../../db/client';
+import { insertReturningId } from '../../db/records';
 import { reusedStatement, type ReusableQuery } from '../../db/prepared-statements';
 import {
   cartLinePicks,
@@ -16,6 +17,7 @@ import {
   siteSettings,
   users,
 } from '../../db/schema';
+import { withStepTexts } from '../catalog/catalog.repository';
 import { promoWithUsesSql, toStoredPromo, type StoredPromo } from '../promotions/promo.repository';
 import { categoryText, comboText, itemText, stepText } from '../../db/texts';
 
@@ -132,13 +134,9 @@ export async function addComboLine(
   picks: ComboPick[],
   quantity: number,
 ): Promise<number> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({ cartId, comboId, quantity })
-    .returning({ id: cartLines.id });
-  if (!row) throw new Error('cart line not stored');
-  await insertLinePicks(db, row.id, picks);
-  return row.id;
+  const lineId = await insertReturningId(db, cartLines, { cartId, comboId, quantity });
+  await insertLinePicks(db, lineId, picks);
+  return lineId;
 }
 
 async function insertLinePicks(db: Executor, lineId: number, picks: readonly ComboPick[]) {
@@ -164,6 +162,20 @@ async function pickSignatures(db: Executor, lineIds: number[]): Promise<Map<numb
   return new Map([...signatures].map(([id, parts]) => [id, parts.join(',')]));
 }
 
+/** A cart's lines by what they hold (an item or a combo) and how many, oldest first. */
+function linesOfCart(db: Executor, cartId: number) {
+  return db
+    .select({
+      id: cartLines.id,
+      itemId: cartLines.itemId,
+      comboId: cartLines.comboId,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.id));
+}
+
 /**
  * DESIGN §4: at login or registration the guest cart of `cookieId` merges into the user's, in
  * one transaction. A menu item adds its quantity to the user's line of the same item; a combo
@@ -186,16 +198,7 @@ export async function mergeGuestCart(
     if (!guest) return;
     const userCartId = await findOrCreateCart(tx, { userId });
 
-    const guestLines = await tx
-      .select({
-        id: cartLines.id,
-        itemId: cartLines.itemId,
-        comboId: cartLines.comboId,
-        quantity: cartLines.quantity,
-      })
-      .from(cartLines)
-      .where(eq(cartLines.cartId, guest.id))
-      .orderBy(asc(cartLines.id));
+    const guestLines = await linesOfCart(tx, guest.id);
 
     const comboLines = guestLines.filter((line) => line.comboId !== null);
     const userComboLines =
@@ -441,8 +444,8 @@ export interface ComboChoiceRow {
 }
 
 const comboChoices = reusedStatement(
-  (db, { language, comboId }: { language: Language; comboId: number }) =>
-    db
+  (db, { language, comboId }: { language: Language; comboId: number }) => {
+    const query = db
       .select({
         comboCategoryId: comboCategories.id,
         categoryId: comboCategories.categoryId,
@@ -461,10 +464,8 @@ const comboChoices = reusedStatement(
         isAvailable: items.isAvailable,
       })
       .from(comboCategories)
-      .leftJoin(...stepText.onLocal(comboCategories.id, language))
-      .leftJoin(...stepText.onFallback(comboCategories.id))
-      .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
-      .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
+      .$dynamic();
+    return withStepTexts(query, language)
       .leftJoin(comboCategoryItems, eq(comboCategoryItems.comboCategoryId, comboCategories.id))
       .leftJoin(items, eq(items.id, comboCategoryItems.itemId))
       .leftJoin(...itemText.onLocal(items.id, language))
@@ -475,7 +476,8 @@ const comboChoices = reusedStatement(
         asc(comboCategories.id),
         asc(comboCategoryItems.sortOrder),
         asc(comboCategoryItems.itemId),
-      ),
+      );
+  },
 );
 
 /**
@@ -775,7 +777,7 @@ export interface ComboStepQuantity {
  */
 function cartLineColumns(db: Executor, language: Language) {
   // The line's picks as one JSON array: the aliases are its keys, the sort keys its order.
-  const picks = db
+  const pickRows = db
     .select({
       comboCategoryId: sql`${cartLinePicks.comboCategoryId}`.as('combo_category_id'),
       title: sql`${stepText.text('title')}`.as('title'),
@@ -797,10 +799,8 @@ function cartLineColumns(db: Executor, language: Language) {
         eq(comboCategoryItems.itemId, cartLinePicks.itemId),
       ),
     )
-    .leftJoin(...stepText.onLocal(comboCategories.id, language))
-    .leftJoin(...stepText.onFallback(comboCategories.id))
-    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
-    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
+    .$dynamic();
+  const picks = withStepTexts(pickRows, language)
     .leftJoin(...itemText.onLocal(items.id, language))
     .leftJoin(...itemText.onFallback(items.id))
     .where(eq(cartLinePicks.cartLineId, cartLines.id));
@@ -973,16 +973,7 @@ export async function removeOrderedLines(
   cartId: number,
   ordered: readonly OrderedLine[],
 ): Promise<void> {
-  const rows = await db
-    .select({
-      id: cartLines.id,
-      itemId: cartLines.itemId,
-      comboId: cartLines.comboId,
-      quantity: cartLines.quantity,
-    })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.id));
+  const rows = await linesOfCart(db, cartId);
   if (rows.length === 0) return;
   const pickRows = await db
     .select({ cartLineId: cartLinePicks.cartLineId, itemId: cartLinePicks.itemId })

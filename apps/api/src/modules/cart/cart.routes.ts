@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type Language,
   addToCartRequestSchema,
   applyPromoCodeRequestSchema,
   removePromoCodeRequestSchema,
@@ -34,6 +36,7 @@ import {
   removeLine,
   updateComboLine,
   updateLineQuantity,
+  type CartContext,
 } from './cart.service';
 
 /**
@@ -42,6 +45,16 @@ import {
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
+
+  /** What a call that acts on the caller's cart works with (cart.service.ts). */
+  const cartContext = (
+    request: FastifyRequest,
+    fields: Parameters<typeof requireCartCaller>[1] & { language: Language },
+  ): CartContext => ({
+    db: app.db,
+    language: fields.language,
+    ...requireCartCaller(request, fields),
+  });
 
   app.post(
     cartPaths.count,
@@ -91,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      const context = cartContext(request, body);
       const added =
         body.form === 'combo'
           ? await addComboToCart(context, body.combo_id, body.combo_items)
@@ -113,7 +126,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      const context = cartContext(request, body);
       await updateLineQuantity(context, body.cart_id, body.quantity);
       return ok(body.language, await cartAfterChange(context), 'cart_updated');
     },
@@ -131,7 +144,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      const context = cartContext(request, body);
       await updateComboLine(context, body.cart_id, body.combo_id, body.combo_items);
       return ok(body.language, await cartAfterChange(context), 'cart_updated');
     },
@@ -150,11 +163,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const context = {
-        db: app.db,
-        language: query.language,
-        ...requireCartCaller(request, query),
-      };
+      const context = cartContext(request, query);
       await removeLine(context, request.params.id);
       return ok(query.language, await cartAfterChange(context), 'cart_item_removed');
     },
@@ -173,7 +182,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      const context = cartContext(request, body);
       await applyPromoCode(app.db, context.owner, body.language, body.promo_code);
       return ok(body.language, await cartAfterChange(context), 'promo_applied');
     },
@@ -191,7 +200,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const context = { db: app.db, language: body.language, ...requireCartCaller(request, body) };
+      const context = cartContext(request, body);
       await removePromoCode(app.db, context.owner);
       return ok(body.language, await cartAfterChange(context), 'promo_removed');
     },

@@ -23,6 +23,7 @@ import {
   type ComboPick,
 } from './cart.repository';
 import {
+  byComboStep,
   priceLines,
   toCart,
   toComboCategories,
@@ -127,27 +128,19 @@ async function checkPicks(
   comboId: number,
   itemIds: readonly number[],
 ): Promise<ComboPick[]> {
-  const rows = await listComboChoices(db, language, comboId);
-  const offers = new Map<
-    number,
-    ComboCategoryOffer & { items: Map<number, { isAvailable: boolean }> }
-  >();
-  for (const row of rows) {
-    let offer = offers.get(row.comboCategoryId);
-    if (!offer) {
-      offer = {
-        comboCategoryId: row.comboCategoryId,
-        qty: row.qty,
-        maxQty: row.maxQty,
-        // The message reads "…for the category: {{category_name}}", as the combo modal says it.
-        name: row.categoryName || row.title || '',
-        items: new Map(),
-      };
-      offers.set(row.comboCategoryId, offer);
-    }
-    if (row.itemId !== null) offer.items.set(row.itemId, { isAvailable: row.isAvailable === true });
-  }
-  const result = attributePicks([...offers.values()], itemIds);
+  const offers = byComboStep(
+    await listComboChoices(db, language, comboId),
+    (row): ComboCategoryOffer & { items: Map<number, { isAvailable: boolean }> } => ({
+      comboCategoryId: row.comboCategoryId,
+      qty: row.qty,
+      maxQty: row.maxQty,
+      // The message reads "…for the category: {{category_name}}", as the combo modal says it.
+      name: row.categoryName || row.title || '',
+      items: new Map(),
+    }),
+    (offer, row) => offer.items.set(row.itemId, { isAvailable: row.isAvailable === true }),
+  );
+  const result = attributePicks(offers, itemIds);
   if (result.ok) return result.picks;
   const { problem } = result;
   switch (problem.kind) {

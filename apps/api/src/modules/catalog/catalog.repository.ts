@@ -13,6 +13,7 @@ import {
   siteSettings,
 } from '../../db/schema';
 import { bannerText, categoryText, comboText, itemText, stepText } from '../../db/texts';
+import { withTexts } from '../../db/translations';
 
 export interface PageRequest {
   page: number;
@@ -115,11 +116,17 @@ export function itemColumns() {
 
 /** An item query's translation joins, for `itemColumns`. */
 export function withItemTexts<Query extends PgSelect>(query: Query, language: Language) {
-  return query
-    .leftJoin(...itemText.onLocal(items.id, language))
-    .leftJoin(...itemText.onFallback(items.id))
-    .leftJoin(...categoryText.onLocal(items.categoryId, language))
-    .leftJoin(...categoryText.onFallback(items.categoryId));
+  return withTexts(query, language, [itemText, items.id], [categoryText, items.categoryId]);
+}
+
+/** A combo steps query's translation joins: each step's title and its category's name. */
+export function withStepTexts<Query extends PgSelect>(query: Query, language: Language) {
+  return withTexts(
+    query,
+    language,
+    [stepText, comboCategories.id],
+    [categoryText, comboCategories.categoryId],
+  );
 }
 
 async function selectItems(
@@ -178,7 +185,7 @@ export interface ComboRow extends ShopPricing {
  * with their steps is one statement (issue 13 item 3).
  */
 export function comboStepsColumn(db: Executor, language: Language) {
-  const steps = db
+  const query = db
     .select({
       id: comboCategories.id,
       category_id: comboCategories.categoryId,
@@ -188,11 +195,8 @@ export function comboStepsColumn(db: Executor, language: Language) {
       sort_order: comboCategories.sortOrder,
     })
     .from(comboCategories)
-    .leftJoin(...stepText.onLocal(comboCategories.id, language))
-    .leftJoin(...stepText.onFallback(comboCategories.id))
-    .leftJoin(...categoryText.onLocal(comboCategories.categoryId, language))
-    .leftJoin(...categoryText.onFallback(comboCategories.categoryId))
-    .where(eq(comboCategories.comboId, combos.id));
+    .$dynamic();
+  const steps = withStepTexts(query, language).where(eq(comboCategories.comboId, combos.id));
   return sql<
     ComboStepJson[]
   >`(select coalesce(json_agg(step order by step.sort_order, step.id), '[]'::json) from (${steps}) step)`;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@storefront/shared';
 import type { Executor } from '../../db/client';
+import { insertReturningId } from '../../db/records';
 import { contactMessages, pages, siteSettings } from '../../db/schema';
 import { pageText } from '../../db/texts';
 
@@ -33,12 +34,7 @@ export async function insertContactMessage(
   db: Executor,
   message: NewContactMessage,
 ): Promise<number> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values(message)
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact message insert returned no row');
-  return row.id;
+  return insertReturningId(db, contactMessages, message);
 }
 
 /** The shop's public e-mail (site settings), the fallback recipient of contact mails. */

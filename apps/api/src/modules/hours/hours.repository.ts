@@ -18,6 +18,7 @@ import {
   universities,
 } from '../../db/schema';
 import { insertTranslations } from '../../db/translations';
+import { lockedRow } from '../../db/records';
 import { rowsToTexts, textsToRows } from '../admin/content/translated-texts';
 import { slotKey } from './delivery';
 import type { Schedule } from './schedule';
@@ -251,11 +252,7 @@ export async function lockSlotAndCount(
   slotId: number,
   day: string,
 ): Promise<number | undefined> {
-  const [slot] = await tx
-    .select({ id: deliverySlots.id })
-    .from(deliverySlots)
-    .where(eq(deliverySlots.id, slotId))
-    .for('update');
+  const slot = await lockedRow(tx, deliverySlots, eq(deliverySlots.id, slotId));
   if (!slot) return undefined;
   // A statement of its own after the lock: under READ COMMITTED it sees the order of a checkout
   // that held the lock before (one statement would count from a snapshot taken before waiting).

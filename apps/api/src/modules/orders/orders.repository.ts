@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { reusedStatement } from '../../db/prepared-statements';
+import { lockedRow } from '../../db/records';
 import type { Language } from '@storefront/shared';
 import { deliveryPlaceOf } from '../../db/texts';
 import { userNameColumns } from '../accounts/sessions.repository';
@@ -340,12 +341,11 @@ export async function listExpiredPendingOrders(db: Executor, userId?: number) {
 }
 
 export async function findPaymentBySession(db: Executor, provider: string, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
-    .for('update');
-  return row;
+  return lockedRow(
+    db,
+    payments,
+    and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)),
+  );
 }
 
 export async function findOrder(db: Executor, orderId: number): Promise<OrderRow | undefined> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { lockedRow } from '../../db/records';
 import {
   orders,
   paymentEvents,
@@ -25,8 +26,7 @@ export async function lockPayment(
   tx: Executor,
   paymentId: number,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  return row;
+  return lockedRow(tx, payments, eq(payments.id, paymentId));
 }
 
 export async function findPayment(
@@ -120,11 +120,11 @@ export async function settleRefund(
 
 /** A webhook's news of a refund, found by the provider's id; the row before and after. */
 export async function settleRefundByProviderId(tx: Executor, provider: string, news: RefundNews) {
-  const [before] = await tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.provider, provider), eq(refunds.providerRefundId, news.refundId)))
-    .for('update');
+  const before = await lockedRow(
+    tx,
+    refunds,
+    and(eq(refunds.provider, provider), eq(refunds.providerRefundId, news.refundId)),
+  );
   if (!before) return undefined;
   return { before, after: (await settleRefund(tx, before.id, news))! };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import { rowsOf, type Executor } from '../../db/client';
+import { insertReturningId } from '../../db/records';
 import { pageOf } from '../../db/paging';
 import { carts, orders, promoCodes } from '../../db/schema';
 import type { PromoTerms, PromoUses } from './promo-rules';
@@ -169,9 +170,7 @@ export const promoCodeRecords = {
     return row;
   },
   async insert(db: Executor, values: PromoCodeValues): Promise<number> {
-    const [row] = await db.insert(promoCodes).values(values).returning({ id: promoCodes.id });
-    if (!row) throw new Error('promo code not inserted');
-    return row.id;
+    return insertReturningId(db, promoCodes, values);
   },
   async update(db: Executor, id: number, values: PromoCodeValues): Promise<boolean> {
     const changed = await db

@@ -190,23 +190,30 @@ function renderHead(app: FastifyInstance, head: Head, language: Language) {
     (other) =>
       `<link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${escapeHtml(`${baseUrl}${localizedPath(head.path, other)}`)}" />`,
   );
+  // What a link to the page shows where it is shared (Open Graph).
+  const openGraph: (readonly [property: string, content: string | number])[] = [
+    ['type', 'website'],
+    ['site_name', head.siteName],
+    ['title', head.title],
+    ['description', head.description],
+    ['url', url],
+    ['locale', LANGUAGE_TAGS[language]],
+    ['image', `${baseUrl}${OPEN_GRAPH_IMAGE.path}`],
+    ['image:type', 'image/png'],
+    ['image:width', OPEN_GRAPH_IMAGE.width],
+    ['image:height', OPEN_GRAPH_IMAGE.height],
+    ['image:alt', head.siteName],
+  ];
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternates,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${baseUrl}${head.path}`)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="${LANGUAGE_TAGS[language]}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${baseUrl}${OPEN_GRAPH_IMAGE.path}`)}" />`,
-    `<meta property="og:image:type" content="image/png" />`,
-    `<meta property="og:image:width" content="${OPEN_GRAPH_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${OPEN_GRAPH_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(head.siteName)}" />`,
+    ...openGraph.map(
+      ([property, content]) =>
+        `<meta property="og:${property}" content="${escapeHtml(String(content))}" />`,
+    ),
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(head.leadImage?.startsWith('/')
       ? [

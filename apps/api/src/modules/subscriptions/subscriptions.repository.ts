@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lockedRow } from '../../db/records';
 import {
   companies,
   companySubscriptions,
@@ -59,21 +60,11 @@ export type PurchaseRow = typeof subscriptionPurchases.$inferSelect;
 
 /** Locked: two calls with one txn_id are handled one after the other. */
 export async function findPurchaseByTxn(db: Executor, txnId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptionPurchases)
-    .where(eq(subscriptionPurchases.txnId, txnId))
-    .for('update');
-  return row;
+  return lockedRow(db, subscriptionPurchases, eq(subscriptionPurchases.txnId, txnId));
 }
 
 export async function findPurchase(db: Executor, purchaseId: number) {
-  const [row] = await db
-    .select()
-    .from(subscriptionPurchases)
-    .where(eq(subscriptionPurchases.id, purchaseId))
-    .for('update');
-  return row;
+  return lockedRow(db, subscriptionPurchases, eq(subscriptionPurchases.id, purchaseId));
 }
 
 /** Inserts the purchase unless its txn_id exists already (then undefined). */

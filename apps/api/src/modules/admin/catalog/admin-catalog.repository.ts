@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Allergen, Language, SortDirection, StoredDietaryTag } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { insertReturningId, lockedRow } from '../../../db/records';
 import { ordered } from '../../../db/ordering';
 import { pageOf } from '../../../db/paging';
 import {
@@ -150,12 +151,11 @@ export async function insertCategory(
   db: Executor,
   values: { slug: string; sortOrder: number },
 ): Promise<number> {
-  const [row] = await db
-    .insert(itemCategories)
-    .values({ slug: values.slug, sortOrder: values.sortOrder, image: '' })
-    .returning({ id: itemCategories.id });
-  if (!row) throw new Error('category not stored');
-  return row.id;
+  return insertReturningId(db, itemCategories, {
+    slug: values.slug,
+    sortOrder: values.sortOrder,
+    image: '',
+  });
 }
 
 /** Answers whether the category exists (and was updated). */
@@ -307,14 +307,7 @@ export async function findItem(
 }
 
 export async function itemTranslationRows(db: Executor, id: number) {
-  return db
-    .select({
-      language: itemTranslations.language,
-      name: itemTranslations.name,
-      description: itemTranslations.description,
-    })
-    .from(itemTranslations)
-    .where(eq(itemTranslations.itemId, id));
+  return itemText.rowsFor(db, id, ['name', 'description']);
 }
 
 /** How many combos offer the item in one of their steps. */
@@ -341,12 +334,7 @@ export interface ItemValues {
 }
 
 export async function insertItem(db: Executor, values: ItemValues): Promise<number> {
-  const [row] = await db
-    .insert(items)
-    .values(newMenuValues(items, values))
-    .returning({ id: items.id });
-  if (!row) throw new Error('item not stored');
-  return row.id;
+  return insertReturningId(db, items, newMenuValues(items, values));
 }
 
 export async function updateItem(db: Executor, id: number, values: ItemValues): Promise<boolean> {
@@ -477,14 +465,7 @@ export async function findCombo(
 }
 
 export async function comboTranslationRows(db: Executor, id: number) {
-  return db
-    .select({
-      language: comboTranslations.language,
-      title: comboTranslations.title,
-      description: comboTranslations.description,
-    })
-    .from(comboTranslations)
-    .where(eq(comboTranslations.comboId, id));
+  return comboText.rowsFor(db, id, ['title', 'description']);
 }
 
 /** A combo's steps in order, with their category's name in the admin's language. */
@@ -545,12 +526,7 @@ export interface ComboValues {
 }
 
 export async function insertCombo(db: Executor, values: ComboValues): Promise<number> {
-  const [row] = await db
-    .insert(combos)
-    .values(newMenuValues(combos, values))
-    .returning({ id: combos.id });
-  if (!row) throw new Error('combo not stored');
-  return row.id;
+  return insertReturningId(db, combos, newMenuValues(combos, values));
 }
 
 export async function updateCombo(db: Executor, id: number, values: ComboValues) {
@@ -614,12 +590,7 @@ export async function saveStep(
   };
   let stepId = id;
   if (stepId === undefined) {
-    const [row] = await db
-      .insert(comboCategories)
-      .values({ comboId, ...values })
-      .returning({ id: comboCategories.id });
-    if (!row) throw new Error('combo step not stored');
-    stepId = row.id;
+    stepId = await insertReturningId(db, comboCategories, { comboId, ...values });
   } else {
     await db.update(comboCategories).set(values).where(eq(comboCategories.id, stepId));
     await db
@@ -712,11 +683,7 @@ async function setImage(
   id: number,
   image: string,
 ): Promise<{ previous: string } | undefined> {
-  const [current] = await db
-    .select({ image: table.image })
-    .from(table)
-    .where(eq(table.id, id))
-    .for('update');
+  const current = await lockedRow(db, table, eq(table.id, id));
   if (!current) return undefined;
   await db.update(table).set({ image }).where(eq(table.id, id));
   return { previous: current.image };

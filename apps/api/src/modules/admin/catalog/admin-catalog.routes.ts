@@ -91,6 +91,20 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.catalogCache.invalidate();
 
   /** Removes an uploaded picture that nothing points to any more (shipped ones stay). */
+  /** A page of the list's rows with their prices in the shop's currency (read alongside). */
+  async function pricedPage<Row, Shown>(
+    list: Promise<{ rows: Row[]; total: number }>,
+    toRow: (row: Row, currency: string) => Shown,
+    window: { page: number; limit: number },
+  ) {
+    const [currency, { rows, total }] = await Promise.all([findCurrency(app.db), list]);
+    return toPage(
+      rows.map((row) => toRow(row, currency)),
+      total,
+      window,
+    );
+  }
+
   async function forgetImage(request: FastifyRequest, image: string) {
     await deleteCatalogImage(app.images, image).catch((error: unknown) =>
       request.log.warn({ err: error }, 'previous catalog image not deleted'),
@@ -307,28 +321,18 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { language, page, limit, sort, direction, q, ...filter } = request.query;
-      const [currency, { rows, total }] = await Promise.all([
-        findCurrency(app.db),
-        listItems(
-          app.db,
-          language,
-          {
-            categoryId: filter.category_id,
-            available: filter.available,
-            special: filter.special,
-            veg: filter.veg,
-          },
-          { page, limit, sort, direction, q },
-        ),
-      ]);
-      return ok(
+      const items = listItems(
+        app.db,
         language,
-        toPage(
-          rows.map((row) => toItemRow(row, currency)),
-          total,
-          { page, limit },
-        ),
+        {
+          categoryId: filter.category_id,
+          available: filter.available,
+          special: filter.special,
+          veg: filter.veg,
+        },
+        { page, limit, sort, direction, q },
       );
+      return ok(language, await pricedPage(items, toItemRow, { page, limit }));
     },
   );
 
@@ -369,18 +373,13 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { language, page, limit, sort, direction, q, available, featured } = request.query;
-      const [currency, { rows, total }] = await Promise.all([
-        findCurrency(app.db),
-        listCombos(app.db, language, { available, featured }, { page, limit, sort, direction, q }),
-      ]);
-      return ok(
+      const combos = listCombos(
+        app.db,
         language,
-        toPage(
-          rows.map((row) => toComboRow(row, currency)),
-          total,
-          { page, limit },
-        ),
+        { available, featured },
+        { page, limit, sort, direction, q },
       );
+      return ok(language, await pricedPage(combos, toComboRow, { page, limit }));
     },
   );
 

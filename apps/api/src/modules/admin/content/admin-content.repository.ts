@@ -15,6 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminContactSort, AdminPageSort, Language, SortDirection } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { insertReturningId } from '../../../db/records';
 import { ordered } from '../../../db/ordering';
 import { pageOf } from '../../../db/paging';
 import { containsPattern } from '../../../db/like';
@@ -27,6 +28,7 @@ import {
   users,
 } from '../../../db/schema';
 import { pageText } from '../../../db/texts';
+import { replaceTranslations } from '../../../db/translations';
 
 export interface ListWindow<Sort extends string> {
   page: number;
@@ -98,14 +100,7 @@ export async function findPage(db: Executor, pageId: number, lock = false) {
 }
 
 export async function findPageTranslations(db: Executor, pageId: number) {
-  return db
-    .select({
-      language: pageTranslations.language,
-      metaTitle: pageTranslations.metaTitle,
-      pageContent: pageTranslations.pageContent,
-    })
-    .from(pageTranslations)
-    .where(eq(pageTranslations.pageId, pageId));
+  return pageText.rowsFor(db, pageId, ['metaTitle', 'pageContent']);
 }
 
 /** Whether another page than `exceptId` already has `slug`. */
@@ -121,9 +116,7 @@ export async function insertPage(
   db: Executor,
   page: { slug: string; isPublished: boolean },
 ): Promise<number> {
-  const [row] = await db.insert(pages).values(page).returning({ id: pages.id });
-  if (!row) throw new Error('page insert returned no row');
-  return row.id;
+  return insertReturningId(db, pages, page);
 }
 
 export async function updatePage(
@@ -149,10 +142,7 @@ export async function replacePageTranslations(
   pageId: number,
   rows: PageTranslationRow[],
 ) {
-  await db.delete(pageTranslations).where(eq(pageTranslations.pageId, pageId));
-  if (rows.length) {
-    await db.insert(pageTranslations).values(rows.map((row) => ({ pageId, ...row })));
-  }
+  await replaceTranslations(db, pageTranslations, 'pageId', pageId, rows);
 }
 
 export async function deletePage(db: Executor, pageId: number): Promise<boolean> {

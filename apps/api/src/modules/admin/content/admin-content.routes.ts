@@ -20,6 +20,7 @@ import {
 import { ok } from '../../../platform/envelope';
 import { requireCaller } from '../../../platform/identity';
 import { toPage } from '../../catalog/catalog.mappers';
+import { documentRoutes } from '../document-routes';
 import { listContactMessages, listPages } from './admin-content.repository';
 import {
   contactDetail,
@@ -141,36 +142,19 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ settings
 
-  app.get(
-    adminPaths.settings,
-    {
-      schema: {
-        tags,
-        summary: 'Site data in each language, e-mail, phone, currency, VAT rate, shipping fee',
-        querystring: languageQuerySchema,
-        response: { 200: adminSettingsResponseSchema, ...errorResponses },
-      },
+  documentRoutes(app, {
+    tags,
+    path: adminPaths.settings,
+    summaries: {
+      read: 'Site data in each language, e-mail, phone, currency, VAT rate, shipping fee',
+      save: 'Save every setting; VAT (percent) and shipping (major units) reach every cart at once',
     },
-    async (request) => ok(request.query.language, await settingsDetail(app.db)),
-  );
-
-  app.put(
-    adminPaths.settings,
-    {
-      schema: {
-        tags,
-        summary:
-          'Save every setting; VAT (percent) and shipping (major units) reach every cart at once',
-        body: adminSettingsInputSchema,
-        response: { 200: adminSettingsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await saveSettings(app.db, request.body);
-      await app.catalogCache.invalidate();
-      return ok(request.body.language, await settingsDetail(app.db), 'saved');
-    },
-  );
+    body: adminSettingsInputSchema,
+    response: adminSettingsResponseSchema,
+    read: () => settingsDetail(app.db),
+    save: (body) => saveSettings(app.db, body),
+    saved: 'saved',
+  });
 
   // ------------------------------------------------------------ contact messages
 

@@ -5,13 +5,11 @@ import {
   adminOpeningHoursInputSchema,
   adminOpeningHoursResponseSchema,
   adminPaths,
-  errorResponses,
-  languageQuerySchema,
   timeOfDay,
   type AdminDeliverySlots,
   type AdminOpeningHours,
 } from '@storefront/shared';
-import { ok } from '../../../platform/envelope';
+import { documentRoutes } from '../document-routes';
 import { loadSchedule, saveSchedule, saveSlots, windowTexts } from '../../hours/hours.repository';
 
 /** Back office, issue 15 item 1: the shop's time zone, opening windows, closures, order ahead. */
@@ -34,35 +32,19 @@ export const adminHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.get(
-    adminPaths.openingHours,
-    {
-      schema: {
-        tags,
-        summary: 'The schedule: time zone, windows per weekday, closures, order-ahead days',
-        querystring: languageQuerySchema,
-        response: { 200: adminOpeningHoursResponseSchema, ...errorResponses },
-      },
+  documentRoutes(app, {
+    tags,
+    path: adminPaths.openingHours,
+    summaries: {
+      read: 'The schedule: time zone, windows per weekday, closures, order-ahead days',
+      save: 'Replace the schedule; the storefront and checkout follow it at once',
     },
-    async (request) => ok(request.query.language, await detail()),
-  );
-
-  app.put(
-    adminPaths.openingHours,
-    {
-      schema: {
-        tags,
-        summary: 'Replace the schedule; the storefront and checkout follow it at once',
-        body: adminOpeningHoursInputSchema,
-        response: { 200: adminOpeningHoursResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.db.transaction((tx) => saveSchedule(tx, request.body));
-      await app.catalogCache.invalidate();
-      return ok(request.body.language, await detail(), 'hours_saved');
-    },
-  );
+    body: adminOpeningHoursInputSchema,
+    response: adminOpeningHoursResponseSchema,
+    read: detail,
+    save: (body) => app.db.transaction((tx) => saveSchedule(tx, body)),
+    saved: 'hours_saved',
+  });
 
   async function slots(): Promise<AdminDeliverySlots> {
     const schedule = await loadSchedule(app.db);
@@ -79,42 +61,27 @@ export const adminHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.get(
-    adminPaths.deliverySlots,
-    {
-      schema: {
-        tags,
-        summary: 'Every building’s and university’s delivery slots: times, cut-off, capacity',
-        querystring: languageQuerySchema,
-        response: { 200: adminDeliverySlotsResponseSchema, ...errorResponses },
-      },
+  documentRoutes(app, {
+    tags,
+    path: adminPaths.deliverySlots,
+    summaries: {
+      read: 'Every building’s and university’s delivery slots: times, cut-off, capacity',
+      save: 'Save the slots (with id: changed; without: new; missing: removed)',
     },
-    async (request) => ok(request.query.language, await slots()),
-  );
-
-  app.put(
-    adminPaths.deliverySlots,
-    {
-      schema: {
-        tags,
-        summary: 'Save the slots (with id: changed; without: new; missing: removed)',
-        body: adminDeliverySlotsInputSchema,
-        response: { 200: adminDeliverySlotsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.db.transaction((tx) =>
+    body: adminDeliverySlotsInputSchema,
+    response: adminDeliverySlotsResponseSchema,
+    read: slots,
+    save: (body) =>
+      app.db.transaction((tx) =>
         saveSlots(
           tx,
-          request.body.slots.map((slot) => ({
+          body.slots.map((slot) => ({
             ...slot,
             building_id: slot.building_id ?? null,
             university_id: slot.university_id ?? null,
           })),
         ),
-      );
-      await app.catalogCache.invalidate();
-      return ok(request.body.language, await slots(), 'slots_saved');
-    },
-  );
+      ),
+    saved: 'slots_saved',
+  });
 };

@@ -5,6 +5,7 @@ import type {
   SubscriptionStatus,
 } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
+import { insertReturningId, lockedRow } from '../../../db/records';
 import { ordered } from '../../../db/ordering';
 import { pageOf } from '../../../db/paging';
 import {
@@ -93,12 +94,7 @@ export interface PlanValues {
 }
 
 export async function insertPlan(db: Executor, values: PlanValues & { companyId: number }) {
-  const [row] = await db
-    .insert(subscriptionPlans)
-    .values(values)
-    .returning({ id: subscriptionPlans.id });
-  if (!row) throw new Error('plan not inserted');
-  return row.id;
+  return insertReturningId(db, subscriptionPlans, values);
 }
 
 export async function updatePlan(db: Executor, id: number, values: PlanValues) {
@@ -198,12 +194,7 @@ export async function listSubscriptions(
 }
 
 export async function findSubscription(db: Executor, id: number) {
-  const [row] = await db
-    .select()
-    .from(companySubscriptions)
-    .where(eq(companySubscriptions.id, id))
-    .for('update');
-  return row;
+  return lockedRow(db, companySubscriptions, eq(companySubscriptions.id, id));
 }
 
 /**
