@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type Account, registerNewAccount } from './support/accounts';
 import { expectHidden, expectVisible, foldedText, responseTo, visit, waitFor } from './support/app';
-import { expectAccessible, viewports } from './support/browser';
+import { expectAccessible, type PageOptions, viewports } from './support/browser';
 import {
   amountOf,
   cartSel,
@@ -41,10 +41,12 @@ async function newAccount(label: string): Promise<Account> {
   return (await registerNewAccount(baseUrl, `Checkout ${label}`, `checkout-${label}`)).account;
 }
 
-/** A signed-in user (through the login form) whose cart holds a combo and a menu item. */
-async function shopperWithCart(page: Page, account: Account) {
+/** A new customer signed in through the login form, in a page of its own. */
+async function signedInPage(label: string, viewport?: PageOptions['viewport']): Promise<Page> {
+  const account = await newAccount(label);
+  const { page } = await newPage({ baseUrl, viewport });
   await signInThroughLoginPage(page, account);
-  return openFilledCart(page, baseUrl);
+  return page;
 }
 
 /** /dashboard/orders after the page has loaded its orders. */
@@ -162,9 +164,7 @@ describe('checkout, payment and orders', () => {
     'Cancel on the sandbox page: the order is Cancelled, left out of My orders, the cart kept',
     { timeout: 60_000 },
     async () => {
-      const shopper = await newAccount('cancel');
-      const { page } = await newPage({ baseUrl });
-      await signInThroughLoginPage(page, shopper);
+      const page = await signedInPage('cancel');
       await visit(page, '/dashboard/orders');
       await expectVisible(
         page.getByText(checkoutTexts.noOrders),
@@ -195,9 +195,8 @@ describe('checkout, payment and orders', () => {
     'a second Pay now with the same cart while the first payment is pending reuses the order',
     { timeout: 60_000 },
     async () => {
-      const shopper = await newAccount('twice');
-      const { page } = await newPage({ baseUrl });
-      const { token } = await shopperWithCart(page, shopper);
+      const page = await signedInPage('twice');
+      const { token } = await openFilledCart(page, baseUrl);
       const cart = await serverCart(baseUrl, token);
 
       let summary: Locator = await openSummary(page);
@@ -236,12 +235,8 @@ describe('checkout, payment and orders', () => {
   );
 
   test('the checkout summary modal passes axe when it fits the window', async () => {
-    const shopper = await newAccount('axe');
-    const { page } = await newPage({
-      baseUrl,
-      viewport: { width: viewports.desktop.width, height: 1400 },
-    });
-    const { token } = await shopperWithCart(page, shopper);
+    const page = await signedInPage('axe', { width: viewports.desktop.width, height: 1400 });
+    const { token } = await openFilledCart(page, baseUrl);
     const summary = await openSummary(page);
     await expectSummaryFigures(summary, await serverCart(baseUrl, token));
     await expectAccessible(page, 'the checkout summary modal (taller window)');
@@ -250,9 +245,8 @@ describe('checkout, payment and orders', () => {
   // At 1280×800 the summary's body scrolls: it must be reachable by keyboard (axe
   // scrollable-region-focusable).
   test('the checkout summary modal passes axe when its body scrolls', async () => {
-    const shopper = await newAccount('scrolling');
-    const { page } = await newPage({ baseUrl });
-    const { token } = await shopperWithCart(page, shopper);
+    const page = await signedInPage('scrolling');
+    const { token } = await openFilledCart(page, baseUrl);
     const summary = await openSummary(page);
     await expectSummaryFigures(summary, await serverCart(baseUrl, token));
     await expectAccessible(page, 'the checkout summary modal');

@@ -88,6 +88,9 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
       ...overrides,
     };
   }
+  /** POST adminPaths.companies with a valid company changed by `overrides`. */
+  const postCompany = (overrides: Record<string, unknown> = {}) =>
+    call('POST', adminPaths.companies, companyPayload(overrides));
 
   it('refuses guests (401) and customers (403 admin_only) on every call, changing nothing', async () => {
     /** A resource's four calls: list, create, update and delete. */
@@ -418,60 +421,40 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
   describe('companies', () => {
     it('validate e-mail, phone and texts naming each field', async () => {
       const answer = failBody(
-        await call(
-          'POST',
-          adminPaths.companies,
-          companyPayload({
-            email: 'someone@example.xyz',
-            phone: '12 34',
-            texts: { en: { name: '', address: '' } },
-          }),
-        ),
+        await postCompany({
+          email: 'someone@example.xyz',
+          phone: '12 34',
+          texts: { en: { name: '', address: '' } },
+        }),
         422,
       );
       expect(errorFields(answer).sort()).toEqual(['email', 'phone', 'texts.en.name']);
       // International numbers as the demo shop lists them: a leading + and 9 to 15 digits.
-      const plus = created(
-        await call('POST', adminPaths.companies, companyPayload({ phone: '+995 422 27 1100' })),
-      );
+      const plus = created(await postCompany({ phone: '+995 422 27 1100' }));
       const [row] = await db().select().from(companies).where(eq(companies.id, plus));
       expect(row?.phone).toBe('+995 422 27 1100');
       done(await call('DELETE', adminPaths.company(plus)));
       for (const phone of ['+973 12', '973+1234567', '++97317109020']) {
-        const refused = failBody(
-          await call('POST', adminPaths.companies, companyPayload({ phone })),
-          422,
-        );
+        const refused = failBody(await postCompany({ phone }), 422);
         expect(errorFields(refused), phone).toEqual(['phone']);
       }
     });
 
     it('need a building of their city', async () => {
-      const answer = failBody(
-        await call(
-          'POST',
-          adminPaths.companies,
-          companyPayload({ building_id: places.otherCityBuildingId }),
-        ),
-        422,
-      );
+      const answer = failBody(await postCompany({ building_id: places.otherCityBuildingId }), 422);
       expect(errorFields(answer)).toEqual(['building_id']);
       expect(answer.responseText).toBe(translateMessage('building_not_found', 'en'));
-      failBody(await call('POST', adminPaths.companies, companyPayload({ city_id: 999_999 })), 422);
+      failBody(await postCompany({ city_id: 999_999 }), 422);
     });
 
     it('are created, offered to the registration form, edited with their employees, deleted when unused', async () => {
       const id = created(
-        await call(
-          'POST',
-          adminPaths.companies,
-          companyPayload({
-            texts: {
-              en: { name: 'Acme Trading', address: 'Office 7, Manama' },
-              ae: { name: 'أكمي للتجارة', address: '' },
-            },
-          }),
-        ),
+        await postCompany({
+          texts: {
+            en: { name: 'Acme Trading', address: 'Office 7, Manama' },
+            ae: { name: 'أكمي للتجارة', address: '' },
+          },
+        }),
       );
       const offered = okBody(
         await send(app(), {
@@ -536,9 +519,7 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
       expect(moved.responseText).toBe(translateMessage('admin_place_moved_in_use', 'en'));
       failBody(await call('DELETE', adminPaths.company(id)), 409);
 
-      const lonely = created(
-        await call('POST', adminPaths.companies, companyPayload({ building_id: '' })),
-      );
+      const lonely = created(await postCompany({ building_id: '' }));
       const [row] = await db().select().from(companies).where(eq(companies.id, lonely));
       expect(row?.buildingId).toBeNull();
       done(await call('DELETE', adminPaths.company(lonely)));
@@ -547,13 +528,7 @@ describe.each(databaseKinds)('back office: places and subscriptions on %s', (kin
 
   describe('subscription plans', () => {
     async function newCompany() {
-      return created(
-        await call(
-          'POST',
-          adminPaths.companies,
-          companyPayload({ email: `c-${randomUUID().slice(0, 8)}@firm.com` }),
-        ),
-      );
+      return created(await postCompany({ email: `c-${randomUUID().slice(0, 8)}@firm.com` }));
     }
 
     it('are created in minor units and basis points, listed by company, offered while active', async () => {

@@ -27,6 +27,13 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
   /** The saved slots' ids: lunch 12:00–12:30 (1 place) and 13:00–13:30 (20 places). */
   let lunch: number;
   let later: number;
+  const lunchSlot = { starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 1 };
+  const laterSlot = { starts: '13:00', ends: '13:30', cutoff: '11:30', capacity: 20 };
+  /** A slot of the demo office building, where the shoppers work. */
+  const inBuilding = <Slot extends object>(slot: Slot) => ({
+    building_id: places.buildingId,
+    ...slot,
+  });
 
   const asAdmin = (method: 'GET' | 'PUT', payload?: object) =>
     call(
@@ -50,13 +57,7 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
       language: 'fr',
       slots: [
         { starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 5 },
-        {
-          building_id: places.buildingId,
-          starts: '12:00',
-          ends: '12:30',
-          cutoff: '12:15',
-          capacity: 5,
-        },
+        inBuilding({ starts: '12:00', ends: '12:30', cutoff: '12:15', capacity: 5 }),
         { building_id: 999_999, starts: '12:00', ends: '12:30', cutoff: '10:30', capacity: 5 },
       ],
     };
@@ -75,22 +76,7 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     const saved = okBody(
       await asAdmin('PUT', {
         language: 'en',
-        slots: [
-          {
-            building_id: places.buildingId,
-            starts: '12:00',
-            ends: '12:30',
-            cutoff: '10:30',
-            capacity: 1,
-          },
-          {
-            building_id: places.buildingId,
-            starts: '13:00',
-            ends: '13:30',
-            cutoff: '11:30',
-            capacity: 20,
-          },
-        ],
+        slots: [inBuilding(lunchSlot), inBuilding(laterSlot)],
       }),
       adminDeliverySlotsResponseSchema,
     );
@@ -173,22 +159,8 @@ describe.each(databaseKinds)('delivery slots on %s (issue 15 item 2)', (kind) =>
     const foreign = await asAdmin('PUT', {
       language: 'en',
       slots: [
-        {
-          id: lunch,
-          building_id: places.buildingId,
-          starts: '12:00',
-          ends: '12:30',
-          cutoff: '10:30',
-          capacity: 1,
-        },
-        {
-          id: later,
-          building_id: places.buildingId,
-          starts: '13:00',
-          ends: '13:30',
-          cutoff: '11:30',
-          capacity: 20,
-        },
+        inBuilding({ id: lunch, ...lunchSlot }),
+        inBuilding({ id: later, ...laterSlot }),
         {
           university_id: places.universityId,
           starts: '12:00',

@@ -3,6 +3,7 @@ import { MENU_PAGE_SIZE } from '../constants';
 import { dietaryFilterFields, dietaryMarksSchema } from '../dietary';
 import {
   bitSchema,
+  categoryRefFields,
   envelope,
   flagSchema,
   languageSchema,
@@ -22,8 +23,7 @@ export const itemSchema = z
     /** 1 = vegetarian (spec §3). */
     is_veg: bitSchema,
     min_qty: z.number().int(),
-    category_id: z.number(),
-    category_name: z.string(),
+    ...categoryRefFields,
     is_special: bitSchema,
   })
   .extend(dietaryMarksSchema.shape);
@@ -45,8 +45,7 @@ export const productsResponseSchema = envelope(z.object({ items: paginated(itemS
 /** Spec §3 Combo category: category_id, category_name, title, qty, items. */
 export const comboCategorySummarySchema = z.object({
   id: z.number(),
-  category_id: z.number(),
-  category_name: z.string(),
+  ...categoryRefFields,
   title: z.string(),
   qty: z.number().int(),
 });

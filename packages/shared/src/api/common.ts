@@ -54,16 +54,34 @@ export const idSchema = z.coerce
   .positive('invalid_value')
   .max(2_147_483_647, 'invalid_value');
 
+/**
+ * A whole number from `min` to `max`, accepted as a number or a numeric string (form posts send
+ * strings); every way of missing it (not a number, a fraction, out of range) says `message`.
+ */
+export function wholeNumberSchema(min: number, max: number, message = 'invalid_value') {
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+}
+
 /** A field left empty in a form ('' or null) is absent rather than an invalid value. */
 export const blankAsAbsent = (value: unknown) =>
   value === '' || value === null ? undefined : value;
 
-export const optionalIdSchema = z.preprocess(blankAsAbsent, idSchema.optional());
+/** A field a form may leave empty ('' or null, see blankAsAbsent): absent, or else `schema`. */
+export function blankableSchema<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankAsAbsent, schema.optional());
+}
+
+export const optionalIdSchema = blankableSchema(idSchema);
 
 /** A flag the spec's records carry as 0 or 1 (is_veg, is_combo, is_wholesale...). */
 export const bitSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** The company a record belongs to, as an answer names it: its id and its name. */
+export const companyRefFields = { company_id: z.number(), company_name: z.string() };
+/** The menu category a record sits in (an item, a combo step), by id and name. */
+export const categoryRefFields = { category_id: z.number(), category_name: z.string() };
 
 /** An account as another record's answer names it: who ordered, bought or was ordered for. */
 export const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });

@@ -6,7 +6,7 @@
  * the notice it answers.
  */
 import { z } from 'zod';
-import { blankAsAbsent, envelope, languageSchema } from './common';
+import { blankableSchema, envelope, languageSchema, wholeNumberSchema } from './common';
 import { translationsSchema } from './admin/common';
 import { LANGUAGE_TAGS, type Language } from '../languages';
 
@@ -78,20 +78,11 @@ export const adminOpeningHoursInputSchema = z
   .object({
     language: languageSchema,
     time_zone: z.string({ message: 'invalid_value' }).trim().refine(isTimeZone, 'hours_time_zone'),
-    order_ahead_days: z.coerce
-      .number({ message: 'invalid_value' })
-      .int('invalid_value')
-      .min(0, 'invalid_value')
-      .max(ORDER_AHEAD_DAYS_MAX, 'invalid_value'),
+    order_ahead_days: wholeNumberSchema(0, ORDER_AHEAD_DAYS_MAX),
     /** Minutes from order to door for "as soon as possible"; empty or null: no ASAP. */
     asap_lead_minutes: z.preprocess(
       (value) => (value === '' || value === undefined ? null : value),
-      z.coerce
-        .number({ message: 'invalid_value' })
-        .int('invalid_value')
-        .min(ASAP_LEAD_MIN, 'invalid_value')
-        .max(ASAP_LEAD_MAX, 'invalid_value')
-        .nullable(),
+      wholeNumberSchema(ASAP_LEAD_MIN, ASAP_LEAD_MAX).nullable(),
     ),
     /** Mail the customer when the order leaves the kitchen (out for delivery). */
     mail_out_for_delivery: z.boolean({ message: 'invalid_value' }).default(false),
@@ -233,13 +224,8 @@ export function formatDeliveryWindow(
 
 // ---------------------------------------------------------------- delivery slots (item 2)
 
-const optionalPlaceId = z.preprocess(
-  blankAsAbsent,
-  z.coerce
-    .number({ message: 'invalid_value' })
-    .int('invalid_value')
-    .positive('invalid_value')
-    .optional(),
+const optionalPlaceId = blankableSchema(
+  z.coerce.number({ message: 'invalid_value' }).int('invalid_value').positive('invalid_value'),
 );
 
 /**
@@ -293,11 +279,7 @@ const adminSlotSchema = z
     starts: timeSchema,
     ends: timeSchema,
     cutoff: timeSchema,
-    capacity: z.coerce
-      .number({ message: 'invalid_value' })
-      .int('invalid_value')
-      .min(1, 'invalid_value')
-      .max(SLOT_CAPACITY_MAX, 'invalid_value'),
+    capacity: wholeNumberSchema(1, SLOT_CAPACITY_MAX),
   })
   .superRefine((slot, context) => {
     if ((slot.building_id === undefined) === (slot.university_id === undefined)) {

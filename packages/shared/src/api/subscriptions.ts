@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, languageSchema } from './common';
+import { companyRefFields, envelope, idSchema, languageSchema } from './common';
 
 /**
  * Company subscriptions (spec §2 subscription details and thank-you, §3, §7; DESIGN §5, §6).
@@ -27,8 +27,7 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /** Spec §3 subscription details, with every active plan; the first plan's fields flattened. */
 export const subscriptionDetailsSchema = z.object({
-  company_id: z.number(),
-  company_name: z.string(),
+  ...companyRefFields,
   company_email: z.string(),
   company_address: z.string(),
   currency: z.string(),
@@ -63,8 +62,7 @@ export type SubscriptionPurchaseStatus = (typeof SUBSCRIPTION_PURCHASE_STATUSES)
 export const subscriptionPurchaseSchema = z.object({
   txn_id: z.string(),
   status: z.enum(SUBSCRIPTION_PURCHASE_STATUSES),
-  company_id: z.number(),
-  company_name: z.string(),
+  ...companyRefFields,
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
 });

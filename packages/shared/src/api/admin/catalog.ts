@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
-  blankAsAbsent,
+  blankableSchema,
+  categoryRefFields,
   envelope,
   flagSchema,
   idSchema,
   languageSchema,
   optionalIdSchema,
   requiredText,
+  wholeNumberSchema,
 } from '../common';
 import {
   ALLERGENS,
@@ -70,21 +72,16 @@ const flagFilter = z.preprocess(
   flagSchema.optional(),
 );
 
-const sortOrderSchema = z.coerce
-  .number({ message: 'invalid_value' })
-  .int('invalid_value')
-  .min(0, 'invalid_value')
-  .max(CATALOG_LIMITS.sortOrder, 'invalid_value');
+const sortOrderSchema = wholeNumberSchema(0, CATALOG_LIMITS.sortOrder);
 
 /** Where a record sits on the menu; left empty, a new record goes last and an edited one stays. */
-const optionalSortOrder = z.preprocess(blankAsAbsent, sortOrderSchema.optional());
+const optionalSortOrder = blankableSchema(sortOrderSchema);
 
 /** Wholesalers never order fewer (spec §4); 999 is the cart's own ceiling (decision 021). */
-export const minQtySchema = z.coerce
-  .number({ message: 'min_qty_range' })
-  .int('min_qty_range')
-  .min(1, 'min_qty_range')
-  .max(CATALOG_LIMITS.minQty, 'min_qty_range');
+export const minQtySchema = wholeNumberSchema(1, CATALOG_LIMITS.minQty, 'min_qty_range');
+
+/** How many picks a combo step asks for, or takes at the most. */
+const stepQtySchema = wholeNumberSchema(1, CATALOG_LIMITS.stepQty, 'step_qty_range');
 
 export const languageBodyFields = { language: languageSchema };
 export const adminLanguageQuerySchema = z.object({ language: languageSchema });
@@ -191,8 +188,7 @@ export type AdminItemsQuery = z.input<typeof adminItemsQuerySchema>;
 export const adminItemRowSchema = z.object({
   id: z.number(),
   name: z.string(),
-  category_id: z.number(),
-  category_name: z.string(),
+  ...categoryRefFields,
   price: z.number(),
   image: z.string(),
   is_veg: z.boolean(),
@@ -240,24 +236,12 @@ export const adminComboStepSchema = z
   .object({
     id: idSchema.optional(),
     category_id: idSchema,
-    qty: z.coerce
-      .number({ message: 'step_qty_range' })
-      .int('step_qty_range')
-      .min(1, 'step_qty_range')
-      .max(CATALOG_LIMITS.stepQty, 'step_qty_range'),
+    qty: stepQtySchema,
     /**
      * Issue 17 item 4: the most picks the step takes; left empty, exactly `qty` (a "Choose 1" step
      * takes one). More lets a customer add extras, each charged `extra_price`.
      */
-    max_qty: z.preprocess(
-      blankAsAbsent,
-      z.coerce
-        .number({ message: 'step_qty_range' })
-        .int('step_qty_range')
-        .min(1, 'step_qty_range')
-        .max(CATALOG_LIMITS.stepQty, 'step_qty_range')
-        .optional(),
-    ),
+    max_qty: blankableSchema(stepQtySchema),
     extra_price: adminMoneySchema.default(0),
     translations: stepTexts,
     items: z
@@ -316,8 +300,7 @@ export const adminCombosResponseSchema = envelope(adminPageSchema(adminComboRowS
 
 export const adminComboStepDetailSchema = z.object({
   id: z.number(),
-  category_id: z.number(),
-  category_name: z.string(),
+  ...categoryRefFields,
   qty: z.number().int(),
   max_qty: z.number().int(),
   extra_price: z.number(),

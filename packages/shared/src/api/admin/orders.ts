@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { orderDeliverySchema } from '../hours';
-import { blankAsAbsent, envelope, idSchema, languageSchema, personSchema } from '../common';
+import {
+  blankableSchema,
+  envelope,
+  idSchema,
+  languageSchema,
+  personSchema,
+  wholeNumberSchema,
+} from '../common';
 import { ORDER_STATUSES, orderLineSchema, orderTaxFields } from '../orders';
 import { adminListQuerySchema, adminPageSchema } from './common';
 import { KITCHEN_STEPS } from './kitchen';
@@ -39,15 +46,7 @@ export const isoDaySchema = z
   }, 'invalid_value');
 
 /** Minutes behind UTC of the operator's browser (`Date#getTimezoneOffset()`: UTC+3 is -180). */
-export const tzOffsetSchema = z.preprocess(
-  blankAsAbsent,
-  z.coerce
-    .number({ message: 'invalid_value' })
-    .int('invalid_value')
-    .min(-14 * 60, 'invalid_value')
-    .max(14 * 60, 'invalid_value')
-    .optional(),
-);
+export const tzOffsetSchema = blankableSchema(wholeNumberSchema(-14 * 60, 14 * 60));
 
 /**
  * GET /admin/orders. `from`/`to` are whole days, both included, in the operator's time zone:
@@ -60,14 +59,11 @@ export const adminOrdersQuerySchema = adminListQuerySchema(ADMIN_ORDER_SORTS, {
   direction: 'desc',
 })
   .extend({
-    status: z.preprocess(
-      blankAsAbsent,
-      z.enum(ORDER_STATUSES, { message: 'invalid_value' }).optional(),
-    ),
-    from: z.preprocess(blankAsAbsent, isoDaySchema.optional()),
-    to: z.preprocess(blankAsAbsent, isoDaySchema.optional()),
+    status: blankableSchema(z.enum(ORDER_STATUSES, { message: 'invalid_value' })),
+    from: blankableSchema(isoDaySchema),
+    to: blankableSchema(isoDaySchema),
     tz_offset: tzOffsetSchema,
-    customer: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'too_long:100').optional()),
+    customer: blankableSchema(z.string().trim().max(100, 'too_long:100')),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isValidPhone } from '../../validation';
 import {
   blankAsAbsent,
+  companyRefFields,
   envelope,
   flagSchema,
   idSchema,
@@ -16,6 +17,7 @@ import {
   personSchema,
   phoneNumberSchema,
   validEmailSchema,
+  wholeNumberSchema,
 } from '../common';
 import {
   adminCreatedSchema,
@@ -64,12 +66,7 @@ export const storedCompanyTextsSchema = storedTranslationsSchema({
 export type StoredCompanyTexts = z.infer<typeof storedCompanyTextsSchema>;
 
 /** Order among its siblings in the storefront's selectors (lower first, then by name). */
-const sortOrderSchema = z.coerce
-  .number({ message: 'invalid_value' })
-  .int('invalid_value')
-  .min(-1_000_000, 'invalid_value')
-  .max(1_000_000, 'invalid_value')
-  .default(0);
+const sortOrderSchema = wholeNumberSchema(-1_000_000, 1_000_000).default(0);
 
 /**
  * A place's full edit: what places it (its ISO code, or the country or city it lies in), its
@@ -244,8 +241,7 @@ export type AdminPlansQuery = z.input<typeof adminPlansQuerySchema>;
 
 export const adminPlanSchema = z.object({
   id: z.number(),
-  company_id: z.number(),
-  company_name: z.string(),
+  ...companyRefFields,
   /** Major units of `currency` (DESIGN §5). */
   price: z.number(),
   currency: z.string(),
@@ -260,11 +256,7 @@ export const adminPlanSchema = z.object({
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlansPageSchema = adminPageSchema(adminPlanSchema);
 
-const positiveCount = z.coerce
-  .number({ message: 'invalid_value' })
-  .int('invalid_value')
-  .min(1, 'invalid_value')
-  .max(100_000, 'invalid_value');
+const positiveCount = wholeNumberSchema(1, 100_000);
 
 /** An empty field is missing, not 0 (a coerced '' would make a free plan without a word). */
 function required<T extends z.ZodType>(schema: T) {
@@ -320,8 +312,7 @@ export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuerySche
 
 export const adminSubscriptionSchema = z.object({
   id: z.number(),
-  company_id: z.number(),
-  company_name: z.string(),
+  ...companyRefFields,
   /** The plan bought; null for a period made without a purchase (seeded or given). */
   plan_id: z.number().nullable(),
   duration_days: z.number().nullable(),

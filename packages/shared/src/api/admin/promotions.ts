@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blankAsAbsent, envelope, flagSchema, idSchema } from '../common';
+import {
+  blankAsAbsent,
+  blankableSchema,
+  envelope,
+  flagSchema,
+  idSchema,
+  wholeNumberSchema,
+} from '../common';
 import {
   adminCreatedSchema,
   adminListQuerySchema,
@@ -54,16 +61,8 @@ export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 export const adminPromoCodesResponseSchema = envelope(adminPageSchema(adminPromoCodeSchema));
 export const adminPromoCodeCreatedResponseSchema = envelope(adminCreatedSchema);
 
-const optionalLimit = z.preprocess(
-  blankAsAbsent,
-  z.coerce
-    .number({ message: 'invalid_value' })
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(1_000_000, 'invalid_value')
-    .optional(),
-);
-const optionalDay = z.preprocess(blankAsAbsent, isoDaySchema.optional());
+const optionalLimit = blankableSchema(wholeNumberSchema(1, 1_000_000));
+const optionalDay = blankableSchema(isoDaySchema);
 const idList = z.array(idSchema, { message: 'invalid_value' }).max(500, 'invalid_value');
 
 /** POST /admin/promo-codes and PUT /admin/promo-codes/{id} (a full edit). */
@@ -74,8 +73,8 @@ export const adminPromoCodeRequestSchema = z
       z.string({ message: 'promo_code_format' }).regex(PROMO_CODE_PATTERN, 'promo_code_format'),
     ),
     kind: z.enum(PROMO_KINDS, { message: 'invalid_value' }),
-    percent_off: z.preprocess(blankAsAbsent, adminPercentSchema.optional()),
-    amount_off: z.preprocess(blankAsAbsent, adminMoneySchema.optional()),
+    percent_off: blankableSchema(adminPercentSchema),
+    amount_off: blankableSchema(adminMoneySchema),
     min_order: z.preprocess(blankAsAbsent, adminMoneySchema.default(0)),
     starts_on: optionalDay,
     ends_on: optionalDay,
