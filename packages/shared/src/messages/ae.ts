@@ -1,8 +1,10 @@
-import { adminMessagesIn } from './admin';
-import type { MessageCatalog } from './en';
+import type { StorefrontMessages } from './en';
 
-export const ae: MessageCatalog = {
-  ...adminMessagesIn('ae'),
+/**
+ * The server texts a storefront page may show (apps/web i18n/resources.ts); messages/index.ts
+ * adds the back office's.
+ */
+export const aeStorefront: StorefrontMessages = {
   validphne: 'يرجى إدخال رقم هاتف صحيح (من 9 إلى 15 رقمًا).',
   validemail: 'يرجى إدخال عنوان بريد إلكتروني صحيح!',
   pwdrqd: 'كلمة المرور مطلوبة!',
@@ -125,4 +127,70 @@ export const ae: MessageCatalog = {
   payment_processing_error: 'حدث خطأ أثناء معالجة الدفع.',
   subscription_started: 'اشتراكك جاهز للدفع.',
   subscription_txn_conflict: 'تم استخدام مرجع الدفع هذا لعملية شراء أخرى.',
+  // Issue 15 opening hours: the back office's checks of a schedule and the storefront's notices
+  // when the shop is closed (`when` is the next opening, written in the caller's language).
+  hours_time_invalid: 'أدخل الوقت بالساعات والدقائق، مثل 11:30.',
+  hours_time_zone: 'اختر منطقة زمنية من القائمة.',
+  hours_window_order: 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
+  hours_window_overlap: 'هذه الفترة تتداخل مع فترة أخرى في اليوم نفسه.',
+  hours_closure_dates: 'يجب ألا يكون اليوم الأخير قبل اليوم الأول.',
+  hours_saved: 'تم حفظ ساعات العمل.',
+  shop_closed_opens: 'نحن مغلقون حاليًا. يبدأ استقبال الطلبات {{when}}.',
+  shop_closed_order_ahead: 'نحن مغلقون حاليًا. يمكنك الطلب الآن، وسنحضّر طلبك عند الافتتاح {{when}}.',
+  shop_closed_no_opening: 'نحن مغلقون حاليًا ولا نستقبل طلبات.',
+  orders_paused: 'لا نستقبل طلبات جديدة الآن: المطبخ يلحق بالطلبات. يُرجى المحاولة بعد قليل.',
+  orders_paused_saved: 'تم إيقاف الطلبات مؤقتًا.',
+  orders_resumed_saved: 'عادت الطلبات مفتوحة.',
+  hours_slot_cutoff: 'يجب أن يكون آخر موعد للطلب عند بداية التوصيل أو قبلها.',
+  hours_slot_place: 'اختر مبنى أو جامعة.',
+  slots_saved: 'تم حفظ مواعيد التوصيل.',
+  delivery_slot_unknown: 'موعد التوصيل هذا غير متاح لعنوانك. يرجى اختيار موعد آخر.',
+  delivery_slot_closed: 'انتهى وقت الطلب لموعد التوصيل هذا. يرجى اختيار موعد آخر.',
+  delivery_slot_full: 'اكتمل حجز موعد التوصيل هذا للتو. يرجى اختيار موعد آخر.',
+  delivery_asap_unavailable: 'التوصيل بأسرع وقت غير متاح الآن. يرجى اختيار موعد للتوصيل.',
+  delivery_none_left: 'لم يعد هناك موعد توصيل متاح للحجز. يرجى المحاولة لاحقًا.',
+  order_mail_delivery: 'التوصيل: {{when}}',
+  order_mail_delivery_asap: 'التوصيل: بأسرع وقت، نحو {{when}}',
+  order_mail_place: 'التوصيل إلى: {{place}}',
+  order_mail_note: 'ملاحظة للمطبخ: {{note}}',
+  kitchen_step_saved: 'انتقل الطلب إلى الخطوة التالية.',
+  kitchen_step_stale: 'لم يعد هذا الطلب في تلك الخطوة. تعرض اللوحة مكانه الآن.',
+  kitchen_mail_subject: 'طلبك {{reference}} في الطريق',
+  kitchen_mail_body:
+    'مرحبًا {{name}}،\n\nغادر طلبك {{reference}} المطبخ وهو في الطريق إليك.{{when}}\n\nتابعه هنا: {{link}}',
+  kitchen_mail_when: ' الموعد المتوقع: {{when}}.',
+  // Issue 16 item 3, promo codes (decision 065): what the cart answers a customer who applies or
+  // removes a code, why a code gives nothing (also at checkout), and the back office's checks.
+  promo_code_required: 'يرجى إدخال رمز الخصم.',
+  promo_unknown: 'رمز الخصم هذا غير موجود.',
+  promo_not_started: 'يمكن استخدام رمز الخصم هذا ابتداءً من {{date}}.',
+  promo_expired: 'انتهت صلاحية رمز الخصم هذا.',
+  promo_used_up: 'نفدت استخدامات رمز الخصم هذا.',
+  promo_used_by_you: 'لقد استخدمت رمز الخصم هذا بالعدد المسموح به.',
+  promo_first_order_only: 'رمز الخصم هذا مخصص للطلب الأول فقط.',
+  promo_min_order: 'يتطلب رمز الخصم هذا طلبًا لا يقل عن {{amount}}.',
+  promo_not_applicable: 'رمز الخصم هذا لا ينطبق على أي شيء في سلتك.',
+  promo_cart_empty: 'أضف شيئًا إلى سلتك قبل استخدام رمز الخصم.',
+  promo_applied: 'تم تطبيق رمز الخصم.',
+  promo_removed: 'تمت إزالة رمز الخصم.',
+  order_mail_promo: 'رمز الخصم {{code}}',
+  promo_code_format: 'استخدم من 3 إلى 32 حرفًا أو رقمًا أو شرطة أو شرطة سفلية.',
+  promo_value_required: 'أدخل النسبة المئوية أو المبلغ الذي يخصمه الرمز.',
+  // Issue 16 item 5: the words of a tax invoice (the PDF of GET /orders/{id}/invoice) and its
+  // answers. The totals' labels are the confirmation mail's (`order_mail_*`).
+  invoice_title: 'فاتورة ضريبية',
+  invoice_number: 'رقم الفاتورة',
+  invoice_date: 'تاريخ الفاتورة',
+  invoice_order: 'الطلب',
+  invoice_bill_to: 'فاتورة إلى',
+  invoice_vat_number: 'رقم التسجيل الضريبي: {{number}}',
+  invoice_item: 'الصنف',
+  invoice_quantity: 'الكمية',
+  invoice_unit_price: 'سعر الوحدة',
+  invoice_amount: 'المبلغ',
+  invoice_net: 'الصافي (بدون ضريبة)',
+  invoice_subtotal_net: 'المجموع الفرعي',
+  invoice_vat_added: 'ضريبة القيمة المضافة ({{rate}} %)',
+  invoice_footer: 'شكرًا لطلبك.',
+  invoice_not_ready: 'تصبح الفاتورة جاهزة بعد دفع الطلب.',
 };

@@ -1,8 +1,10 @@
-import { adminMessagesIn } from './admin';
-import type { MessageCatalog } from './en';
+import type { StorefrontMessages } from './en';
 
-export const de: MessageCatalog = {
-  ...adminMessagesIn('de'),
+/**
+ * The server texts a storefront page may show (apps/web i18n/resources.ts); messages/index.ts
+ * adds the back office's.
+ */
+export const deStorefront: StorefrontMessages = {
   validphne: 'Bitte geben Sie eine gültige Telefonnummer ein (9 bis 15 Ziffern).',
   validemail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein!',
   pwdrqd: 'Passwort ist erforderlich!',
@@ -135,4 +137,75 @@ export const de: MessageCatalog = {
   subscription_started: 'Ihr Abonnement ist bereit zur Zahlung.',
   subscription_txn_conflict:
     'Diese Zahlungsreferenz wurde bereits für einen anderen Kauf verwendet.',
+  // Issue 15 opening hours: the back office's checks of a schedule and the storefront's notices
+  // when the shop is closed (`when` is the next opening, written in the caller's language).
+  hours_time_invalid: 'Geben Sie eine Uhrzeit in Stunden und Minuten ein, zum Beispiel 11:30.',
+  hours_time_zone: 'Wählen Sie eine Zeitzone aus der Liste.',
+  hours_window_order: 'Die Schließzeit muss nach der Öffnungszeit liegen.',
+  hours_window_overlap: 'Dieses Zeitfenster überschneidet sich mit einem anderen am selben Tag.',
+  hours_closure_dates: 'Der letzte Tag darf nicht vor dem ersten liegen.',
+  hours_saved: 'Öffnungszeiten gespeichert.',
+  shop_closed_opens: 'Wir haben gerade geschlossen. Bestellungen sind wieder möglich: {{when}}.',
+  shop_closed_order_ahead:
+    'Wir haben gerade geschlossen. Sie können jetzt bestellen; wir bereiten Ihre Bestellung zu, sobald wir öffnen: {{when}}.',
+  shop_closed_no_opening: 'Wir haben gerade geschlossen und nehmen keine Bestellungen an.',
+  orders_paused:
+    'Wir nehmen gerade keine neuen Bestellungen an: Die Küche holt auf. Bitte versuchen Sie es gleich noch einmal.',
+  orders_paused_saved: 'Bestellungen sind pausiert.',
+  orders_resumed_saved: 'Bestellungen sind wieder möglich.',
+  hours_slot_cutoff: 'Der Bestellschluss muss spätestens zu Beginn der Lieferung liegen.',
+  hours_slot_place: 'Wählen Sie ein Gebäude oder eine Universität.',
+  slots_saved: 'Lieferzeiten gespeichert.',
+  delivery_slot_unknown:
+    'Diese Lieferzeit ist für Ihre Adresse nicht verfügbar. Bitte wählen Sie eine andere.',
+  delivery_slot_closed: 'Für diese Lieferzeit ist Bestellschluss. Bitte wählen Sie eine andere.',
+  delivery_slot_full: 'Diese Lieferzeit ist gerade ausgebucht. Bitte wählen Sie eine andere.',
+  delivery_asap_unavailable:
+    'Lieferung so schnell wie möglich ist gerade nicht verfügbar. Bitte wählen Sie eine Lieferzeit.',
+  delivery_none_left: 'Es ist keine Lieferzeit mehr frei. Bitte versuchen Sie es später erneut.',
+  order_mail_delivery: 'Lieferung: {{when}}',
+  order_mail_delivery_asap: 'Lieferung: so schnell wie möglich, gegen {{when}}',
+  order_mail_place: 'Geliefert an: {{place}}',
+  order_mail_note: 'Hinweis für die Küche: {{note}}',
+  kitchen_step_saved: 'Die Bestellung ist einen Schritt weiter.',
+  kitchen_step_stale:
+    'Diese Bestellung ist nicht mehr bei diesem Schritt. Die Tafel zeigt, wo sie jetzt ist.',
+  kitchen_mail_subject: 'Ihre Bestellung {{reference}} ist unterwegs',
+  kitchen_mail_body:
+    'Hallo {{name}},\n\nIhre Bestellung {{reference}} hat die Küche verlassen und ist unterwegs.{{when}}\n\nHier verfolgen: {{link}}',
+  kitchen_mail_when: ' Erwartet: {{when}}.',
+  // Issue 16 item 3, promo codes (decision 065): what the cart answers a customer who applies or
+  // removes a code, why a code gives nothing (also at checkout), and the back office's checks.
+  promo_code_required: 'Bitte geben Sie einen Gutscheincode ein.',
+  promo_unknown: 'Diesen Gutscheincode gibt es nicht.',
+  promo_not_started: 'Dieser Gutscheincode gilt ab {{date}}.',
+  promo_expired: 'Dieser Gutscheincode ist abgelaufen.',
+  promo_used_up: 'Dieser Gutscheincode ist aufgebraucht.',
+  promo_used_by_you: 'Sie haben diesen Gutscheincode bereits so oft wie erlaubt eingelöst.',
+  promo_first_order_only: 'Dieser Gutscheincode gilt nur für eine erste Bestellung.',
+  promo_min_order: 'Dieser Gutscheincode gilt ab einem Bestellwert von {{amount}}.',
+  promo_not_applicable: 'Dieser Gutscheincode gilt für nichts in Ihrem Warenkorb.',
+  promo_cart_empty: 'Legen Sie zuerst etwas in den Warenkorb, bevor Sie einen Code einlösen.',
+  promo_applied: 'Gutscheincode eingelöst.',
+  promo_removed: 'Gutscheincode entfernt.',
+  order_mail_promo: 'Gutscheincode {{code}}',
+  promo_code_format: 'Verwenden Sie 3 bis 32 Buchstaben, Ziffern, Binde- oder Unterstriche.',
+  promo_value_required: 'Geben Sie den Prozentsatz oder den Betrag an, den der Code abzieht.',
+  // Issue 16 item 5: the words of a tax invoice (the PDF of GET /orders/{id}/invoice) and its
+  // answers. The totals' labels are the confirmation mail's (`order_mail_*`).
+  invoice_title: 'Steuerrechnung',
+  invoice_number: 'Rechnungsnummer',
+  invoice_date: 'Rechnungsdatum',
+  invoice_order: 'Bestellung',
+  invoice_bill_to: 'Rechnung an',
+  invoice_vat_number: 'USt-Identifikationsnummer: {{number}}',
+  invoice_item: 'Artikel',
+  invoice_quantity: 'Menge',
+  invoice_unit_price: 'Einzelpreis',
+  invoice_amount: 'Betrag',
+  invoice_net: 'Netto (ohne MwSt.)',
+  invoice_subtotal_net: 'Zwischensumme',
+  invoice_vat_added: 'MwSt. ({{rate}} %)',
+  invoice_footer: 'Vielen Dank für Ihre Bestellung.',
+  invoice_not_ready: 'Die Rechnung steht bereit, sobald die Bestellung bezahlt ist.',
 };

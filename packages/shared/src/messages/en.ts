@@ -3,9 +3,12 @@
  * Keys and English texts are the spec's where it gives them (§5, §8); the other languages
  * translate them. UI-only texts live in apps/web/src/i18n.
  */
-import { adminMessagesEn } from './admin';
 
-const storefrontEn = {
+/**
+ * The server texts a storefront page may show, in English (apps/web i18n/resources.ts);
+ * messages/index.ts adds the back office's (messages/admin/).
+ */
+export const enStorefront = {
   // Spec §5 validation keys
   validphne: 'Please enter a valid phone number (9 to 15 digits).',
   validemail: 'Please enter a valid email address!',
@@ -136,10 +139,77 @@ const storefrontEn = {
   payment_processing_error: 'Error occurred while processing payment.',
   subscription_started: 'Your subscription purchase is ready for payment.',
   subscription_txn_conflict: 'This payment reference was already used for another purchase.',
+  // Issue 15 opening hours: the back office's checks of a schedule and the storefront's notices
+  // when the shop is closed (`when` is the next opening, written in the caller's language).
+  hours_time_invalid: 'Enter a time as hours and minutes, for example 11:30.',
+  hours_time_zone: 'Choose a time zone from the list.',
+  hours_window_order: 'The closing time must be after the opening time.',
+  hours_window_overlap: 'This window overlaps another one on the same day.',
+  hours_closure_dates: 'The last day must not be before the first day.',
+  hours_saved: 'Opening hours saved.',
+  shop_closed_opens: 'We are closed at the moment. Ordering opens {{when}}.',
+  shop_closed_order_ahead:
+    'We are closed at the moment. You can order now; we prepare your order when we open {{when}}.',
+  shop_closed_no_opening: 'We are closed at the moment and are not taking orders.',
+  orders_paused:
+    'We are not taking new orders right now: the kitchen is catching up. Please try again in a little while.',
+  orders_paused_saved: 'Orders are paused.',
+  orders_resumed_saved: 'Orders are open again.',
+  hours_slot_cutoff: 'The order cut-off must be at or before the start of delivery.',
+  hours_slot_place: 'Choose a building or a university.',
+  slots_saved: 'Delivery slots saved.',
+  delivery_slot_unknown:
+    'This delivery time is not available for your address. Please choose another.',
+  delivery_slot_closed: 'Orders for this delivery time have closed. Please choose another.',
+  delivery_slot_full: 'This delivery time has just been fully booked. Please choose another.',
+  delivery_asap_unavailable:
+    'Delivery as soon as possible is not available now. Please choose a delivery time.',
+  delivery_none_left: 'No delivery time is left to book. Please try again later.',
+  order_mail_delivery: 'Delivery: {{when}}',
+  order_mail_delivery_asap: 'Delivery: as soon as possible, around {{when}}',
+  order_mail_place: 'Delivered to: {{place}}',
+  order_mail_note: 'Note for the kitchen: {{note}}',
+  kitchen_step_saved: 'The order has moved to the next step.',
+  kitchen_step_stale: 'This order is not at that step any more. The board shows where it is now.',
+  kitchen_mail_subject: 'Your order {{reference}} is on its way',
+  kitchen_mail_body:
+    'Hello {{name}},\n\nYour order {{reference}} has left the kitchen and is on its way.{{when}}\n\nFollow it here: {{link}}',
+  kitchen_mail_when: ' Expected: {{when}}.',
+  // Issue 16 item 3, promo codes (decision 065): what the cart answers a customer who applies or
+  // removes a code, why a code gives nothing (also at checkout), and the back office's checks.
+  promo_code_required: 'Please enter a promo code.',
+  promo_unknown: 'This promo code does not exist.',
+  promo_not_started: 'This promo code can be used from {{date}}.',
+  promo_expired: 'This promo code has expired.',
+  promo_used_up: 'This promo code has been used up.',
+  promo_used_by_you: 'You have already used this promo code as often as it allows.',
+  promo_first_order_only: 'This promo code is for a first order only.',
+  promo_min_order: 'This promo code needs an order of at least {{amount}}.',
+  promo_not_applicable: 'This promo code does not apply to anything in your cart.',
+  promo_cart_empty: 'Add something to your cart before applying a promo code.',
+  promo_applied: 'Promo code applied.',
+  promo_removed: 'Promo code removed.',
+  order_mail_promo: 'Promo code {{code}}',
+  promo_code_format: 'Use 3 to 32 letters, digits, hyphens or underscores.',
+  promo_value_required: 'Enter the percentage or the amount the code takes off.',
+  // Issue 16 item 5: the words of a tax invoice (the PDF of GET /orders/{id}/invoice) and its
+  // answers. The totals' labels are the confirmation mail's (`order_mail_*`).
+  invoice_title: 'Tax invoice',
+  invoice_number: 'Invoice number',
+  invoice_date: 'Invoice date',
+  invoice_order: 'Order',
+  invoice_bill_to: 'Bill to',
+  invoice_vat_number: 'VAT registration number: {{number}}',
+  invoice_item: 'Item',
+  invoice_quantity: 'Qty',
+  invoice_unit_price: 'Unit price',
+  invoice_amount: 'Amount',
+  invoice_net: 'Net (excl. VAT)',
+  invoice_subtotal_net: 'Subtotal',
+  invoice_vat_added: 'VAT ({{rate}} %)',
+  invoice_footer: 'Thank you for your order.',
+  invoice_not_ready: 'The invoice is ready once the order is paid.',
 } as const;
 
-/** Every server text in English: the storefront's and the back office's (messages/admin/). */
-export const en = { ...storefrontEn, ...adminMessagesEn };
-
-export type MessageKey = keyof typeof en;
-export type MessageCatalog = Record<MessageKey, string>;
+/** What each language's `<language>Storefront` gives: every storefront key of `enStorefront`. */
+export type StorefrontMessages = Record<keyof typeof enStorefront, string>;

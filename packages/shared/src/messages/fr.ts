@@ -1,8 +1,10 @@
-import { adminMessagesIn } from './admin';
-import type { MessageCatalog } from './en';
+import type { StorefrontMessages } from './en';
 
-export const fr: MessageCatalog = {
-  ...adminMessagesIn('fr'),
+/**
+ * The server texts a storefront page may show (apps/web i18n/resources.ts); messages/index.ts
+ * adds the back office's.
+ */
+export const frStorefront: StorefrontMessages = {
   validphne: 'Veuillez saisir un numéro de téléphone valide (9 à 15 chiffres).',
   validemail: 'Veuillez saisir une adresse e-mail valide !',
   pwdrqd: 'Le mot de passe est obligatoire !',
@@ -133,4 +135,77 @@ export const fr: MessageCatalog = {
   payment_processing_error: "Une erreur s'est produite lors du traitement du paiement.",
   subscription_started: 'Votre abonnement est prêt pour le paiement.',
   subscription_txn_conflict: 'Cette référence de paiement a déjà servi pour un autre achat.',
+  // Issue 15 opening hours: the back office's checks of a schedule and the storefront's notices
+  // when the shop is closed (`when` is the next opening, written in the caller's language).
+  hours_time_invalid: 'Saisissez une heure en heures et minutes, par exemple 11:30.',
+  hours_time_zone: 'Choisissez un fuseau horaire dans la liste.',
+  hours_window_order: 'L’heure de fermeture doit être après l’heure d’ouverture.',
+  hours_window_overlap: 'Ce créneau chevauche un autre créneau du même jour.',
+  hours_closure_dates: 'Le dernier jour ne peut pas précéder le premier.',
+  hours_saved: 'Horaires d’ouverture enregistrés.',
+  shop_closed_opens: 'Nous sommes fermés pour le moment. Les commandes ouvrent {{when}}.',
+  shop_closed_order_ahead:
+    'Nous sommes fermés pour le moment. Vous pouvez commander dès maintenant ; nous préparerons votre commande à l’ouverture, {{when}}.',
+  shop_closed_no_opening: 'Nous sommes fermés pour le moment et ne prenons pas de commandes.',
+  orders_paused:
+    'Nous ne prenons pas de nouvelles commandes pour le moment : la cuisine rattrape son retard. Réessayez dans un moment.',
+  orders_paused_saved: 'Les commandes sont en pause.',
+  orders_resumed_saved: 'Les commandes sont rouvertes.',
+  hours_slot_cutoff: 'La limite de commande doit être au plus tard au début de la livraison.',
+  hours_slot_place: 'Choisissez un immeuble ou une université.',
+  slots_saved: 'Créneaux de livraison enregistrés.',
+  delivery_slot_unknown:
+    'Ce créneau de livraison n’est pas disponible pour votre adresse. Veuillez en choisir un autre.',
+  delivery_slot_closed:
+    'Les commandes pour ce créneau de livraison sont closes. Veuillez en choisir un autre.',
+  delivery_slot_full: 'Ce créneau de livraison vient d’être complet. Veuillez en choisir un autre.',
+  delivery_asap_unavailable:
+    'La livraison au plus vite n’est pas disponible maintenant. Veuillez choisir un créneau.',
+  delivery_none_left:
+    'Plus aucun créneau de livraison n’est disponible. Veuillez réessayer plus tard.',
+  order_mail_delivery: 'Livraison : {{when}}',
+  order_mail_delivery_asap: 'Livraison : au plus vite, vers {{when}}',
+  order_mail_place: 'Livré à : {{place}}',
+  order_mail_note: 'Note pour la cuisine : {{note}}',
+  kitchen_step_saved: 'La commande est passée à l’étape suivante.',
+  kitchen_step_stale:
+    'Cette commande n’en est plus à cette étape. Le tableau montre où elle en est.',
+  kitchen_mail_subject: 'Votre commande {{reference}} est en route',
+  kitchen_mail_body:
+    'Bonjour {{name}},\n\nVotre commande {{reference}} a quitté la cuisine et est en route.{{when}}\n\nSuivez-la ici : {{link}}',
+  kitchen_mail_when: ' Prévue : {{when}}.',
+  // Issue 16 item 3, promo codes (decision 065): what the cart answers a customer who applies or
+  // removes a code, why a code gives nothing (also at checkout), and the back office's checks.
+  promo_code_required: 'Veuillez saisir un code promo.',
+  promo_unknown: 'Ce code promo n’existe pas.',
+  promo_not_started: 'Ce code promo est utilisable à partir du {{date}}.',
+  promo_expired: 'Ce code promo a expiré.',
+  promo_used_up: 'Ce code promo a été entièrement utilisé.',
+  promo_used_by_you: 'Vous avez déjà utilisé ce code promo autant de fois qu’il le permet.',
+  promo_first_order_only: 'Ce code promo est réservé à une première commande.',
+  promo_min_order: 'Ce code promo demande une commande d’au moins {{amount}}.',
+  promo_not_applicable: 'Ce code promo ne s’applique à aucun article de votre panier.',
+  promo_cart_empty: 'Ajoutez un article à votre panier avant d’appliquer un code promo.',
+  promo_applied: 'Code promo appliqué.',
+  promo_removed: 'Code promo retiré.',
+  order_mail_promo: 'Code promo {{code}}',
+  promo_code_format: 'Utilisez de 3 à 32 lettres, chiffres, tirets ou tirets bas.',
+  promo_value_required: 'Saisissez le pourcentage ou le montant que le code déduit.',
+  // Issue 16 item 5: the words of a tax invoice (the PDF of GET /orders/{id}/invoice) and its
+  // answers. The totals' labels are the confirmation mail's (`order_mail_*`).
+  invoice_title: 'Facture fiscale',
+  invoice_number: 'Numéro de facture',
+  invoice_date: 'Date de facture',
+  invoice_order: 'Commande',
+  invoice_bill_to: 'Facturé à',
+  invoice_vat_number: 'Numéro de TVA : {{number}}',
+  invoice_item: 'Article',
+  invoice_quantity: 'Qté',
+  invoice_unit_price: 'Prix unitaire',
+  invoice_amount: 'Montant',
+  invoice_net: 'Net (hors TVA)',
+  invoice_subtotal_net: 'Sous-total',
+  invoice_vat_added: 'TVA ({{rate}} %)',
+  invoice_footer: 'Merci pour votre commande.',
+  invoice_not_ready: 'La facture est disponible une fois la commande payée.',
 };

@@ -1,13 +1,28 @@
 import type { Language } from '../languages';
-import { ae } from './ae';
-import { de } from './de';
-import { en, type MessageCatalog, type MessageKey } from './en';
-import { fr } from './fr';
-import { ka } from './ka';
+import { withBackOfficeMessages } from './admin';
+import { aeStorefront } from './ae';
+import { deStorefront } from './de';
+import { enStorefront } from './en';
+import { frStorefront } from './fr';
+import { kaStorefront } from './ka';
 
-export type { MessageCatalog, MessageKey };
+/**
+ * Every server text in English: the storefront's (messages/en.ts) and the back office's
+ * (messages/admin/). The storefront's chunks import only a language's `<language>Storefront`.
+ */
+const en = withBackOfficeMessages('en', enStorefront);
 
-export const MESSAGES: Record<Language, MessageCatalog> = { en, fr, de, ae, ka };
+export type MessageKey = keyof typeof en;
+export type MessageCatalog = Record<MessageKey, string>;
+
+/** Every server text in each language, as the API answers them. */
+export const MESSAGES: Record<Language, MessageCatalog> = {
+  en,
+  fr: withBackOfficeMessages('fr', frStorefront),
+  de: withBackOfficeMessages('de', deStorefront),
+  ae: withBackOfficeMessages('ae', aeStorefront),
+  ka: withBackOfficeMessages('ka', kaStorefront),
+};
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);

@@ -1,8 +1,10 @@
-import { adminMessagesIn } from './admin';
-import type { MessageCatalog } from './en';
+import type { StorefrontMessages } from './en';
 
-export const ka: MessageCatalog = {
-  ...adminMessagesIn('ka'),
+/**
+ * The server texts a storefront page may show (apps/web i18n/resources.ts); messages/index.ts
+ * adds the back office's.
+ */
+export const kaStorefront: StorefrontMessages = {
   validphne: 'შეიყვანეთ სწორი ტელეფონის ნომერი (9-დან 15 ციფრამდე).',
   validemail: 'შეიყვანეთ სწორი ელფოსტის მისამართი!',
   pwdrqd: 'პაროლი სავალდებულოა!',
@@ -127,4 +129,73 @@ export const ka: MessageCatalog = {
   payment_processing_error: 'გადახდის დამუშავებისას შეცდომა მოხდა.',
   subscription_started: 'თქვენი გამოწერა მზადაა გადასახდელად.',
   subscription_txn_conflict: 'გადახდის ეს იდენტიფიკატორი უკვე გამოყენებულია სხვა შეძენისთვის.',
+  // Issue 15 opening hours: the back office's checks of a schedule and the storefront's notices
+  // when the shop is closed (`when` is the next opening, written in the caller's language).
+  hours_time_invalid: 'შეიყვანეთ დრო საათებითა და წუთებით, მაგალითად 11:30.',
+  hours_time_zone: 'აირჩიეთ სასაათო სარტყელი სიიდან.',
+  hours_window_order: 'დახურვის დრო გახსნის დროის შემდეგ უნდა იყოს.',
+  hours_window_overlap: 'ეს ინტერვალი იმავე დღის სხვა ინტერვალს ემთხვევა.',
+  hours_closure_dates: 'ბოლო დღე პირველ დღეზე ადრე არ უნდა იყოს.',
+  hours_saved: 'სამუშაო საათები შენახულია.',
+  shop_closed_opens: 'ამჟამად დახურული ვართ. შეკვეთების მიღება დაიწყება: {{when}}.',
+  shop_closed_order_ahead:
+    'ამჟამად დახურული ვართ. შეგიძლიათ შეუკვეთოთ ახლავე; შეკვეთას გახსნისთანავე მოვამზადებთ: {{when}}.',
+  shop_closed_no_opening: 'ამჟამად დახურული ვართ და შეკვეთებს არ ვიღებთ.',
+  orders_paused: 'ახლა ახალ შეკვეთებს არ ვიღებთ: სამზარეულო ასწრებს. გთხოვთ, ცოტა ხანში სცადოთ.',
+  orders_paused_saved: 'შეკვეთები შეჩერებულია.',
+  orders_resumed_saved: 'შეკვეთები ისევ ღიაა.',
+  hours_slot_cutoff: 'შეკვეთის ბოლო ვადა მიწოდების დაწყებამდე ან მის დროს უნდა იყოს.',
+  hours_slot_place: 'აირჩიეთ შენობა ან უნივერსიტეტი.',
+  slots_saved: 'მიწოდების დროები შენახულია.',
+  delivery_slot_unknown:
+    'მიწოდების ეს დრო თქვენი მისამართისთვის მიუწვდომელია. გთხოვთ, აირჩიოთ სხვა.',
+  delivery_slot_closed: 'მიწოდების ამ დროისთვის შეკვეთების მიღება დასრულდა. გთხოვთ, აირჩიოთ სხვა.',
+  delivery_slot_full: 'მიწოდების ეს დრო ახლახან შეივსო. გთხოვთ, აირჩიოთ სხვა.',
+  delivery_asap_unavailable:
+    'რაც შეიძლება მალე მიწოდება ახლა მიუწვდომელია. გთხოვთ, აირჩიოთ მიწოდების დრო.',
+  delivery_none_left: 'მიწოდების თავისუფალი დრო აღარ დარჩა. გთხოვთ, სცადოთ მოგვიანებით.',
+  order_mail_delivery: 'მიწოდება: {{when}}',
+  order_mail_delivery_asap: 'მიწოდება: რაც შეიძლება მალე, დაახლოებით {{when}}',
+  order_mail_place: 'მიტანის ადგილი: {{place}}',
+  order_mail_note: 'შენიშვნა სამზარეულოსთვის: {{note}}',
+  kitchen_step_saved: 'შეკვეთა შემდეგ ეტაპზე გადავიდა.',
+  kitchen_step_stale: 'ეს შეკვეთა ამ ეტაპზე აღარ არის. დაფა აჩვენებს, სად არის ახლა.',
+  kitchen_mail_subject: 'თქვენი შეკვეთა {{reference}} გზაშია',
+  kitchen_mail_body:
+    'გამარჯობა {{name}},\n\nთქვენმა შეკვეთამ {{reference}} დატოვა სამზარეულო და გზაშია.{{when}}\n\nთვალი ადევნეთ აქ: {{link}}',
+  kitchen_mail_when: ' მოსალოდნელია: {{when}}.',
+  // Issue 16 item 3, promo codes (decision 065): what the cart answers a customer who applies or
+  // removes a code, why a code gives nothing (also at checkout), and the back office's checks.
+  promo_code_required: 'გთხოვთ, შეიყვანოთ პრომო კოდი.',
+  promo_unknown: 'ასეთი პრომო კოდი არ არსებობს.',
+  promo_not_started: 'ეს პრომო კოდი მოქმედებს {{date}}-დან.',
+  promo_expired: 'ამ პრომო კოდს ვადა გაუვიდა.',
+  promo_used_up: 'ეს პრომო კოდი ამოიწურა.',
+  promo_used_by_you: 'ეს პრომო კოდი უკვე გამოიყენეთ დაშვებული რაოდენობით.',
+  promo_first_order_only: 'ეს პრომო კოდი მხოლოდ პირველი შეკვეთისთვისაა.',
+  promo_min_order: 'ამ პრომო კოდს სჭირდება მინიმუმ {{amount}}-ის შეკვეთა.',
+  promo_not_applicable: 'ეს პრომო კოდი არ ვრცელდება თქვენი კალათის არცერთ პროდუქტზე.',
+  promo_cart_empty: 'პრომო კოდის გამოყენებამდე დაამატეთ რამე კალათაში.',
+  promo_applied: 'პრომო კოდი გამოყენებულია.',
+  promo_removed: 'პრომო კოდი წაიშალა.',
+  order_mail_promo: 'პრომო კოდი {{code}}',
+  promo_code_format: 'გამოიყენეთ 3-დან 32-მდე ასო, ციფრი, დეფისი ან ქვედა ტირე.',
+  promo_value_required: 'შეიყვანეთ პროცენტი ან თანხა, რომელსაც კოდი აკლებს.',
+  // Issue 16 item 5: the words of a tax invoice (the PDF of GET /orders/{id}/invoice) and its
+  // answers. The totals' labels are the confirmation mail's (`order_mail_*`).
+  invoice_title: 'საგადასახადო ანგარიშ-ფაქტურა',
+  invoice_number: 'ანგარიშ-ფაქტურის ნომერი',
+  invoice_date: 'ანგარიშ-ფაქტურის თარიღი',
+  invoice_order: 'შეკვეთა',
+  invoice_bill_to: 'მიმღები',
+  invoice_vat_number: 'დღგ-ის გადამხდელის ნომერი: {{number}}',
+  invoice_item: 'პროდუქტი',
+  invoice_quantity: 'რაოდ.',
+  invoice_unit_price: 'ერთეულის ფასი',
+  invoice_amount: 'თანხა',
+  invoice_net: 'წმინდა (დღგ-ის გარეშე)',
+  invoice_subtotal_net: 'ჯამი',
+  invoice_vat_added: 'დღგ ({{rate}} %)',
+  invoice_footer: 'გმადლობთ შეკვეთისთვის.',
+  invoice_not_ready: 'ანგარიშ-ფაქტურა მზად იქნება შეკვეთის გადახდის შემდეგ.',
 };

@@ -1,5 +1,7 @@
 import type { Language } from '@storefront/shared';
 import { registerTexts } from '../../../i18n';
+// The server's back-office texts (field errors of the shared schemas) join with the first part's.
+import '../../../i18n/back-office-messages';
 
 /** The same shape as `T` with every text a string: what each translation must give. */
 export type TextsLike<T> = { [K in keyof T]: T[K] extends string ? string : TextsLike<T[K]> };
