@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Paginated } from '@storefront/shared';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, apiClient, type QueryValue } from '../../../lib/api-client';
 import { notify } from '../../../ui/toast';
 import { SERVER_ERROR } from '../../../ui/form';
+import { useListParams, type ListSort } from './use-list-params';
 
 /** Every back-office query key starts with `admin` and the resource: ['admin', 'orders', ...]. */
 export function adminQueryKey(resource: string, ...rest: unknown[]) {
@@ -31,6 +33,33 @@ export function useAdminQuery<T>(
     staleTime: 0,
     enabled: options.enabled ?? true,
   });
+}
+
+/**
+ * A list sorted, filtered and paged on the server (issue 7): its parameters in the URL, in
+ * `defaultSort`'s order when the URL names none (`scope`: a second list on the page), and the
+ * page of `path` they ask for. `sent` adjusts the query the call sends (the orders' days).
+ */
+export function useAdminList<Row>(
+  resource: string,
+  path: string,
+  defaultSort: ListSort,
+  {
+    scope,
+    sent = (query) => query,
+  }: {
+    scope?: string;
+    sent?: (query: Record<string, QueryValue>) => Record<string, QueryValue>;
+  } = {},
+) {
+  const params = useListParams(defaultSort, scope);
+  const list = useAdminQuery<Paginated<Row>>(resource, path, sent(params.query));
+  return { params, list };
+}
+
+/** GET of the record a page shows; nothing is asked while `id` is 0 (the URL's id cannot be one). */
+export function useAdminRecord<T>(resource: string, pathOf: (id: number) => string, id: number) {
+  return useAdminQuery<T>(resource, pathOf(id), {}, { enabled: id > 0 });
 }
 
 /** After a write: every query of these resources is fetched again. */

@@ -2,17 +2,21 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Paginated, SortDirection } from '@storefront/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../ui/form';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { FormDialog } from './form-dialog';
-import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from './admin-queries';
+import {
+  useAdminList,
+  useAdminQuery,
+  useInvalidateAdmin,
+  useReportSaveError,
+} from './admin-queries';
 import { AdminFilters, AdminPage, ConfirmDialog } from './admin-page';
 import { GridQueryTable, RowButton, type AdminColumn } from './admin-table';
 import { ImageField, useRecordImage } from './image-field';
-import { useListParams } from './use-list-params';
+import type { ListSort } from './use-list-params';
 
 /**
  * A dialog record's form. `Edited` is what the form starts from when editing: the row itself, or
@@ -38,7 +42,7 @@ export interface RecordListPageProps<
   invalidates: readonly string[];
   listPath: string;
   recordPath: (id: number) => string;
-  defaultSort: { sort: string; direction: SortDirection };
+  defaultSort: ListSort;
   title: string;
   caption: string;
   emptyText: string;
@@ -76,8 +80,7 @@ export function RecordListPage<
   Edited extends { id: number; image?: string } = Row,
 >(props: RecordListPageProps<Row, Values, Output, Edited>) {
   const { t } = useTranslation();
-  const params = useListParams(props.defaultSort);
-  const list = useAdminQuery<Paginated<Row>>(props.cacheKey, props.listPath, params.query);
+  const { params, list } = useAdminList<Row>(props.cacheKey, props.listPath, props.defaultSort);
   const invalidate = useInvalidateAdmin();
   const reportError = useReportSaveError();
   // `undefined`: no dialog; `null`: a new record; a row: editing it.

@@ -5,6 +5,12 @@ import type { QueryValue } from '../../../lib/api-client';
 
 const RESERVED = new Set(['page', 'sort', 'direction', 'q']);
 
+/** A list's order when the URL names none; `Sort` narrows it to the columns the server sorts by. */
+export interface ListSort<Sort extends string = string> {
+  sort: Sort;
+  direction: SortDirection;
+}
+
 export interface ListParams {
   page: number;
   sort: string;
@@ -30,10 +36,7 @@ export interface ListParams {
  * A second list on the same page names a `scope`: its parameters carry it as a prefix
  * (?refunds.page=2), so each list pages on its own; an unscoped list ignores prefixed ones.
  */
-export function useListParams(
-  defaults: { sort: string; direction: SortDirection },
-  scope = '',
-): ListParams {
+export function useListParams(defaults: ListSort, scope = ''): ListParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const prefix = scope ? `${scope}.` : '';
   /** The URL's name of one of this list's parameters. */

@@ -4,8 +4,7 @@ import {
   type AdminItemRow,
   type Paginated,
 } from '@storefront/shared';
-import { useAdminQuery } from '../../shell/admin-queries';
-import { useListParams } from '../../shell/use-list-params';
+import { useAdminList, useAdminQuery } from '../../shell/admin-queries';
 
 /**
  * The catalog part's calls (issue 7 item 3). Query keys start with these resources, so a write
@@ -38,11 +37,8 @@ export function useCategoryItems(categoryId: number | undefined) {
 
 /** The items or combos list: its parameters in the URL (newest first) and the page it shows. */
 export function useCatalogList<Row>(resource: 'items' | 'combos') {
-  const params = useListParams({ sort: 'created_at', direction: 'desc' });
-  const list = useAdminQuery<Paginated<Row>>(
-    CATALOG_RESOURCES[resource],
-    adminPaths[resource],
-    params.query,
-  );
-  return { params, list };
+  return useAdminList<Row>(CATALOG_RESOURCES[resource], adminPaths[resource], {
+    sort: 'created_at',
+    direction: 'desc',
+  });
 }

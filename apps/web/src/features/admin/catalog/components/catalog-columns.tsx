@@ -7,7 +7,7 @@ import type { AdminColumn } from '../../shell/admin-table';
 import { numberColumn } from '../../shell/admin-table';
 
 /** What items and combos share in their back-office rows. */
-interface CatalogRow {
+export interface CatalogRow {
   image: string;
   price: number;
   is_available: boolean;
@@ -15,29 +15,40 @@ interface CatalogRow {
   created_at: string;
 }
 
+/** A catalog record's name in a list, after its picture's thumbnail when it has one. */
+export function CatalogName({ image, name }: { image: string; name: string }) {
+  return (
+    <span className="catalog-name">
+      {image ? <img className="catalog-thumb" src={image} alt="" /> : null}
+      {name}
+    </span>
+  );
+}
+
+/** Each list's first column: its sort key and header; the row's name or title with its picture. */
+const NAME_COLUMN = {
+  items: { id: 'name', header: 'admin_catalog.common.name' },
+  combos: { id: 'title', header: 'admin_catalog.combos.combo_title' },
+} as const;
+
 /**
  * The columns the items and combos lists share (name with its picture, price, availability,
  * position, creation date), the list's own columns between them.
  */
-export function useCatalogColumns<Row extends CatalogRow>(name: {
-  id: string;
-  header: string;
-  text: (row: Row) => string;
-}) {
+export function useCatalogColumns<Row extends CatalogRow>(
+  resource: 'items' | 'combos',
+  nameOf: (row: Row) => string,
+) {
   const { t } = useTranslation();
+  const name = NAME_COLUMN[resource];
   const language = useLanguage();
   const formatMoney = useFormatMoney();
   const first: AdminColumn<Row>[] = [
     {
       id: name.id,
-      header: name.header,
+      header: t(name.header),
       sortKey: name.id,
-      cell: (row) => (
-        <span className="catalog-name">
-          {row.image ? <img className="catalog-thumb" src={row.image} alt="" /> : null}
-          {name.text(row)}
-        </span>
-      ),
+      cell: (row) => <CatalogName image={row.image} name={nameOf(row)} />,
     },
   ];
   const price: AdminColumn<Row> = {

@@ -14,6 +14,7 @@ import { RecordListPage } from '../../shell/record-list-page';
 import { TextsFields, blankTexts, filledTexts } from '../../shell/texts-fields';
 import { numberColumn } from '../../shell/admin-table';
 import { CATALOG_RESOURCES } from '../api/catalog-api';
+import { CatalogName } from '../components/catalog-columns';
 import '../components/catalog.css';
 
 interface Values {
@@ -51,12 +52,7 @@ export default function CategoriesPage() {
           id: 'name',
           header: t('admin_catalog.common.name'),
           sortKey: 'name',
-          cell: (row) => (
-            <span className="catalog-name">
-              {row.image ? <img className="catalog-thumb" src={row.image} alt="" /> : null}
-              {row.name}
-            </span>
-          ),
+          cell: (row) => <CatalogName image={row.image} name={row.name} />,
         },
         numberColumn(
           'items',

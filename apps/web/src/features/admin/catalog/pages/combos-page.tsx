@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminComboRow } from '@storefront/shared';
-import { useListTexts } from '../../common/list-texts';
 import { AdminBadge } from '../../shell/admin-badge';
 import { AdminListPage } from '../../shell/admin-list-page';
 import { numberColumn } from '../../shell/admin-table';
-import { useCatalogList } from '../api/catalog-api';
-import { useCatalogColumns } from '../components/catalog-columns';
+import { useCatalogListPage } from '../components/catalog-list-page';
 import { FlagFilters, type CatalogFlag } from '../components/flag-filters';
 import '../components/catalog.css';
 
@@ -14,24 +12,14 @@ const FLAGS: readonly CatalogFlag[] = ['available', 'featured'];
 /** Back office: every combo, available or not, sorted and paged on the server (issue 7). */
 export default function CombosPage() {
   const { t } = useTranslation();
-  const { params, list } = useCatalogList<AdminComboRow>('combos');
-  const shared = useCatalogColumns<AdminComboRow>({
-    id: 'title',
-    header: t('admin_catalog.combos.combo_title'),
-    text: (row) => row.title,
-  });
+  const { page, columns } = useCatalogListPage('combos', (row: AdminComboRow) => row.title);
 
   return (
     <AdminListPage
-      section="catalog"
-      resource="combos"
-      {...useListTexts('admin_catalog.combos')}
-      newLabel={t('admin_catalog.combos.new')}
-      params={params}
-      list={list}
+      {...page}
       columns={[
-        ...shared.first,
-        shared.price,
+        ...columns.first,
+        columns.price,
         numberColumn<AdminComboRow>(
           'steps',
           t('admin_catalog.combos.step_count'),
@@ -46,10 +34,10 @@ export default function CombosPage() {
               <AdminBadge tone="info">{t('admin_catalog.common.featured')}</AdminBadge>
             ) : null,
         },
-        ...shared.last,
+        ...columns.last,
       ]}
       filterFields={[...FLAGS]}
-      filters={<FlagFilters flags={FLAGS} filters={params.filters} />}
+      filters={<FlagFilters flags={FLAGS} filters={page.params.filters} />}
     />
   );
 }

@@ -4,38 +4,27 @@ import {
   type AdminContactDetail,
   type AdminContactRow,
   type AdminContactSort,
-  type Paginated,
-  type SortDirection,
 } from '@storefront/shared';
-import { apiClient, type QueryValue } from '../../../../lib/api-client';
-import { useAdminQuery, useInvalidateAdmin } from '../../shell/admin-queries';
+import { apiClient } from '../../../../lib/api-client';
+import { useAdminList, useAdminRecord, useInvalidateAdmin } from '../../shell/admin-queries';
+import type { ListSort } from '../../shell/use-list-params';
 import { MESSAGES_RESOURCE, OVERVIEW_RESOURCE } from './resources';
 
 /** Newest first when the URL names no order: the operator's inbox. */
-export const MESSAGES_DEFAULT_SORT: { sort: AdminContactSort; direction: SortDirection } = {
-  sort: 'created_at',
-  direction: 'desc',
-};
+const MESSAGES_DEFAULT_SORT: ListSort<AdminContactSort> = { sort: 'created_at', direction: 'desc' };
 
 /** GET /admin/contact-messages with the list's URL parameters. */
-export function useAdminMessages(query: Record<string, QueryValue>) {
-  return useAdminQuery<Paginated<AdminContactRow>>(
+export function useAdminMessages() {
+  return useAdminList<AdminContactRow>(
     MESSAGES_RESOURCE,
     adminPaths.contactMessages,
-    query,
+    MESSAGES_DEFAULT_SORT,
   );
 }
 
 /** GET /admin/contact-messages/{id}: the full text and who handled it. */
 export function useAdminMessage(id: number) {
-  return useAdminQuery<AdminContactDetail>(
-    MESSAGES_RESOURCE,
-    adminPaths.contactMessage(id),
-    {},
-    {
-      enabled: id > 0,
-    },
-  );
+  return useAdminRecord<AdminContactDetail>(MESSAGES_RESOURCE, adminPaths.contactMessage, id);
 }
 
 /**

@@ -5,34 +5,23 @@ import {
   type AdminPageInput,
   type AdminPageRow,
   type AdminPageSort,
-  type Paginated,
-  type SortDirection,
 } from '@storefront/shared';
-import { apiClient, type QueryValue } from '../../../../lib/api-client';
-import { useAdminQuery, useInvalidateAdmin } from '../../shell/admin-queries';
+import { apiClient } from '../../../../lib/api-client';
+import { useAdminList, useAdminRecord, useInvalidateAdmin } from '../../shell/admin-queries';
+import type { ListSort } from '../../shell/use-list-params';
 import { PAGES_RESOURCE } from './resources';
 
 /** The list's order when the URL names none (adminPageListQuerySchema's default). */
-export const PAGES_DEFAULT_SORT: { sort: AdminPageSort; direction: SortDirection } = {
-  sort: 'id',
-  direction: 'asc',
-};
+const PAGES_DEFAULT_SORT: ListSort<AdminPageSort> = { sort: 'id', direction: 'asc' };
 
 /** GET /admin/pages with the list's URL parameters. */
-export function useAdminPages(query: Record<string, QueryValue>) {
-  return useAdminQuery<Paginated<AdminPageRow>>(PAGES_RESOURCE, adminPaths.pages, query);
+export function useAdminPages() {
+  return useAdminList<AdminPageRow>(PAGES_RESOURCE, adminPaths.pages, PAGES_DEFAULT_SORT);
 }
 
 /** GET /admin/pages/{id}: the page's texts in every language. */
 export function useAdminPageDetail(id: number) {
-  return useAdminQuery<AdminPageDetail>(
-    PAGES_RESOURCE,
-    adminPaths.page(id),
-    {},
-    {
-      enabled: id > 0,
-    },
-  );
+  return useAdminRecord<AdminPageDetail>(PAGES_RESOURCE, adminPaths.page, id);
 }
 
 /** POST /admin/pages (no id) or PUT /admin/pages/{id}; answers the id (and the saved page). */

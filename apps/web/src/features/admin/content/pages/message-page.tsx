@@ -10,6 +10,7 @@ import { useReportSaveError } from '../../shell/admin-queries';
 import { adminHref } from '../../shell/section';
 import { useAdminMessage, useMarkMessage } from '../api/contact-messages';
 import '../components/admin-content.css';
+import { StackPanel } from '../components/stack-panel';
 import { BackLink } from '../components/back-link';
 import { Loaded, useIdParam } from '../../common/load-state';
 
@@ -59,11 +60,7 @@ function MessageDetails({ message, back }: { message: AdminContactDetail; back: 
             {message.message}
           </p>
         </AdminPanel>
-        <AdminPanel
-          id="message-details"
-          title={t('admin_content.messages.details')}
-          className="admin-content__stack"
-        >
+        <StackPanel id="message-details" title={t('admin_content.messages.details')}>
           <dl className="admin-facts">
             <dt>{t('admin_content.messages.from')}</dt>
             <dd>{message.name}</dd>
@@ -111,7 +108,7 @@ function MessageDetails({ message, back }: { message: AdminContactDetail; back: 
               {t('admin_content.messages.reply')}
             </a>
           </div>
-        </AdminPanel>
+        </StackPanel>
       </div>
     </AdminPage>
   );

@@ -7,8 +7,7 @@ import { AdminListPage } from '../../shell/admin-list-page';
 import { StateBadge } from '../../shell/admin-badge';
 import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
-import { useListParams } from '../../shell/use-list-params';
-import { MESSAGES_DEFAULT_SORT, useAdminMessages } from '../api/contact-messages';
+import { useAdminMessages } from '../api/contact-messages';
 import { AddressCell } from '../components/address-cell';
 import '../components/admin-content.css';
 
@@ -21,8 +20,7 @@ const FILTERS = ['handled'];
 export default function MessagesListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const params = useListParams(MESSAGES_DEFAULT_SORT);
-  const messages = useAdminMessages(params.query);
+  const { params, list } = useAdminMessages();
 
   const columns: AdminColumn<AdminContactRow>[] = [
     {
@@ -72,7 +70,7 @@ export default function MessagesListPage() {
       resource="messages"
       {...useListTexts('admin_content.messages')}
       params={params}
-      list={messages}
+      list={list}
       columns={columns}
       filterFields={FILTERS}
       filters={

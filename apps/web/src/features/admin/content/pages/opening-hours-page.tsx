@@ -17,10 +17,10 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { CheckField, Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
-import { AdminPanel } from '../../shell/admin-page';
 import { languageInputProps } from '../../shell/localized-fields';
 import { useAdminOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
 import '../components/admin-content.css';
+import { StackPanel } from '../components/stack-panel';
 import { Loaded } from '../../common/load-state';
 import { RowFieldset, RowList, SavedFormPage, useSavedForm } from '../components/saved-form';
 
@@ -120,11 +120,7 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
     <SavedFormPage title={t('admin_content.hours.title')} className="opening-hours" {...saved}>
       <p className="admin-content__intro">{t('admin_content.hours.intro')}</p>
 
-      <AdminPanel
-        id="hours-ordering"
-        title={t('admin_content.hours.ordering')}
-        className="admin-content__stack"
-      >
+      <StackPanel id="hours-ordering" title={t('admin_content.hours.ordering')}>
         <div className="admin-form__row">
           <Field
             id="hours-zone"
@@ -163,13 +159,9 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
           label={t('admin_content.hours.mail_out_for_delivery')}
           {...register('mail_out_for_delivery')}
         />
-      </AdminPanel>
+      </StackPanel>
 
-      <AdminPanel
-        id="hours-week"
-        title={t('admin_content.hours.week')}
-        className="admin-content__stack"
-      >
+      <StackPanel id="hours-week" title={t('admin_content.hours.week')}>
         <ul className="opening-hours__week">
           {WEEKDAYS.map((weekday) => {
             const ofDay = windows.fields
@@ -217,13 +209,9 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
             );
           })}
         </ul>
-      </AdminPanel>
+      </StackPanel>
 
-      <AdminPanel
-        id="hours-closures"
-        title={t('admin_content.hours.closures')}
-        className="admin-content__stack"
-      >
+      <StackPanel id="hours-closures" title={t('admin_content.hours.closures')}>
         <p className="admin-content__hint">{t('admin_content.hours.closures_hint')}</p>
         <RowList
           count={closures.fields.length}
@@ -281,7 +269,7 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
             </RowFieldset>
           ))}
         </RowList>
-      </AdminPanel>
+      </StackPanel>
     </SavedFormPage>
   );
 }

@@ -7,9 +7,8 @@ import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminBadge } from '../../shell/admin-badge';
 import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
-import { useListParams } from '../../shell/use-list-params';
 import { numberColumn } from '../../shell/admin-table';
-import { PAGES_DEFAULT_SORT, useAdminPages } from '../api/pages';
+import { useAdminPages } from '../api/pages';
 import '../components/admin-content.css';
 
 const FILTERS = ['published'];
@@ -18,8 +17,7 @@ const FILTERS = ['published'];
 export default function PagesListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const params = useListParams(PAGES_DEFAULT_SORT);
-  const pages = useAdminPages(params.query);
+  const { params, list } = useAdminPages();
 
   const columns: AdminColumn<AdminPageRow>[] = [
     {
@@ -69,7 +67,7 @@ export default function PagesListPage() {
       {...useListTexts('admin_content.pages')}
       newLabel={t('admin_content.pages.new')}
       params={params}
-      list={pages}
+      list={list}
       columns={columns}
       filterFields={FILTERS}
       filters={

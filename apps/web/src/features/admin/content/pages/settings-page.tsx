@@ -16,11 +16,11 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
 import { CheckField, Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
-import { AdminPanel } from '../../shell/admin-page';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
 import { NumberField } from '../../shell/record-form';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import '../components/admin-content.css';
+import { StackPanel } from '../components/stack-panel';
 import { Loaded } from '../../common/load-state';
 import { SavedFormPage, useSavedForm } from '../components/saved-form';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
@@ -101,11 +101,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </p>
       }
     >
-      <AdminPanel
-        id="settings-money"
-        title={t('admin_content.settings.money')}
-        className="admin-content__stack"
-      >
+      <StackPanel id="settings-money" title={t('admin_content.settings.money')}>
         <div className="admin-form__row">
           <NumberField
             form={form}
@@ -167,13 +163,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             maxLength={VAT_NUMBER_MAX_LENGTH}
           />
         </div>
-      </AdminPanel>
+      </StackPanel>
 
-      <AdminPanel
-        id="settings-contact"
-        title={t('admin_content.settings.contact')}
-        className="admin-content__stack"
-      >
+      <StackPanel id="settings-contact" title={t('admin_content.settings.contact')}>
         <div className="admin-form__row">
           <InputField
             form={form}
@@ -199,20 +191,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             keep={keepSitePhoneCharacters}
           />
         </div>
-      </AdminPanel>
+      </StackPanel>
 
-      <AdminPanel
-        id="settings-ordering"
-        title={t('admin_content.settings.ordering')}
-        className="admin-content__stack"
-      >
+      <StackPanel id="settings-ordering" title={t('admin_content.settings.ordering')}>
         <CheckField
           id="settings-guests-combos"
           label={t('admin_content.settings.guests_customise_combos')}
           hint={t('admin_content.settings.guests_customise_combos_hint')}
           {...register('guests_customise_combos')}
         />
-      </AdminPanel>
+      </StackPanel>
 
       <LocalizedFields
         legend={t('admin_content.settings.site')}

@@ -1,26 +1,20 @@
-import {
-  adminPaths,
-  type AdminOrderRow,
-  type AdminOrderSort,
-  type Paginated,
-  type SortDirection,
-} from '@storefront/shared';
+import { adminPaths, type AdminOrderRow, type AdminOrderSort } from '@storefront/shared';
 import type { QueryValue } from '../../../../lib/api-client';
-import { useAdminQuery } from '../../shell/admin-queries';
+import { useAdminList } from '../../shell/admin-queries';
+import type { ListSort } from '../../shell/use-list-params';
 import { ORDERS_RESOURCE } from './resources';
 
 /** The list's order when the URL names none: newest first (adminOrdersQuerySchema's default). */
-export const ORDERS_DEFAULT_SORT: { sort: AdminOrderSort; direction: SortDirection } = {
-  sort: 'created_at',
-  direction: 'desc',
-};
+const ORDERS_DEFAULT_SORT: ListSort<AdminOrderSort> = { sort: 'created_at', direction: 'desc' };
 
-/**
- * GET /admin/orders with the list's URL parameters. Days are the operator's own: the browser's
- * offset from UTC goes along whenever a day filter is set.
- */
-export function useAdminOrders(query: Record<string, QueryValue>) {
-  const withDays =
-    query.from || query.to ? { ...query, tz_offset: new Date().getTimezoneOffset() } : query;
-  return useAdminQuery<Paginated<AdminOrderRow>>(ORDERS_RESOURCE, adminPaths.orders, withDays);
+/** Days are the operator's own: the browser's offset from UTC goes along with a day filter. */
+function withOperatorDays(query: Record<string, QueryValue>): Record<string, QueryValue> {
+  return query.from || query.to ? { ...query, tz_offset: new Date().getTimezoneOffset() } : query;
+}
+
+/** GET /admin/orders with the list's URL parameters. */
+export function useAdminOrders() {
+  return useAdminList<AdminOrderRow>(ORDERS_RESOURCE, adminPaths.orders, ORDERS_DEFAULT_SORT, {
+    sent: withOperatorDays,
+  });
 }

@@ -14,8 +14,7 @@ import {
 } from '../../shell/admin-page';
 import { AdminQueryTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
-import { useListParams } from '../../shell/use-list-params';
-import { ORDERS_DEFAULT_SORT, useAdminOrders } from '../api/get-orders';
+import { useAdminOrders } from '../api/get-orders';
 import { rememberOrdersSearch } from '../components/list-memory';
 import { AdminOrderStatusBadge, DeliverTo, RefundDueBadge } from '../components/order-status-badge';
 import '../components/admin-orders.css';
@@ -30,8 +29,7 @@ const FILTERS = ['status', 'from', 'to', 'customer'];
 export default function OrdersListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const params = useListParams(ORDERS_DEFAULT_SORT);
-  const orders = useAdminOrders(params.query);
+  const { params, list: orders } = useAdminOrders();
   const { filters } = params;
   const { search } = useLocation();
   useEffect(() => rememberOrdersSearch(search), [search]);

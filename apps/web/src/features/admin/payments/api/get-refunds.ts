@@ -1,21 +1,16 @@
-import {
-  adminPaths,
-  type AdminRefund,
-  type Paginated,
-  type SortDirection,
-} from '@storefront/shared';
-import type { QueryValue } from '../../../../lib/api-client';
-import { useAdminQuery } from '../../shell/admin-queries';
+import { adminPaths, type AdminRefund } from '@storefront/shared';
+import { useAdminList } from '../../shell/admin-queries';
 import { REFUNDS_RESOURCE } from './resources';
 
-/** Newest first, as the query schema's default; also the list's URL scope (`refunds.page`). */
-export const REFUNDS_DEFAULT_SORT: { sort: string; direction: SortDirection } = {
-  sort: 'created_at',
-  direction: 'desc',
-};
-export const REFUNDS_SCOPE = 'refunds';
-
-/** GET /admin/refunds: every refund, of orders and of subscription purchases. */
-export function useRefunds(query: Record<string, QueryValue>) {
-  return useAdminQuery<Paginated<AdminRefund>>(REFUNDS_RESOURCE, adminPaths.refunds, query);
+/**
+ * GET /admin/refunds: every refund, of orders and of subscription purchases; newest first, as the
+ * query schema's default. A second list on its page: its URL parameters are `refunds.page`, ….
+ */
+export function useRefunds() {
+  return useAdminList<AdminRefund>(
+    REFUNDS_RESOURCE,
+    adminPaths.refunds,
+    { sort: 'created_at', direction: 'desc' },
+    { scope: 'refunds' },
+  );
 }

@@ -8,10 +8,9 @@ import { AdminBadge } from '../../shell/admin-badge';
 import { AdminFilters, AdminPage, OptionsFilter, fixedOptions } from '../../shell/admin-page';
 import { GridQueryTable, RowButton, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
-import { useListParams } from '../../shell/use-list-params';
 import { AdminOrderStatusBadge } from '../../orders/components/order-status-badge';
-import { PAYMENT_PROBLEMS_DEFAULT_SORT, usePaymentProblems } from '../api/get-payment-problems';
-import { REFUNDS_DEFAULT_SORT, REFUNDS_SCOPE, useRefunds } from '../api/get-refunds';
+import { usePaymentProblems } from '../api/get-payment-problems';
+import { useRefunds } from '../api/get-refunds';
 import { RefundDialog } from '../components/refund-dialog';
 import { useRefundColumns } from '../components/refund-columns';
 import { ResolveDialog } from '../components/resolve-dialog';
@@ -42,8 +41,7 @@ export default function PaymentsPage() {
 function ProblemsSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const params = useListParams(PAYMENT_PROBLEMS_DEFAULT_SORT);
-  const list = usePaymentProblems(params.query);
+  const { params, list } = usePaymentProblems();
   const [refunding, setRefunding] = useState<AdminPaymentProblem | null>(null);
   const [resolving, setResolving] = useState<AdminPaymentProblem | null>(null);
   const money = (amount: number, currency: string) => formatMoney(amount, language, currency);
@@ -240,8 +238,7 @@ function ProblemState({ row }: { row: AdminPaymentProblem }) {
 
 function RefundsSection() {
   const { t } = useTranslation();
-  const params = useListParams(REFUNDS_DEFAULT_SORT, REFUNDS_SCOPE);
-  const list = useRefunds(params.query);
+  const { params, list } = useRefunds();
   const columns = useRefundColumns({ withOrder: true });
   return (
     <section className="admin-payments__section" aria-labelledby="payment-refunds">

@@ -5,7 +5,6 @@ import {
   adminPaths,
   formatMoney,
   type AdminSubscription,
-  type Paginated,
   type SubscriptionStatus,
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
@@ -14,7 +13,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
 import { notify } from '../../../../ui/toast';
 import { AdminBadge, type BadgeTone } from '../../shell/admin-badge';
-import { useAdminQuery, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
+import { useAdminList, useInvalidateAdmin, useReportSaveError } from '../../shell/admin-queries';
 import {
   AdminFilters,
   AdminPage,
@@ -23,7 +22,6 @@ import {
   fixedOptions,
 } from '../../shell/admin-page';
 import { GridQueryTable, RowButton, type AdminColumn } from '../../shell/admin-table';
-import { useListParams } from '../../shell/use-list-params';
 import { PLACES_RESOURCE, PLACES_RESOURCES } from '../api/resources';
 import { CompanyFilter } from '../components/place-selects';
 import '../components/places.css';
@@ -41,11 +39,10 @@ const TONE: Record<SubscriptionStatus, BadgeTone | undefined> = {
 export default function SubscriptionsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const params = useListParams({ sort: 'starts_at', direction: 'desc' });
-  const list = useAdminQuery<Paginated<AdminSubscription>>(
+  const { params, list } = useAdminList<AdminSubscription>(
     PLACES_RESOURCE,
     adminPaths.subscriptions,
-    params.query,
+    { sort: 'starts_at', direction: 'desc' },
   );
   const invalidate = useInvalidateAdmin();
   const reportError = useReportSaveError();
