@@ -368,7 +368,8 @@ export function reportSubmitError<Values extends FieldValues>(
 /**
  * A form from its schema to its submit (issue 12 item 3): the fields' ids, `field(name)` for a
  * `FormField`'s wiring, `formProps` for the `<form>` element, and `busy` while `submit` runs. A
- * failed `submit` goes to `onError` when given, else to `reportSubmitError` with `offlineText`.
+ * failed `submit` goes to `onError` when given, else to `reportSubmitError` with `offlineText`
+ * (by default the shop's "could not reach the server" text).
  */
 export function useSubmitForm<Values extends FieldValues, Output, Name extends Path<Values>>({
   schema,
@@ -381,10 +382,11 @@ export function useSubmitForm<Values extends FieldValues, Output, Name extends P
   schema: z.ZodType<Output>;
   defaults: Values;
   fields: readonly Name[];
-  offlineText: string;
+  offlineText?: string;
   submit: (values: Output) => Promise<unknown>;
   onError?: (error: unknown) => void;
 }) {
+  const { t } = useTranslation();
   const form = useSchemaForm<Values, Output>(schema, defaults);
   const ids = useFieldIds(fields);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -392,7 +394,8 @@ export function useSubmitForm<Values extends FieldValues, Output, Name extends P
       await submit(values);
     } catch (error) {
       if (onError) onError(error);
-      else reportSubmitError(error, fields, form.setError, offlineText);
+      else
+        reportSubmitError(error, fields, form.setError, offlineText ?? t('common.network_error'));
     }
   });
   return {

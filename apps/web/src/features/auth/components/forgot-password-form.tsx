@@ -15,7 +15,6 @@ export function ForgotPasswordForm({ headingId }: { headingId: string }) {
     schema: forgotPasswordRequestSchema,
     defaults: { email: '' },
     fields: ['email'],
-    offlineText: t('common.network_error'),
     submit: async ({ email }) => {
       notify.success(await forgot.mutateAsync(email));
       form.reset({ email: '' });

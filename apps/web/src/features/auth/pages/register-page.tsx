@@ -89,7 +89,6 @@ export function RegisterPage() {
     schema: registerRequestSchema,
     defaults: EMPTY,
     fields: FIELDS,
-    offlineText: t('common.network_error'),
     submit: async (values: RegisterOutput) => {
       const payload: RegisterPayload = {
         name: values.name,

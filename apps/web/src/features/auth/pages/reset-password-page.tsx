@@ -33,7 +33,6 @@ export function ResetPasswordPage() {
     schema: resetPasswordRequestSchema,
     defaults: { token, password: '', password_confirmation: '' },
     fields: ['password', 'password_confirmation'],
-    offlineText: t('common.network_error'),
     submit: async (request) => {
       notify.success(await reset.mutateAsync(request));
       await navigate(paths.login.getHref(), { replace: true });

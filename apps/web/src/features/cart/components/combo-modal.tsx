@@ -287,7 +287,7 @@ function ComboChooserModal({
                       ) : null}
                       <span
                         id={ruleId}
-                        className={`combo-category__rule${done ? ' combo-category__rule--done' : ''}`}
+                        className={`pill combo-category__rule${done ? ' combo-category__rule--done' : ''}`}
                       >
                         {done ? <CheckIcon width={14} height={14} aria-hidden="true" /> : null}
                         {takesExtras

@@ -438,12 +438,18 @@ describe('Combo lines with extras (issue 17 item 4)', () => {
 });
 
 describe('Proceed to checkout (spec §4)', () => {
-  it('logged out: "Please Login to continue" and /login with the way back to /cart', async () => {
-    stubFetch(cartHandlers(makeCart([comboLine(2)])));
+  /** Opens the cart the shop answers with `handlers` and presses "Proceed to checkout". */
+  async function proceedFromCart(handlers: Record<string, Handler>) {
+    stubFetch(handlers);
     const user = userEvent.setup();
     const { router } = await openCart();
     await lines();
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    return router;
+  }
+
+  it('logged out: "Please Login to continue" and /login with the way back to /cart', async () => {
+    const router = await proceedFromCart(cartHandlers(makeCart([comboLine(2)])));
     expect(await findToast('Please Login to continue')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/cart' });
@@ -451,15 +457,11 @@ describe('Proceed to checkout (spec §4)', () => {
 
   it('logged in without a combo: "Please add a combo to proceed" and /food-combos', async () => {
     await startSession('tok-1', sessionUser);
-    stubFetch({
+    const router = await proceedFromCart({
       ...cartHandlers(makeCart([itemLine(1)])),
       'GET /api/combos': () =>
         ok({ combos: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 } }),
     });
-    const user = userEvent.setup();
-    const { router } = await openCart();
-    await lines();
-    await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(await findToast('Please add a combo to proceed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/food-combos'));
   });

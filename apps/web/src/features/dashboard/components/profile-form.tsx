@@ -58,7 +58,6 @@ export function ProfileForm({
     schema: profileUpdateRequestSchema,
     defaults: valuesOf(profile),
     fields: FIELDS,
-    offlineText: t('common.network_error'),
     submit: async (values) => {
       const { text } = await update.mutateAsync(values);
       notify.success(text);

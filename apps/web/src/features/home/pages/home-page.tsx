@@ -25,29 +25,28 @@ export interface HomePageProps {
 
 /** A home page section: its heading and line, an optional "see all" link, then its content. */
 function HomeSection({
-  id,
+  name,
   className,
-  title,
-  text,
   link,
   children,
 }: {
-  id: string;
+  /** Names the section's id (`home-<name>`) and its texts (`home.<name>_title`, `_text`). */
+  name: 'combos' | 'categories' | 'specials';
   className: string;
-  title: string;
-  text: string;
   link?: { to: string; label: string };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const id = `home-${name}`;
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">
-        <div className="section-head">
+        <div className="spread-row section-head">
           <div>
             <h2 id={id} className="block-title">
-              {title}
+              {t(`home.${name}_title`)}
             </h2>
-            <p className="section-head__text">{text}</p>
+            <p className="section-head__text">{t(`home.${name}_text`)}</p>
           </div>
           {link ? (
             <Link to={link.to} className="text-link">
@@ -94,10 +93,8 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
           on the first screen (issue 17 item 10). */}
       {combos.length > 0 ? (
         <HomeSection
-          id="home-combos"
+          name="combos"
           className="section section--tight home-combos"
-          title={t('home.combos_title')}
-          text={t('home.combos_text')}
           link={{ to: paths.combos.getHref(), label: t('home.all_combos') }}
         >
           <CardGrid entries={combos} wide renderCard={renderCombo} />
@@ -105,22 +102,15 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
       ) : null}
 
       {categories.length > 0 ? (
-        <HomeSection
-          id="home-categories"
-          className="section section--tight"
-          title={t('home.categories_title')}
-          text={t('home.categories_text')}
-        >
+        <HomeSection name="categories" className="section section--tight">
           <CategoryRow categories={categories} />
         </HomeSection>
       ) : null}
 
       {specials.length > 0 ? (
         <HomeSection
-          id="home-specials"
+          name="specials"
           className="section"
-          title={t('home.specials_title')}
-          text={t('home.specials_text')}
           link={{ to: paths.menu.getHref(), label: t('home.full_menu') }}
         >
           <CardGrid entries={specials} renderCard={renderItem} />

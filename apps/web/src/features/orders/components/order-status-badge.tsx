@@ -6,7 +6,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`order-status order-status--${status.toLowerCase()}`}
+      className={`pill order-status order-status--${status.toLowerCase()}`}
       data-testid="order-status"
       data-status={status}
     >

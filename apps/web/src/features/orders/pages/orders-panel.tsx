@@ -114,7 +114,7 @@ export function OrdersPanel() {
                       // yet; the customer may finish paying while the session lives.
                       <span className="order-row__unpaid">
                         <span
-                          className="order-status order-status--pending"
+                          className="pill order-status order-status--pending"
                           data-testid="order-status"
                           data-status="Pending"
                         >
