@@ -19,9 +19,10 @@ import { ka } from '../apps/web/src/i18n/locales/ka';
  * What a first visit downloads before the page can render: the entry script and every chunk
  * index.html preloads. Issue 14's 100 KB: met since the storefront runs on Preact's React
  * compatibility layer and loads react-toastify after the first paint (decision 069; 161 KB
- * before, 94 KB after). Lower this when a change allows it, never raise it.
+ * before, 94 KB after), 85 KB since the first load is one chunk (decision 075). Lower
+ * this when a change allows it, never raise it.
  */
-const FIRST_LOAD_BUDGET = 100_000;
+const FIRST_LOAD_BUDGET = 90_000;
 /** Any lazily loaded chunk (a page, a dialog, the back office's parts). */
 const CHUNK_BUDGET = 45_000;
 /** The few chunks allowed more, each for a stated reason. */
@@ -29,11 +30,13 @@ const LARGER_CHUNKS: Record<string, number> = {
   // The back office's page editor: the rich-text editor (operators only).
   'page-editor-page': 135_000,
   // The back office's frame with its texts in all five languages (operators only, never in a
-  // customer's load): 45,001 bytes at stop 29. Loading those texts per language, as the shop's
-  // are, would bring it under the common budget.
-  'admin-app': 50_000,
-  // React Router.
-  'chunk-6KYCQHYJ': 33_000,
+  // customer's load): 45,001 bytes at stop 29; 54,284 at stop 37, when the server's back-office
+  // texts moved here out of every customer's language chunk (decision 075). Loading those texts
+  // per language, as the shop's are, would bring it under the common budget.
+  'admin-app': 56_000,
+  // Everything the entry imports, in one file rather than ~25 small ones (vite.config.ts): the
+  // first-load budget above bounds it.
+  'first-load': FIRST_LOAD_BUDGET,
 };
 
 const distDir = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));

@@ -32,6 +32,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      output: {
+        // Decision 075: everything the entry imports arrives as one file (a phone's slow round
+        // trips paid for ~25), not the entry module itself, which must stay the build's entry.
+        // Modules then run in their source order across chunks, as the entry's top-level
+        // `await` needs.
+        strictExecutionOrder: true,
+        codeSplitting: {
+          groups: [
+            {
+              name: 'first-load',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id: string) => !/[\\/]src[\\/]app[\\/]main\.tsx$/.test(id),
+            },
+          ],
+        },
+      },
       treeshake: {
         // @storefront/shared builds its zod schemas at module level, which looks like a side
         // effect to the bundler and would pull zod into the first page load. Those modules are
