@@ -19,7 +19,7 @@ import { ka } from '../apps/web/src/i18n/locales/ka';
  * What a first visit downloads before the page can render: the entry script and every chunk
  * index.html preloads. Issue 14's 100 KB: met since the storefront runs on Preact's React
  * compatibility layer and loads react-toastify after the first paint (decision 069; 161 KB
- * before, 94 KB after), 85 KB since the first load is one chunk (decision 075). Lower
+ * before, 94 KB after), 88 KB since the first load is one chunk (decision 075). Lower
  * this when a change allows it, never raise it.
  */
 const FIRST_LOAD_BUDGET = 90_000;
