@@ -1,11 +1,10 @@
-import type { Language } from '../../languages';
+import { LANGUAGES, type Language } from '../../languages';
 import { adminAccessMessages } from './access';
 import { adminCatalogMessages } from './catalog';
 import { adminContentMessages } from './content';
 import { adminOrdersMessages } from './orders';
 import { adminPaymentsMessages } from './payments';
 import { adminPlacesMessages } from './places';
-import type { DomainMessages } from './define';
 
 /**
  * The domains only the back office and the server show. The storefront's first load leaves them
@@ -25,15 +24,18 @@ type KeysOf<Domain> = Domain extends { en: infer English } ? keyof English : nev
 
 export type BackOfficeMessageKey = KeysOf<(typeof BACK_OFFICE_DOMAINS)[number]>;
 
-function mergedIn(domains: readonly DomainMessages<Record<string, string>>[], language: Language) {
-  return Object.assign({}, ...domains.map((domain) => domain[language])) as Record<string, string>;
-}
+/** The back office's own server texts in each language: what its chunk adds to i18next. */
+export const BACK_OFFICE_MESSAGES = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign({}, ...BACK_OFFICE_DOMAINS.map((domain) => domain[language])),
+  ]),
+) as Record<Language, Record<BackOfficeMessageKey, string>>;
 
 /** A language's storefront texts with the back office's added: the server's whole catalog. */
 export function withBackOfficeMessages<Storefront extends object>(
   language: Language,
   storefront: Storefront,
 ): Storefront & Record<BackOfficeMessageKey, string> {
-  const backOffice: Record<BackOfficeMessageKey, string> = mergedIn(BACK_OFFICE_DOMAINS, language);
-  return { ...backOffice, ...storefront };
+  return { ...BACK_OFFICE_MESSAGES[language], ...storefront };
 }
