@@ -23,7 +23,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { databaseUrl, withPgClient } from '../apps/api/test/helpers/postgres';
 import { startApp, type RunningApp } from '../e2e/support/server';
 import { seedLargeCatalog } from './seed-large-catalog';
 
@@ -640,24 +640,12 @@ let largeDataDir: string | undefined;
 let bare: { baseUrl: string; child: ChildProcess } | undefined;
 const createdDatabases: string[] = [];
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on BENCH_DATABASE_URL's server: its URL, dropped by cleanup(). */
 async function createBenchDatabase(): Promise<string> {
   const name = `storefront_bench_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  await withPgClient(postgresUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   createdDatabases.push(name);
-  const url = new URL(postgresUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(postgresUrl ?? '', name);
 }
 
 /** How the app runs: on the embedded database in DATA_DIR, or on a PostgreSQL database. */
@@ -693,7 +681,9 @@ async function cleanup(): Promise<void> {
   await largeApp?.stop();
   if (largeDataDir) await rm(largeDataDir, { recursive: true, force: true });
   for (const name of createdDatabases.splice(0)) {
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await withPgClient(postgresUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    );
   }
 }
 

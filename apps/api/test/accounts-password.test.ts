@@ -21,7 +21,7 @@ import {
   register,
   resetTokenOf,
   uniqueEmail,
-  useShopTestApp,
+  describeOnEachDatabase,
   waitForMail,
 } from './helpers/accounts';
 import {
@@ -36,9 +36,7 @@ import {
 
 const NEW_PASSWORD = 'a brand new secret';
 
-describe.each(databaseKinds)('forgot and reset password on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });
-
+describeOnEachDatabase('forgot and reset password', { env: { PUBLIC_URL } }, ({ t, places }) => {
   const forgot = (email: string, language = 'en') =>
     post(t.current.app, '/api/forgot-password', { email, language });
   const reset = (payload: Record<string, unknown>) =>

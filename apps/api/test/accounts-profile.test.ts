@@ -23,15 +23,13 @@ import {
   register,
   registeredUser,
   storedName,
-  useShopTestApp,
+  describeOnEachDatabase,
   type DemoPlaces,
 } from './helpers/accounts';
 import { multipart, picture, postFile } from './helpers/uploads';
-import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
+import { errorFields, failBody, okBody } from './helpers/test-app';
 
-describe.each(databaseKinds)('profile on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
-
+describeOnEachDatabase('profile', ({ t, places }) => {
   async function placeNames(language: 'ae') {
     const db = t.current.db;
     return {

@@ -12,15 +12,13 @@ import {
   register,
   studentPayload,
   uniqueEmail,
-  useShopTestApp,
+  describeOnEachDatabase,
   type DemoPlaces,
 } from './helpers/accounts';
 import { cartContents, cartWith, demoCartGoods } from './helpers/cart';
-import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
+import { errorFields, failBody, okBody } from './helpers/test-app';
 
-describe.each(databaseKinds)('POST /api/register on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
-
+describeOnEachDatabase('POST /api/register', ({ t, places }) => {
   const registerCall = (payload: object) => post(t.current.app, '/api/register', payload);
 
   async function storedUser(email: string) {

@@ -22,14 +22,12 @@ import {
   register,
   registeredUser,
   uniqueEmail,
-  useShopTestApp,
+  describeOnEachDatabase,
 } from './helpers/accounts';
 import { cartContents, cartWith, demoCartGoods } from './helpers/cart';
-import { databaseKinds, errorFields, failBody, okBody, send } from './helpers/test-app';
+import { errorFields, failBody, okBody, send } from './helpers/test-app';
 
-describe.each(databaseKinds)('login, sessions and logout on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
-
+describeOnEachDatabase('login, sessions and logout', ({ t, places }) => {
   const loginCall = (payload: object) => post(t.current.app, '/api/login', payload);
 
   describe('POST /api/login', () => {

@@ -23,7 +23,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { comboCategories, combos, itemCategories, itemTranslations, items } from '../src/db/schema';
-import { get, post, useShopTestApp } from './helpers/accounts';
+import { get, post, describeOnEachDatabase } from './helpers/accounts';
 import { adminSession, call } from './helpers/admin';
 import {
   addCombo,
@@ -34,11 +34,10 @@ import {
   newShopper,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
+import { errorFields, failBody, okBody } from './helpers/test-app';
 import { multipart, picture, postFile } from './helpers/uploads';
 
-describe.each(databaseKinds)('admin catalog on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
+describeOnEachDatabase('admin catalog', ({ t, places }) => {
   let token: string;
   /** Two demo categories with at least three items each, and those items. */
   let mains: { id: number; items: number[] };

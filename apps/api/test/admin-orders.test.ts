@@ -13,7 +13,7 @@ import {
 import { translateMessage } from '@storefront/shared/messages';
 import { contactMessages, orders, payments } from '../src/db/schema';
 import {
-  useShopTestApp,
+  describeOnEachDatabase,
   get,
   login,
   officeDeliverTo as officeDeliverToOf,
@@ -34,13 +34,12 @@ import {
   subscribe,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
+import { errorFields, failBody, okBody } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const api = (path: string) => `/api${path}`;
 
-describe.each(databaseKinds)('back office orders on %s', (kind) => {
-  const { t, app, db, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });
+describeOnEachDatabase('back office orders', { env: { PUBLIC_URL } }, ({ t, app, db, places }) => {
   let admin: Awaited<ReturnType<typeof adminSession>>;
 
   beforeAll(async () => {

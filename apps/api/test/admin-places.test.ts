@@ -26,22 +26,19 @@ import {
   subscriptionPurchases,
   users,
 } from '../src/db/schema';
-import { useShopTestApp, officePayload, register, studentPayload } from './helpers/accounts';
+import {
+  describeOnEachDatabase,
+  officePayload,
+  register,
+  studentPayload,
+} from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { newShopper, subscribe } from './helpers/orders';
-import {
-  databaseKinds,
-  errorFields,
-  failBody,
-  okBody,
-  send,
-  type Answer,
-} from './helpers/test-app';
+import { errorFields, failBody, okBody, send, type Answer } from './helpers/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(databaseKinds)('back office: places and subscriptions on %s', (kind) => {
-  const { t, app, db, places } = useShopTestApp(kind);
+describeOnEachDatabase('back office: places and subscriptions', ({ t, app, db, places }) => {
   let admin: string;
   let customer: string;
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   type CatalogCache,
 } from '../src/platform/catalog-cache';
 import { readerHearingWriter, untilCachedAgain } from './helpers/catalog-cache';
+import { withPgClient } from './helpers/postgres';
 import { until } from './helpers/until';
 
 /**
@@ -36,18 +36,14 @@ describe.skipIf(!url)('the catalog cache on PostgreSQL without Redis', () => {
 
   /** Ends the listening sessions (only this file's are on its database), as a restart would. */
   async function endListeners(): Promise<number> {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
+    return withPgClient(url, async (admin) => {
       const { rows } = await admin.query<{ ended: boolean }>(
         `select pg_terminate_backend(pid) as ended from pg_stat_activity
           where application_name = $1 and datname = current_database()`,
         [LISTENER_NAME],
       );
       return rows.length;
-    } finally {
-      await admin.end();
-    }
+    });
   }
 
   it('hears another process’s invalidation, and recovers from a lost connection', async () => {

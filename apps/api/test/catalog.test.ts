@@ -208,12 +208,14 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
 
   describe('GET /api/combos', () => {
     it('answers available combos with their categories', async () => {
-      const available = await t.current.db
-        .select({ id: combos.id })
-        .from(combos)
-        .where(eq(combos.isAvailable, true))
-        .orderBy(asc(combos.sortOrder), asc(combos.id));
-      expect(available.length).toBeGreaterThanOrEqual(5);
+      const availableIds = (
+        await t.current.db
+          .select({ id: combos.id })
+          .from(combos)
+          .where(eq(combos.isAvailable, true))
+          .orderBy(asc(combos.sortOrder), asc(combos.id))
+      ).map((row) => row.id);
+      expect(availableIds.length).toBeGreaterThanOrEqual(5);
 
       const body = okBody(await get('/api/combos?language=en&limit=100'), combosResponseSchema);
       const page = body.responseData.combos;
@@ -221,19 +223,14 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
         current_page: 1,
         last_page: 1,
         per_page: 100,
-        total: available.length,
+        total: availableIds.length,
       });
-      expect(page.data.map((combo) => combo.id)).toEqual(available.map((row) => row.id));
+      expect(page.data.map((combo) => combo.id)).toEqual(availableIds);
 
       const steps = await t.current.db
         .select({ id: comboCategories.id, comboId: comboCategories.comboId })
         .from(comboCategories)
-        .where(
-          inArray(
-            comboCategories.comboId,
-            available.map((row) => row.id),
-          ),
-        )
+        .where(inArray(comboCategories.comboId, availableIds))
         .orderBy(asc(comboCategories.sortOrder), asc(comboCategories.id));
       for (const combo of page.data) {
         const expectedSteps = steps

@@ -12,7 +12,7 @@ import {
   payments,
   users,
 } from '../src/db/schema';
-import { useShopTestApp, get, post } from './helpers/accounts';
+import { describeOnEachDatabase, get, post } from './helpers/accounts';
 import {
   addCombo,
   addItem,
@@ -27,11 +27,9 @@ import {
   shopperWithCart,
   subscribe,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody, PUBLIC_URL } from './helpers/test-app';
+import { failBody, okBody, PUBLIC_URL } from './helpers/test-app';
 
-describe.each(databaseKinds)('POST /api/checkout on %s', (kind) => {
-  const { app, db, places } = useShopTestApp(kind, { env: { PUBLIC_URL } });
-
+describeOnEachDatabase('POST /api/checkout', { env: { PUBLIC_URL } }, ({ app, db, places }) => {
   async function ordersOf(userId: number) {
     return db().select().from(orders).where(eq(orders.userId, userId));
   }

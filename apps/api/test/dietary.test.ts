@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ALLERGENS,
   DIETARY_TAGS,
@@ -12,14 +12,12 @@ import {
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { combos, items, itemTranslations } from '../src/db/schema';
-import { get, post, useShopTestApp } from './helpers/accounts';
+import { get, post, describeOnEachDatabase } from './helpers/accounts';
 import { newShopper } from './helpers/orders';
-import { databaseKinds, errorFields, failBody, okBody, send } from './helpers/test-app';
+import { errorFields, failBody, okBody, send } from './helpers/test-app';
 
 /** Issue 16 item 4: allergens and dietary marks in every item answer, and the filters on them. */
-describe.each(databaseKinds)('dietary marks on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
-
+describeOnEachDatabase('dietary marks', ({ t, places }) => {
   const products = async (payload: object) =>
     okBody(
       await post(t.current.app, '/api/products', { language: 'en', limit: 100, ...payload }),

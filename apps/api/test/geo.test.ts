@@ -18,13 +18,11 @@ import {
   countryTranslations,
   universities,
 } from '../src/db/schema';
-import { storedName, useShopTestApp } from './helpers/accounts';
-import { databaseKinds, errorFields, failBody, okBody, send } from './helpers/test-app';
+import { storedName, describeOnEachDatabase } from './helpers/accounts';
+import { errorFields, failBody, okBody, send } from './helpers/test-app';
 
-describe.each(databaseKinds)('geo on %s', (kind) => {
-  // A city with buildings, companies and universities, and places of other cities and countries.
-  const { t, places } = useShopTestApp(kind);
-
+// A city with buildings, companies and universities, and places of other cities and countries.
+describeOnEachDatabase('geo', ({ t, places }) => {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     send(t.current.app, { method, url, ...(payload === undefined ? {} : { payload }) });
 

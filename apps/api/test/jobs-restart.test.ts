@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withPgClient } from './helpers/postgres';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-app';
@@ -17,9 +17,7 @@ const SHOP = 'orders@lunchbox.example.com';
 
 /** Waits until `count` mail jobs wait for their retry in the job table. */
 async function untilRetrying(url: string, count: number) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withPgClient(url, async (client) => {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const { rows } = await client.query<{ n: number }>(
@@ -29,9 +27,7 @@ async function untilRetrying(url: string, count: number) {
       if (Date.now() > deadline) expect.fail(`${rows[0]?.n ?? 0} of ${count} mails wait to retry`);
       await sleep(50);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** A customer's contact-form message with this subject, sent to a server process. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared';
 import { orderStatusHistory, orders } from '../src/db/schema';
 import {
@@ -8,12 +8,10 @@ import {
   type OrderActor,
 } from '../src/modules/orders/order-status';
 import { ConflictError } from '../src/platform/errors';
-import { useShopTestApp } from './helpers/accounts';
+import { describeOnEachDatabase } from './helpers/accounts';
 import { orderRow, shopperWithOrder } from './helpers/orders';
-import { databaseKinds } from './helpers/test-app';
 
-describe.each(databaseKinds)('transitionOrder on %s', (kind) => {
-  const { t, db, places } = useShopTestApp(kind);
+describeOnEachDatabase('transitionOrder', ({ t, db, places }) => {
   let template: typeof orders.$inferSelect;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   adminPaths,
   kitchenBoardResponseSchema,
@@ -6,14 +6,13 @@ import {
   ordersPausedResponseSchema,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
-import { useShopTestApp } from './helpers/accounts';
+import { describeOnEachDatabase } from './helpers/accounts';
 import { adminSession } from './helpers/admin';
 import { checkoutCall, checkoutOk, newShopper, shopperWithCart } from './helpers/orders';
-import { databaseKinds, failBody, okBody, send } from './helpers/test-app';
+import { failBody, okBody, send } from './helpers/test-app';
 
 /** Issue 17 item 11: "pause orders now" for a full kitchen. */
-describe.each(databaseKinds)('pausing orders on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
+describeOnEachDatabase('pausing orders', ({ t, places }) => {
   const app = () => t.current.app;
   let adminToken: string;
 

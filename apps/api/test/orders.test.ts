@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { orderDetailsResponseSchema, ordersResponseSchema, toMinor } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { orders, payments } from '../src/db/schema';
-import { useShopTestApp, get } from './helpers/accounts';
+import { describeOnEachDatabase, get } from './helpers/accounts';
 import {
   addItem,
   cartOf,
@@ -12,11 +12,9 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody } from './helpers/test-app';
+import { failBody, okBody } from './helpers/test-app';
 
-describe.each(databaseKinds)('orders on %s', (kind) => {
-  const { app, db, places } = useShopTestApp(kind);
-
+describeOnEachDatabase('orders', ({ app, db, places }) => {
   const list = async (shopper: Shopper, query = '') =>
     okBody(
       await get(app(), `/api/orders?language=en${query}`, shopper.token),

@@ -9,7 +9,13 @@ import {
 } from '../src/db/client';
 import { STATEMENT_PREFIX, reusedStatement } from '../src/db/prepared-statements';
 import { items } from '../src/db/schema';
-import { createTestDatabase, databaseKinds, rowsOf, type TestDatabase } from './helpers/test-app';
+import {
+  createTestDatabase,
+  databaseKinds,
+  rowsOf,
+  useTestDatabase,
+  type TestDatabase,
+} from './helpers/test-app';
 
 /**
  * Issue 13 item 2: on PostgreSQL a statement with parameters is prepared once per connection
@@ -85,17 +91,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
  * own values, on the database and inside a transaction.
  */
 describe.each(databaseKinds)('statements built once on %s', (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(kind);
 
   it('builds a select once and answers each call for its own values', async () => {
-    const { db } = database.handle;
+    const { db } = database.current.handle;
     const build = vi.fn((executor: Executor, { id }: { id: number }) =>
       executor.select({ id: items.id, image: items.image }).from(items).where(eq(items.id, id)),
     );
@@ -113,7 +112,7 @@ describe.each(databaseKinds)('statements built once on %s', (kind) => {
   });
 
   it('builds an sql text once and reads it inside a transaction as well', async () => {
-    const { db } = database.handle;
+    const { db } = database.current.handle;
     const build = vi.fn(
       (_executor: Executor, { id, extra }: { id: number; extra: number }) =>
         sql`select ${items.id} + ${extra} as shifted from ${items} where ${items.id} = ${id}`,

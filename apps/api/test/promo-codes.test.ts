@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import {
   adminPaths,
   adminPromoCodesResponseSchema,
@@ -16,7 +16,7 @@ import {
 } from '@storefront/shared';
 import { translateMessage, type MessageKey } from '@storefront/shared/messages';
 import { carts, companySubscriptions, orders, promoCodes } from '../src/db/schema';
-import { newCookieId, post, useShopTestApp, login } from './helpers/accounts';
+import { newCookieId, post, describeOnEachDatabase, login } from './helpers/accounts';
 import { adminSession, send } from './helpers/admin';
 import {
   addItem,
@@ -30,11 +30,10 @@ import {
   subscribe,
   type Shopper,
 } from './helpers/orders';
-import { answerOf, databaseKinds, errorFields, failBody, okBody } from './helpers/test-app';
+import { answerOf, errorFields, failBody, okBody } from './helpers/test-app';
 
 /** Issue 16 item 3 (decision 065): promo codes, from the back office to the order. */
-describe.each(databaseKinds)('promo codes on %s', (kind) => {
-  const { app, db, places } = useShopTestApp(kind);
+describeOnEachDatabase('promo codes', ({ app, db, places }, kind) => {
   let codeNumber = 0;
   const newCode = (label: string) => `${label.toUpperCase()}-${kind.toUpperCase()}-${++codeNumber}`;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { orderPaths, reorderResponseSchema, toMinor, type Language } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { combos, items } from '../src/db/schema';
-import { useShopTestApp, get, post } from './helpers/accounts';
+import { describeOnEachDatabase, get, post } from './helpers/accounts';
 import {
   addItem,
   availableItems,
@@ -13,12 +13,10 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { databaseKinds, failBody, okBody } from './helpers/test-app';
+import { failBody, okBody } from './helpers/test-app';
 
 /** Issue 16 item 2: POST /api/orders/{id}/reorder. */
-describe.each(databaseKinds)('reorder on %s', (kind) => {
-  const { app, db, places } = useShopTestApp(kind);
-
+describeOnEachDatabase('reorder', ({ app, db, places }) => {
   const reorderCall = (shopper: Shopper | undefined, orderId: number, language: Language = 'en') =>
     post(
       app(),

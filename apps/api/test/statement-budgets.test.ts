@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { countStatements } from '../src/db/client';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { adminPaths, apiPaths, deliveryOptionsResponseSchema } from '@storefront/shared';
-import { get, post, useShopTestApp } from './helpers/accounts';
+import { get, post, describeOnEachDatabase } from './helpers/accounts';
 import { adminSession, send } from './helpers/admin';
 
 import {
@@ -13,7 +13,7 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders';
-import { answerOf, databaseKinds, okBody, type Answer } from './helpers/test-app';
+import { answerOf, okBody, type Answer } from './helpers/test-app';
 
 /**
  * Issue 13 item 3: how many statements a call sends to the database, counted through drizzle
@@ -50,8 +50,7 @@ async function statementsOf(call: () => Promise<Answer>): Promise<number> {
   return statements;
 }
 
-describe.each(databaseKinds)('statement budgets on %s', (kind) => {
-  const { t, places } = useShopTestApp(kind);
+describeOnEachDatabase('statement budgets', ({ t, places }) => {
   let items: number[];
 
   beforeAll(async () => {

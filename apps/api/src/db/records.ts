@@ -1,4 +1,4 @@
-import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from './client';
 import { insertTranslations, replaceTranslations } from './translations';
@@ -32,6 +32,21 @@ export async function lockedRow<T extends PgTable>(
   const source: PgTable = table;
   const [row] = await db.select().from(source).where(where).for('update');
   return row;
+}
+
+/** Every row of `table` that `where` finds, in the ascending order of the `order` columns. */
+export async function orderedRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  ...order: AnyColumn[]
+): Promise<T['$inferSelect'][]> {
+  const source: PgTable = table;
+  return db
+    .select()
+    .from(source)
+    .where(where)
+    .orderBy(...order.map((column) => asc(column)));
 }
 
 /** A record's texts in one language, as `<record>_translations` stores them. */

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { LANGUAGES, loginResponseSchema, registerResponseSchema } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import type { Database } from '../../src/db/client';
@@ -18,6 +18,7 @@ import {
   universities,
 } from '../../src/db/schema';
 import {
+  databaseKinds,
   okBody,
   send,
   useTestApp,
@@ -82,6 +83,31 @@ export interface DemoPlaces {
  */
 export function useShopTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   return shopOf(useTestApp(kind, options));
+}
+
+/** What a shop test file's suite works with: its test app and the demo shop's places. */
+type Shop = ReturnType<typeof useShopTestApp>;
+type ShopSuite = (shop: Shop, kind: DatabaseKind) => void;
+
+/**
+ * A shop test file's suite, run once on each database kind (`databaseKinds`, DESIGN §8) with
+ * its own test app (`useShopTestApp`, with `options` when given): its title reads
+ * "<title> on pglite", "<title> on postgres".
+ */
+export function describeOnEachDatabase(title: string, suite: ShopSuite): void;
+export function describeOnEachDatabase(
+  title: string,
+  options: TestAppOptions,
+  suite: ShopSuite,
+): void;
+export function describeOnEachDatabase(
+  title: string,
+  ...args: [ShopSuite] | [TestAppOptions, ShopSuite]
+): void {
+  const [options, suite] = args.length === 1 ? [{}, args[0]] : args;
+  describe.each(databaseKinds)(`${title} on %s`, (kind) =>
+    suite(useShopTestApp(kind, options), kind),
+  );
 }
 
 /**

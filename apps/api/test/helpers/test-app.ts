@@ -9,7 +9,6 @@ import Fastify, {
   type LightMyRequestResponse,
 } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@storefront/shared';
@@ -31,10 +30,12 @@ import {
   type Limit,
   type LimitName,
 } from '../../src/platform/rate-limit';
+import { databaseUrl, withPgClient } from './postgres';
 
 /**
  * DESIGN §8: API tests run against a real database, PGlite always and PostgreSQL too when
- * TEST_DATABASE_URL is set. Use with `describe.each(databaseKinds)`.
+ * TEST_DATABASE_URL is set. Use with `describe.each(databaseKinds)` (a shop test file's suite:
+ * `describeOnEachDatabase` in ./accounts).
  */
 /** The shop's public address in tests whose links (mails, payment pages) are checked. */
 export const PUBLIC_URL = 'https://shop.example.com';
@@ -51,16 +52,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, migrated database holding the demo shop, dropped by `drop()`. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -74,24 +65,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   // A database per test file: files run in parallel workers and must not see each other's rows.
   const name = `storefront_test_${randomBytes(8).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ url, poolSize: 4 });
   try {
     await handle.migrate();
     await seedDemoShop(handle.db);
   } catch (error) {
     await handle.close();
-    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+    await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
     throw error;
   }
   return {
     handle,
-    url: url.toString(),
+    url,
     async drop() {
       await handle.close();
-      await withAdminClient(adminUrl, async (client) => {
+      await withPgClient(adminUrl, async (client) => {
         // pg's pool.end() resolves before its sockets are closed; a forced drop would then kill
         // them mid-goodbye and surface as an unhandled error. Wait for them to leave first.
         for (let attempt = 0; attempt < 100; attempt++) {
@@ -230,6 +220,21 @@ export async function buildTestApp(
       await rm(tempDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh database (`createTestDatabase`) made before the enclosing `describe`'s tests and
+ * dropped after them; read `.current` inside tests.
+ */
+export function useTestDatabase(kind: DatabaseKind) {
+  const holder: { current: TestDatabase } = { current: undefined as unknown as TestDatabase };
+  beforeAll(async () => {
+    holder.current = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await holder.current?.drop();
+  });
+  return holder;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
-  errorResponses,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
@@ -17,6 +16,7 @@ import {
   toLanguage,
   type Language,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { ok } from '../../platform/envelope';
 import {
   BadRequestError,
@@ -54,6 +54,8 @@ const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Register, login, social sign-in, logout, forgot and reset password (spec §7, DESIGN §4). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documented = routeSchema(['accounts']);
+
   const social = createSocialProviders(app.config);
   // The first login would otherwise pay for making the dummy hash of unknown e-mails.
   await warmUpPasswords();
@@ -96,12 +98,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.rateLimitHook('registerPerIp', clientAddress),
       preHandler: app.rateLimitHook('registerPerEmail', bodyEmail),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create an account (spec §7 POST /register; §5 rules; guest cart kept)',
-        body: registerRequestSchema,
-        response: { 200: registerResponseSchema, ...errorResponses },
-      },
+      ...documented(
+        'Create an account (spec §7 POST /register; §5 rules; guest cart kept)',
+        { body: registerRequestSchema },
+        registerResponseSchema,
+      ),
     },
     async (request) => {
       const user = await registerAccount(app.db, request.body, welcome);
@@ -115,12 +116,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.rateLimitHook('loginPerIp', clientAddress),
       preHandler: app.rateLimitHook('loginPerEmail', bodyEmail),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log in with e-mail and password (spec §7 POST /login): {user, token}',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
+      ...documented(
+        'Log in with e-mail and password (spec §7 POST /login): {user, token}',
+        { body: loginRequestSchema },
+        loginResponseSchema,
+      ),
     },
     async (request) => {
       const { email, password, cookie_id, language } = request.body;
@@ -137,13 +137,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     accountPaths.socialLogin,
     {
       preValidation: app.rateLimitHook('socialLoginPerIp', clientAddress),
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Log in with Google (id_token) or Facebook (access_token), verified with the provider (spec §7 POST /social-login)',
-        body: socialLoginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
+      ...documented(
+        'Log in with Google (id_token) or Facebook (access_token), verified with the provider (spec §7 POST /social-login)',
+        { body: socialLoginRequestSchema },
+        loginResponseSchema,
+      ),
     },
     async (request) => {
       const { graph_domain: provider, social_user_id, cookie_id, language } = request.body;
@@ -177,15 +175,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     accountPaths.logout,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log out: the bearer token is revoked on the server (spec §4)',
-        // The language may come in the body or the query (a body-less POST): read from either.
-        body: logoutRequestSchema,
-        response: { 200: logoutResponseSchema, ...errorResponses },
-      },
-    },
+    // The language may come in the body or the query (a body-less POST): read from either.
+    documented(
+      'Log out: the bearer token is revoked on the server (spec §4)',
+      { body: logoutRequestSchema },
+      logoutResponseSchema,
+    ),
     async (request) => {
       const caller = requireCaller(request);
       await revokeSession(app.db, caller.sessionId);
@@ -198,13 +193,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.rateLimitHook('forgotPerIp', clientAddress),
       preHandler: app.rateLimitHook('forgotPerEmail', bodyEmail),
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Ask for a password reset link by e-mail; the same answer whether or not the e-mail is known (spec §7 POST /forgot-password)',
-        body: forgotPasswordRequestSchema,
-        response: { 200: forgotPasswordResponseSchema, ...errorResponses },
-      },
+      ...documented(
+        'Ask for a password reset link by e-mail; the same answer whether or not the e-mail is known (spec §7 POST /forgot-password)',
+        { body: forgotPasswordRequestSchema },
+        forgotPasswordResponseSchema,
+      ),
     },
     async (request) => {
       const { email, language } = request.body;
@@ -240,15 +233,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     accountPaths.resetPassword,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Set a new password with the token of a /reset-password/{token} link (single use, one hour); ends every session',
-        body: resetPasswordRequestSchema,
-        response: { 200: resetPasswordResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Set a new password with the token of a /reset-password/{token} link (single use, one hour); ends every session',
+      { body: resetPasswordRequestSchema },
+      resetPasswordResponseSchema,
+    ),
     async (request) => {
       const { token, password, language } = request.body;
       if (!RESET_TOKEN_PATTERN.test(token)) throw new BadRequestError('reset_invalid');

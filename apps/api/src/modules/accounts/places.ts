@@ -84,30 +84,24 @@ export async function checkProfilePlaces(
   problems: PlaceErrors,
 ): Promise<{ companyBuildingId: number | null }> {
   const none = { companyBuildingId: null };
-  if (places.countryId !== undefined && !(await countryExists(db, places.countryId))) {
-    problems.add('country_id', 'country_not_found');
+  /** Adds the problem and ends the check: nothing below a refused place is checked. */
+  const refused = (field: string, key: MessageKey) => {
+    problems.add(field, key);
     return none;
+  };
+  if (places.countryId !== undefined && !(await countryExists(db, places.countryId))) {
+    return refused('country_id', 'country_not_found');
   }
   if (places.cityId !== undefined) {
-    if (places.countryId === undefined) {
-      problems.add('country_id', 'select_country');
-      return none;
-    }
+    if (places.countryId === undefined) return refused('country_id', 'select_country');
     if (!(await cityInCountry(db, places.cityId, places.countryId))) {
-      problems.add('city_id', 'city_not_found');
-      return none;
+      return refused('city_id', 'city_not_found');
     }
   }
   if (places.companyId !== undefined) {
-    if (places.cityId === undefined) {
-      problems.add('city_id', 'select_city');
-      return none;
-    }
+    if (places.cityId === undefined) return refused('city_id', 'select_city');
     const company = await findCompanyInPlace(db, places.companyId, { cityId: places.cityId });
-    if (!company) {
-      problems.add('company_id', 'company_not_found');
-      return none;
-    }
+    if (!company) return refused('company_id', 'company_not_found');
     return { companyBuildingId: company.buildingId };
   }
   return none;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
-  errorResponses,
   languageQuerySchema,
   profileImageResponseSchema,
   profileResponseSchema,
@@ -9,6 +8,7 @@ import {
   type Language,
   type Profile,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { ok } from '../../platform/envelope';
 import { readUploadedFile } from '../../platform/multipart';
 import { ConflictError, NotFoundError, fieldError } from '../../platform/errors';
@@ -62,6 +62,8 @@ function invalidImage(language: Language) {
  * another customer's.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documented = routeSchema(['accounts']);
+
   async function loadProfile(userId: number, language: Language) {
     const row = await findProfile(app.db, userId, language);
     if (!row) throw new NotFoundError();
@@ -70,14 +72,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     accountPaths.profile,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "The caller's profile, place names in the request language (bearer)",
-        querystring: languageQuerySchema,
-        response: { 200: profileResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      "The caller's profile, place names in the request language (bearer)",
+      { querystring: languageQuerySchema },
+      profileResponseSchema,
+    ),
     async (request) => {
       const caller = requireCaller(request);
       const { language } = request.query;
@@ -87,15 +86,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     accountPaths.profile,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary:
-          "Edit the caller's profile: names, e-mail, mobile (9 to 15 digits), country, city, company (bearer)",
-        body: profileUpdateRequestSchema,
-        response: { 200: profileResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      "Edit the caller's profile: names, e-mail, mobile (9 to 15 digits), country, city, company (bearer)",
+      { body: profileUpdateRequestSchema },
+      profileResponseSchema,
+    ),
     async (request) => {
       const caller = requireCaller(request);
       const userId = caller.user.id;
@@ -145,16 +140,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     accountPaths.profileImage,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Upload the profile picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp ≤ 512 px (bearer)',
-        consumes: ['multipart/form-data'],
-        querystring: languageQuerySchema,
-        response: { 200: profileImageResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Upload the profile picture: multipart field `image`, png, jpeg or webp up to 5 MB, re-encoded to webp ≤ 512 px (bearer)',
+      { consumes: ['multipart/form-data'], querystring: languageQuerySchema },
+      profileImageResponseSchema,
+    ),
     async (request) => {
       const caller = requireCaller(request);
       const { language } = request.query;

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  errorResponses,
-  languageQuerySchema,
-  type Language,
-  type MessageKey,
-} from '@storefront/shared';
+import { languageQuerySchema, type Language, type MessageKey } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
+import { routeSchema } from '../../platform/route-schema';
 
 /**
  * The back office's calls for what operators edit as one form (the shop's settings, its opening
@@ -33,24 +29,17 @@ export function documentRoutes<Body extends z.ZodType<{ language: Language }>, D
   calls: DocumentCalls<Body, Data>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: calls.response, ...errorResponses };
+  const documented = routeSchema(calls.tags);
 
   app.get(
     calls.path,
-    {
-      schema: {
-        tags: calls.tags,
-        summary: calls.summaries.read,
-        querystring: languageQuerySchema,
-        response,
-      },
-    },
+    documented(calls.summaries.read, { querystring: languageQuerySchema }, calls.response),
     async (request) => ok(request.query.language, await calls.read()),
   );
 
   app.put(
     calls.path,
-    { schema: { tags: calls.tags, summary: calls.summaries.save, body: calls.body, response } },
+    documented(calls.summaries.save, { body: calls.body }, calls.response),
     async (request) => {
       const body = request.body as z.output<Body>;
       await calls.save(body);

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import {
   adminPlaceCreatedResponseSchema,
   adminPlaceDoneResponseSchema,
-  errorResponses,
   idParamsSchema,
   type Language,
 } from '@storefront/shared';
 import type { Database } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
+import { routeSchema } from '../../platform/route-schema';
 
 /**
  * The back office's calls for one kind of record, the one way (issue 12 item 2): a paged list
@@ -51,19 +51,12 @@ export function recordRoutes<
   UpdateBody extends z.ZodType = Body,
 >(instance: FastifyInstance, calls: RecordCalls<Query, Body, UpdateBody>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { tags, summaries, service } = calls;
-  const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
+  const { summaries, service } = calls;
+  const documented = routeSchema(calls.tags);
 
   app.get(
     calls.collection,
-    {
-      schema: {
-        tags,
-        summary: summaries.list,
-        querystring: calls.querystring,
-        response: { 200: calls.listResponse, ...errorResponses },
-      },
-    },
+    documented(summaries.list, { querystring: calls.querystring }, calls.listResponse),
     async (request) => {
       const query = request.query as z.output<Query>;
       return ok(query.language, await service.page(app.db, query));
@@ -72,14 +65,7 @@ export function recordRoutes<
 
   app.post(
     calls.collection,
-    {
-      schema: {
-        tags,
-        summary: summaries.create,
-        body: calls.body,
-        response: { 200: adminPlaceCreatedResponseSchema, ...errorResponses },
-      },
-    },
+    documented(summaries.create, { body: calls.body }, adminPlaceCreatedResponseSchema),
     async (request) => {
       const language = requestLanguage(request);
       const id = await service.create(app.db, request.body as z.output<Body>, language);
@@ -90,15 +76,11 @@ export function recordRoutes<
 
   app.put(
     calls.record(':id'),
-    {
-      schema: {
-        tags,
-        summary: summaries.update,
-        params: idParamsSchema,
-        body: calls.updateBody ?? calls.body,
-        response: done,
-      },
-    },
+    documented(
+      summaries.update,
+      { params: idParamsSchema, body: calls.updateBody ?? calls.body },
+      adminPlaceDoneResponseSchema,
+    ),
     async (request) => {
       const language = requestLanguage(request);
       await service.update(
@@ -114,7 +96,7 @@ export function recordRoutes<
 
   app.delete(
     calls.record(':id'),
-    { schema: { tags, summary: summaries.remove, params: idParamsSchema, response: done } },
+    documented(summaries.remove, { params: idParamsSchema }, adminPlaceDoneResponseSchema),
     async (request) => {
       await service.remove(app.db, request.params.id);
       await calls.afterWrite();

@@ -185,6 +185,13 @@ export function toShopPricing(settings: PricingSettingsRow): ShopPricing {
   };
 }
 
+/** A listComboChoices row that offers an item (a step without items has one row without). */
+type OfferedChoiceRow = ComboChoiceRow & { itemId: number };
+
+function offersItem(row: ComboChoiceRow): row is OfferedChoiceRow {
+  return row.itemId !== null;
+}
+
 /**
  * listComboChoices' rows (one per step and offered item, in the combo's order) gathered by step:
  * `toStep` makes a step of its first row, `offer` hands it each of the step's offered items.
@@ -192,7 +199,7 @@ export function toShopPricing(settings: PricingSettingsRow): ShopPricing {
 export function byComboStep<Step>(
   rows: readonly ComboChoiceRow[],
   toStep: (row: ComboChoiceRow) => Step,
-  offer: (step: Step, row: ComboChoiceRow & { itemId: number }) => void,
+  offer: (step: Step, row: OfferedChoiceRow) => void,
 ): Step[] {
   const steps = new Map<number, Step>();
   for (const row of rows) {
@@ -201,7 +208,7 @@ export function byComboStep<Step>(
       step = toStep(row);
       steps.set(row.comboCategoryId, step);
     }
-    if (row.itemId !== null) offer(step, { ...row, itemId: row.itemId });
+    if (offersItem(row)) offer(step, row);
   }
   return [...steps.values()];
 }

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts, users } from '../../db/schema';
 import { cartContents, demoCartGoods } from '../../../test/helpers/cart';
-import {
-  createTestDatabase,
-  databaseKinds,
-  type TestDatabase,
-} from '../../../test/helpers/test-app';
+import { databaseKinds, useTestDatabase } from '../../../test/helpers/test-app';
 import {
   addComboLine,
   addItemLine,
@@ -17,15 +13,8 @@ import {
 } from './cart.repository';
 
 describe.each(databaseKinds)('cart storage on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-
-  const db = () => database.handle.db;
+  const database = useTestDatabase(kind);
+  const db = () => database.current.handle.db;
   const cookie = () => randomBytes(16).toString('hex');
   async function newUser() {
     const [row] = await db()

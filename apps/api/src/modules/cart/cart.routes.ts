@@ -14,13 +14,13 @@ import {
   cartResponseSchema,
   comboItemsParamsSchema,
   comboItemsResponseSchema,
-  errorResponses,
   idParamsSchema,
   languageQuerySchema,
   removeCartItemQuerySchema,
   updateCartRequestSchema,
   updateComboCartRequestSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { ok } from '../../platform/envelope';
 import { requireCaller } from '../../platform/identity';
 import { findCartCaller, requireCartCaller } from './cart.owner';
@@ -44,7 +44,7 @@ import {
  * its cart through cart.owner.ts: the bearer token's user, else the guest's cookie_id.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['cart'];
+  const documented = routeSchema(['cart']);
 
   /** What a call that acts on the caller's cart works with (cart.service.ts). */
   const cartContext = (
@@ -58,14 +58,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.count,
-    {
-      schema: {
-        tags,
-        summary: 'The number of lines in the caller’s cart; 0 without token or guest id (spec §7)',
-        body: cartCountRequestSchema,
-        response: { 200: cartCountResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'The number of lines in the caller’s cart; 0 without token or guest id (spec §7)',
+      { body: cartCountRequestSchema },
+      cartCountResponseSchema,
+    ),
     async (request) => {
       const { language } = request.body;
       const caller = findCartCaller(request, request.body);
@@ -75,15 +72,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.cart,
-    {
-      schema: {
-        tags,
-        summary:
-          'The caller’s cart: lines, picks and the totals priced by the server (spec §3, DESIGN §5)',
-        body: cartRequestSchema,
-        response: { 200: cartResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'The caller’s cart: lines, picks and the totals priced by the server (spec §3, DESIGN §5)',
+      { body: cartRequestSchema },
+      cartResponseSchema,
+    ),
     async (request) => {
       const { language } = request.body;
       const { owner } = requireCartCaller(request, request.body);
@@ -93,15 +86,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.addToCart,
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a menu item (product_id, quantity) or a customised combo (combo_id, combo_items) to the cart (spec §7)',
-        body: addToCartRequestSchema,
-        response: { 200: addToCartResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Add a menu item (product_id, quantity) or a customised combo (combo_id, combo_items) to the cart (spec §7)',
+      { body: addToCartRequestSchema },
+      addToCartResponseSchema,
+    ),
     async (request) => {
       const { body } = request;
       const context = cartContext(request, body);
@@ -115,15 +104,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.updateCart,
-    {
-      schema: {
-        tags,
-        summary:
-          'Set the quantity of a line (cart_id is the line id) of the caller’s cart (spec §7)',
-        body: updateCartRequestSchema,
-        response: { 200: cartChangeResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Set the quantity of a line (cart_id is the line id) of the caller’s cart (spec §7)',
+      { body: updateCartRequestSchema },
+      cartChangeResponseSchema,
+    ),
     async (request) => {
       const { body } = request;
       const context = cartContext(request, body);
@@ -134,14 +119,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.updateComboCart,
-    {
-      schema: {
-        tags,
-        summary: 'Replace the picks of a combo line of the caller’s cart (spec §7)',
-        body: updateComboCartRequestSchema,
-        response: { 200: cartChangeResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Replace the picks of a combo line of the caller’s cart (spec §7)',
+      { body: updateComboCartRequestSchema },
+      cartChangeResponseSchema,
+    ),
     async (request) => {
       const { body } = request;
       const context = cartContext(request, body);
@@ -152,15 +134,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     cartPaths.removeCartItem(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Remove a line of the caller’s cart (spec §7; cookie_id in the query for a guest)',
-        params: idParamsSchema,
-        querystring: removeCartItemQuerySchema,
-        response: { 200: cartChangeResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Remove a line of the caller’s cart (spec §7; cookie_id in the query for a guest)',
+      { params: idParamsSchema, querystring: removeCartItemQuerySchema },
+      cartChangeResponseSchema,
+    ),
     async (request) => {
       const { query } = request;
       const context = cartContext(request, query);
@@ -171,15 +149,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.applyPromoCode,
-    {
-      schema: {
-        tags,
-        summary:
-          'Put a promo code on the caller’s cart when it takes money off it now; otherwise 422 with the reason and nothing changed (issue 16 item 3)',
-        body: applyPromoCodeRequestSchema,
-        response: { 200: cartChangeResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Put a promo code on the caller’s cart when it takes money off it now; otherwise 422 with the reason and nothing changed (issue 16 item 3)',
+      { body: applyPromoCodeRequestSchema },
+      cartChangeResponseSchema,
+    ),
     async (request) => {
       const { body } = request;
       const context = cartContext(request, body);
@@ -190,14 +164,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     cartPaths.removePromoCode,
-    {
-      schema: {
-        tags,
-        summary: 'Take the promo code off the caller’s cart (issue 16 item 3)',
-        body: removePromoCodeRequestSchema,
-        response: { 200: cartChangeResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Take the promo code off the caller’s cart (issue 16 item 3)',
+      { body: removePromoCodeRequestSchema },
+      cartChangeResponseSchema,
+    ),
     async (request) => {
       const { body } = request;
       const context = cartContext(request, body);
@@ -208,16 +179,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     cartPaths.comboItems(':comboId'),
-    {
-      schema: {
-        tags,
-        summary:
-          'A combo’s categories and the items each offers, with their prices in the combo (spec §7; login required unless the shop lets guests customise combos)',
-        params: comboItemsParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: comboItemsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A combo’s categories and the items each offers, with their prices in the combo (spec §7; login required unless the shop lets guests customise combos)',
+      { params: comboItemsParamsSchema, querystring: languageQuerySchema },
+      comboItemsResponseSchema,
+    ),
     async (request) => {
       // Spec §6: viewing combo items needs login ("Please Login to continue"), unless the shop
       // lets guests customise combos (issue 16 item 1; they sign in at checkout, spec §4).

@@ -4,12 +4,12 @@ import {
   apiPaths,
   combosQuerySchema,
   combosResponseSchema,
-  errorResponses,
   homeQuerySchema,
   homeResponseSchema,
   productsRequestSchema,
   productsResponseSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { assertCallerMatches } from '../../platform/identity';
 import {
@@ -25,18 +25,16 @@ import { dietaryKey, toCombos, toItem, toPage } from './catalog.mappers';
 /** Home page shows at most this many special items (the menu lists the rest). */
 export const HOME_SPECIAL_ITEMS = 8;
 
+const documented = routeSchema(['catalog']);
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.products,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'A page of available menu items, optionally special only or of one category (spec §7 POST /products)',
-        body: productsRequestSchema,
-        response: { 200: productsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A page of available menu items, optionally special only or of one category (spec §7 POST /products)',
+      { body: productsRequestSchema },
+      productsResponseSchema,
+    ),
     async (request, reply) => {
       const { language, user_id, isSpecial, category_id, tags, without, page, limit } =
         request.body;
@@ -66,15 +64,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.combos,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'A page of available combos with the categories to choose from (the /food-combos list)',
-        querystring: combosQuerySchema,
-        response: { 200: combosResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A page of available combos with the categories to choose from (the /food-combos list)',
+      { querystring: combosQuerySchema },
+      combosResponseSchema,
+    ),
     async (request, reply) => {
       const { language, page, limit } = request.query;
       const key = `combos:${language}:${page}:${limit}`;
@@ -89,15 +83,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.home,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'Home page data: banners, featured combos, special items, menu categories (spec §7 GET /home)',
-        querystring: homeQuerySchema,
-        response: { 200: homeResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Home page data: banners, featured combos, special items, menu categories (spec §7 GET /home)',
+      { querystring: homeQuerySchema },
+      homeResponseSchema,
+    ),
     async (request, reply) => {
       const { language, user_id } = request.query;
       assertCallerMatches(request, user_id);

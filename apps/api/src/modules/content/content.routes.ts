@@ -3,12 +3,12 @@ import {
   apiPaths,
   contactRequestSchema,
   contactResponseSchema,
-  errorResponses,
   idParamsSchema,
   languageQuerySchema,
   pageResponseSchema,
   type ContactRequest,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { ok } from '../../platform/envelope';
 import { NotFoundError } from '../../platform/errors';
@@ -18,17 +18,15 @@ import { findPublishedPage, findSiteEmail, insertContactMessage } from './conten
 
 /** Content pages (about, privacy, terms) and the contact form (spec §7). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documented = routeSchema(['content']);
+
   app.get(
     apiPaths.page(':id'),
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'A content page: 1 about, 3 privacy, 4 terms (spec §7 GET /pages/{id})',
-        params: idParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: pageResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A content page: 1 about, 3 privacy, 4 terms (spec §7 GET /pages/{id})',
+      { params: idParamsSchema, querystring: languageQuerySchema },
+      pageResponseSchema,
+    ),
     async (request, reply) => {
       const { language } = request.query;
       const { id } = request.params;
@@ -61,12 +59,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.rateLimitHook('contactPerEmail', (request) =>
         (request.body as ContactRequest).email.trim().toLowerCase(),
       ),
-      schema: {
-        tags: ['content'],
-        summary: 'Send a message to the shop (spec §7 POST /contact-us)',
-        body: contactRequestSchema,
-        response: { 200: contactResponseSchema, ...errorResponses },
-      },
+      ...documented(
+        'Send a message to the shop (spec §7 POST /contact-us)',
+        { body: contactRequestSchema },
+        contactResponseSchema,
+      ),
     },
     async (request) => {
       const { language, ...fields } = request.body;

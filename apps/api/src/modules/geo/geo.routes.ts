@@ -7,11 +7,11 @@ import {
   companiesRequestSchema,
   companiesResponseSchema,
   countriesResponseSchema,
-  errorResponses,
   languageQuerySchema,
   placeRequestSchema,
   universitiesResponseSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import type { Executor } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { NotFoundError } from '../../platform/errors';
@@ -41,16 +41,15 @@ async function assertCityInCountry(db: Executor, cityId: number, countryId: numb
 
 /** Countries, cities, buildings, companies and universities for the registration form (spec §7). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documented = routeSchema(['geo']);
+
   app.get(
     apiPaths.countries,
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Countries (spec §7 GET /countries)',
-        querystring: languageQuerySchema,
-        response: { 200: countriesResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Countries (spec §7 GET /countries)',
+      { querystring: languageQuerySchema },
+      countriesResponseSchema,
+    ),
     async (request) => {
       const { language } = request.query;
       return ok(language, named(await listCountries(app.db, language), 'country_name'));
@@ -59,15 +58,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.cities(':countryId'),
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Cities of a country (spec §7 GET /city/{countryId})',
-        params: cityParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: citiesResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Cities of a country (spec §7 GET /city/{countryId})',
+      { params: cityParamsSchema, querystring: languageQuerySchema },
+      citiesResponseSchema,
+    ),
     async (request) => {
       const { language } = request.query;
       const { countryId } = request.params;
@@ -78,14 +73,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.companies,
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Companies of a city, or of one building in it (spec §7 POST /companies)',
-        body: companiesRequestSchema,
-        response: { 200: companiesResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Companies of a city, or of one building in it (spec §7 POST /companies)',
+      { body: companiesRequestSchema },
+      companiesResponseSchema,
+    ),
     async (request) => {
       const { language, country_id, city_id, building_id } = request.body;
       await assertCityInCountry(app.db, city_id, country_id);
@@ -102,15 +94,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.universities,
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Universities of a city (spec §7 POST /universities)',
-        querystring: languageQuerySchema,
-        body: placeRequestSchema,
-        response: { 200: universitiesResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Universities of a city (spec §7 POST /universities)',
+      { querystring: languageQuerySchema, body: placeRequestSchema },
+      universitiesResponseSchema,
+    ),
     async (request) => {
       const { language } = request.query;
       const { country_id, city_id } = request.body;
@@ -122,15 +110,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.buildings,
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Office buildings of a city (spec §7 POST /buildings)',
-        querystring: languageQuerySchema,
-        body: placeRequestSchema,
-        response: { 200: buildingsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Office buildings of a city (spec §7 POST /buildings)',
+      { querystring: languageQuerySchema, body: placeRequestSchema },
+      buildingsResponseSchema,
+    ),
     async (request) => {
       const { language } = request.query;
       const { country_id, city_id } = request.body;

@@ -3,10 +3,10 @@ import {
   apiPaths,
   deliveryOptionsResponseSchema,
   deliverySlotsQuerySchema,
-  errorResponses,
   languageQuerySchema,
   orderingStatusResponseSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { ok } from '../../platform/envelope';
 import { ValidationError } from '../../platform/errors';
 import { resolveRecipient } from '../orders/checkout.service';
@@ -16,6 +16,8 @@ import { orderingStatus } from './hours.service';
 
 /** Issue 15 item 1: whether the shop takes orders now, for the storefront's closed notice. */
 export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documented = routeSchema(['site']);
+
   app.get(
     apiPaths.openingHours,
     {
@@ -35,15 +37,11 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.deliverySlots,
-    {
-      schema: {
-        tags: ['site'],
-        summary:
-          'A building’s or university’s bookable delivery times (or, signed in, the caller’s own)',
-        querystring: deliverySlotsQuerySchema,
-        response: { 200: deliveryOptionsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A building’s or university’s bookable delivery times (or, signed in, the caller’s own)',
+      { querystring: deliverySlotsQuerySchema },
+      deliveryOptionsResponseSchema,
+    ),
     async (request, reply) => {
       const { language, building_id, university_id, ordered_for_user_id } = request.query;
       let place: Place;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { reusedStatement } from '../../db/prepared-statements';
-import { lockedRow } from '../../db/records';
+import { lockedRow, orderedRows } from '../../db/records';
 import type { Language } from '@storefront/shared';
 import { deliveryPlaceOf } from '../../db/texts';
 import { userNameColumns } from '../accounts/sessions.repository';
@@ -451,28 +451,25 @@ export async function listOrdersOf(
 
 export async function listLinesOf(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, [...orderIds]))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  const ofOrders = inArray(orderLines.orderId, [...orderIds]);
+  return orderedRows(db, orderLines, ofOrders, orderLines.orderId, orderLines.id);
 }
 
 export async function listPicksOf(db: Executor, lineIds: readonly number[]) {
   if (lineIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLinePicks)
-    .where(inArray(orderLinePicks.orderLineId, [...lineIds]))
-    .orderBy(asc(orderLinePicks.orderLineId), asc(orderLinePicks.id));
+  const ofLines = inArray(orderLinePicks.orderLineId, [...lineIds]);
+  return orderedRows(db, orderLinePicks, ofLines, orderLinePicks.orderLineId, orderLinePicks.id);
 }
 
 export async function listHistoryOf(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const ofOrder = eq(orderStatusHistory.orderId, orderId);
+  return orderedRows(
+    db,
+    orderStatusHistory,
+    ofOrder,
+    orderStatusHistory.createdAt,
+    orderStatusHistory.id,
+  );
 }
 
 /** The order's history rows after `cursor`: its customer's tracking events (issue 15). */

@@ -6,7 +6,6 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   colleaguesResponseSchema,
-  errorResponses,
   languageQuerySchema,
   orderDetailsResponseSchema,
   orderParamsSchema,
@@ -18,6 +17,7 @@ import {
   reorderResponseSchema,
   LANGUAGE_TAGS,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { ok } from '../../platform/envelope';
 import { requireCaller } from '../../platform/identity';
 import type { PaymentProviders } from '../payments/providers';
@@ -36,18 +36,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
   options,
 ) => {
   const tags = ['orders'];
+  const documented = routeSchema(tags);
 
   app.post(
     orderPaths.checkout,
-    {
-      schema: {
-        tags,
-        summary:
-          'Turn the caller’s cart into a Pending order with a payment session; answers the paymentLink (spec §7, DESIGN §6)',
-        body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Turn the caller’s cart into a Pending order with a payment session; answers the paymentLink (spec §7, DESIGN §6)',
+      { body: checkoutRequestSchema },
+      checkoutResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language, ordered_for_user_id, delivery_slot, asap, note } = request.body;
@@ -71,16 +68,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
 
   app.post(
     orderPaths.reorder(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          'Put an order’s lines and combo picks back in the caller’s cart at today’s prices, naming what can no longer be ordered (issue 16)',
-        params: orderParamsSchema,
-        body: reorderRequestSchema,
-        response: { 200: reorderResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Put an order’s lines and combo picks back in the caller’s cart at today’s prices, naming what can no longer be ordered (issue 16)',
+      { params: orderParamsSchema, body: reorderRequestSchema },
+      reorderResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language } = request.body;
@@ -97,15 +89,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
 
   app.get(
     orderPaths.colleagues,
-    {
-      schema: {
-        tags,
-        summary:
-          'Colleagues the caller may order for: same company, while it has an active subscription (spec §1)',
-        querystring: languageQuerySchema,
-        response: { 200: colleaguesResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Colleagues the caller may order for: same company, while it has an active subscription (spec §1)',
+      { querystring: languageQuerySchema },
+      colleaguesResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       return ok(request.query.language, await colleaguesOf(app.db, user.id));
@@ -114,14 +102,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
 
   app.get(
     orderPaths.orders,
-    {
-      schema: {
-        tags,
-        summary: 'Orders the caller made or that were made for them, newest first, paged (spec §2)',
-        querystring: ordersQuerySchema,
-        response: { 200: ordersResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Orders the caller made or that were made for them, newest first, paged (spec §2)',
+      { querystring: ordersQuerySchema },
+      ordersResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language, page, limit, reference } = request.query;
@@ -169,16 +154,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
 
   app.get(
     orderPaths.order(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          'An order’s details: lines with picks, totals, history; only for its orderer or the person ordered for (spec §2)',
-        params: orderParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: orderDetailsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'An order’s details: lines with picks, totals, history; only for its orderer or the person ordered for (spec §2)',
+      { params: orderParamsSchema, querystring: languageQuerySchema },
+      orderDetailsResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const view = await orderView(app, request.query.language);
@@ -191,17 +171,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
 
   app.get(
     orderPaths.invoice(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          'A paid order’s tax invoice as a PDF in the caller’s language (issue 16 item 5); its customer, its recipient or an operator; 409 invoice_not_ready before payment',
-        params: orderParamsSchema,
-        querystring: languageQuerySchema,
-        // The bytes go out as they are (Fastify serialises no Buffer); the schema names them.
-        response: { 200: z.any().describe('The tax invoice (application/pdf)'), ...errorResponses },
-      },
-    },
+    // The bytes go out as they are (Fastify serialises no Buffer); the schema names them.
+    documented(
+      'A paid order’s tax invoice as a PDF in the caller’s language (issue 16 item 5); its customer, its recipient or an operator; 409 invoice_not_ready before payment',
+      { params: orderParamsSchema, querystring: languageQuerySchema },
+      z.any().describe('The tax invoice (application/pdf)'),
+    ),
     async (request, reply) => {
       const { user } = requireCaller(request);
       const order = await invoiceOrder(app.db, user, request.params.id);

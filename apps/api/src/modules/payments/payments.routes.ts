@@ -6,13 +6,13 @@ import {
   API_ROOT,
   DEFAULT_LANGUAGE,
   envelope,
-  errorResponses,
   formatMoney,
   orderPaths,
   toLanguage,
   toMajor,
 } from '@storefront/shared';
 import { ok } from '../../platform/envelope';
+import { routeSchema } from '../../platform/route-schema';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { orderConfirmationMails } from '../orders/order-mail';
 import { findOrder, findPaymentBySession, findShopName } from '../orders/orders.repository';
@@ -33,6 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
   options,
 ) => {
   const tags = ['payments'];
+  const documented = routeSchema(tags);
   const { providers } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -82,18 +83,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
 
   app.post(
     orderPaths.webhook(':provider'),
-    {
-      schema: {
-        tags,
-        summary:
-          'A payment provider’s signed notification (Stripe: Stripe-Signature; sandbox: x-sandbox-signature); repeats change nothing',
-        params: z.object({ provider: z.string().max(16) }),
-        response: {
-          200: envelope(z.object({ received: z.literal(true), outcome: z.string() })),
-          ...errorResponses,
-        },
-      },
-    },
+    documented(
+      'A payment provider’s signed notification (Stripe: Stripe-Signature; sandbox: x-sandbox-signature); repeats change nothing',
+      { params: z.object({ provider: z.string().max(16) }) },
+      envelope(z.object({ received: z.literal(true), outcome: z.string() })),
+    ),
     async (request) => {
       const provider = providers.byName(request.params.provider);
       if (!provider) throw new NotFoundError();

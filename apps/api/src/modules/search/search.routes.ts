@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SEARCH_COMBOS_MAX,
-  errorResponses,
   searchPaths,
   searchRequestSchema,
   searchResponseSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { cachedCatalogAnswer, sendJson } from '../../platform/catalog-answer';
 import { dietaryKey, toCombos, toItem, toPage } from '../catalog/catalog.mappers';
 import {
@@ -16,18 +16,16 @@ import {
   searchItemsLike,
 } from './search.repository';
 
+const documented = routeSchema(['catalog']);
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     searchPaths.search,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'Available items (paged) and combos whose name contains the text, any case, in the caller’s language or English (spec §2 /searchResult); when none does, those whose name is most like it (close_matches)',
-        querystring: searchRequestSchema,
-        response: { 200: searchResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Available items (paged) and combos whose name contains the text, any case, in the caller’s language or English (spec §2 /searchResult); when none does, those whose name is most like it (close_matches)',
+      { querystring: searchRequestSchema },
+      searchResponseSchema,
+    ),
     async (request, reply) => {
       const { q, language, tags, without, page, limit } = request.query;
       const dietary = { tags, without };

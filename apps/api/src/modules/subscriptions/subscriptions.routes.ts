@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponses,
   languageQuerySchema,
   purchaseSubscriptionResponseSchema,
   subscriptionDetailsRequestSchema,
@@ -9,6 +8,7 @@ import {
   subscriptionPurchaseResponseSchema,
   subscriptionPurchaseParamsSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../platform/route-schema';
 import { ok } from '../../platform/envelope';
 import { readFormFields } from '../../platform/multipart';
 import { requireCaller } from '../../platform/identity';
@@ -28,19 +28,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvi
   app,
   options,
 ) => {
-  const tags = ['subscriptions'];
+  const documented = routeSchema(['subscriptions']);
 
   app.post(
     subscriptionPaths.details,
-    {
-      schema: {
-        tags,
-        summary:
-          'A company and its active subscription plans (spec §3); the first plan’s fields also flattened',
-        body: subscriptionDetailsRequestSchema,
-        response: { 200: subscriptionDetailsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A company and its active subscription plans (spec §3); the first plan’s fields also flattened',
+      { body: subscriptionDetailsRequestSchema },
+      subscriptionDetailsResponseSchema,
+    ),
     async (request) => {
       const { company_id, language } = request.body;
       return ok(language, await subscriptionDetails(app.db, company_id, language));
@@ -49,15 +45,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvi
 
   app.post(
     subscriptionPaths.purchase,
-    {
-      schema: {
-        tags,
-        summary:
-          'Buy a plan for a company (bearer): company_id, subscription_id, txn_id (the idempotency key); answers the paymentLink (spec §7, DESIGN §6)',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: purchaseSubscriptionResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Buy a plan for a company (bearer): company_id, subscription_id, txn_id (the idempotency key); answers the paymentLink (spec §7, DESIGN §6)',
+      { consumes: ['multipart/form-data', 'application/json'] },
+      purchaseSubscriptionResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const fields = await readFormFields(request);
@@ -79,16 +71,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ providers: PaymentProvi
 
   app.get(
     subscriptionPaths.purchaseStatus(':txnId'),
-    {
-      schema: {
-        tags,
-        summary:
-          'A subscription purchase’s status, company and period end, for /thankyou (bearer, only its buyer)',
-        params: subscriptionPurchaseParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: subscriptionPurchaseResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A subscription purchase’s status, company and period end, for /thankyou (bearer, only its buyer)',
+      { params: subscriptionPurchaseParamsSchema, querystring: languageQuerySchema },
+      subscriptionPurchaseResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language } = request.query;

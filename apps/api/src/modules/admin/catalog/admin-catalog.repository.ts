@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Allergen, Language, SortDirection, StoredDietaryTag } from '@storefront/shared';
 import type { Executor } from '../../../db/client';
 import { insertReturningId, lockedRow } from '../../../db/records';
@@ -42,6 +42,20 @@ function idOf(q: string): number | undefined {
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
+/**
+ * Issue 7's list search: `q` within the record's name in any language (`nameContains`, given the
+ * LIKE pattern) or, as "12" or "#12", the record whose `id` it is; no condition without `q`.
+ */
+function nameOrId(
+  q: string | undefined,
+  id: AnyColumn,
+  nameContains: (pattern: string) => SQL,
+): SQL | undefined {
+  if (!q) return undefined;
+  const number = idOf(q);
+  return or(nameContains(containsPattern(q)), number === undefined ? undefined : eq(id, number));
+}
+
 // ---------------------------------------------------------------- categories
 
 const categoryName = categoryText.text<string | null>('name');
@@ -60,11 +74,11 @@ export interface CategoryRow {
 }
 
 function categoryConditions(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const id = idOf(q);
-  return or(
-    sql`exists (select 1 from ${itemCategoryTranslations} t where t.category_id = "item_categories"."id" and t.name ilike ${containsPattern(q)})`,
-    id === undefined ? undefined : eq(itemCategories.id, id),
+  return nameOrId(
+    q,
+    itemCategories.id,
+    (pattern) =>
+      sql`exists (select 1 from ${itemCategoryTranslations} t where t.category_id = "item_categories"."id" and t.name ilike ${pattern})`,
   );
 }
 
@@ -231,19 +245,17 @@ export interface AdminItemRow {
 }
 
 function itemConditions(filter: ItemFilter, q: string | undefined): SQL | undefined {
-  const id = q ? idOf(q) : undefined;
   return and(
     filter.categoryId === undefined ? undefined : eq(items.categoryId, filter.categoryId),
     filter.available === undefined ? undefined : eq(items.isAvailable, filter.available),
     filter.special === undefined ? undefined : eq(items.isSpecial, filter.special),
     filter.veg === undefined ? undefined : eq(items.isVeg, filter.veg),
-    q
-      ? or(
-          // Issue 7: "q on name in any language".
-          sql`exists (select 1 from ${itemTranslations} t where t.item_id = "items"."id" and t.name ilike ${containsPattern(q)})`,
-          id === undefined ? undefined : eq(items.id, id),
-        )
-      : undefined,
+    nameOrId(
+      q,
+      items.id,
+      (pattern) =>
+        sql`exists (select 1 from ${itemTranslations} t where t.item_id = "items"."id" and t.name ilike ${pattern})`,
+    ),
   );
 }
 
@@ -396,16 +408,15 @@ export interface AdminComboRow {
 }
 
 function comboConditions(filter: ComboFilter, q: string | undefined): SQL | undefined {
-  const id = q ? idOf(q) : undefined;
   return and(
     filter.available === undefined ? undefined : eq(combos.isAvailable, filter.available),
     filter.featured === undefined ? undefined : eq(combos.isFeatured, filter.featured),
-    q
-      ? or(
-          sql`exists (select 1 from ${comboTranslations} t where t.combo_id = "combos"."id" and t.title ilike ${containsPattern(q)})`,
-          id === undefined ? undefined : eq(combos.id, id),
-        )
-      : undefined,
+    nameOrId(
+      q,
+      combos.id,
+      (pattern) =>
+        sql`exists (select 1 from ${comboTranslations} t where t.combo_id = "combos"."id" and t.title ilike ${pattern})`,
+    ),
   );
 }
 

@@ -19,12 +19,12 @@ import {
   adminItemsResponseSchema,
   adminLanguageQuerySchema,
   adminPaths,
-  errorResponses,
   type Language,
 } from '@storefront/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { ok } from '../../../platform/envelope';
+import { routeSchema } from '../../../platform/route-schema';
 import { readUploadedFile } from '../../../platform/multipart';
 import { NotFoundError, fieldError } from '../../../platform/errors';
 import {
@@ -62,7 +62,7 @@ import {
   toItemRow,
 } from './admin-catalog.service';
 
-const TAGS = ['admin: catalog'];
+const documented = routeSchema(['admin: catalog']);
 const idRoute = adminIdParamsSchema;
 
 function invalidImage(language: Language) {
@@ -165,15 +165,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       calls.record(':id'),
-      {
-        schema: {
-          tags: TAGS,
-          summary: summaries.detail,
-          params: idRoute,
-          querystring: adminLanguageQuerySchema,
-          response: { 200: calls.detailResponse, ...errorResponses },
-        },
-      },
+      documented(
+        summaries.detail,
+        { params: idRoute, querystring: adminLanguageQuerySchema },
+        calls.detailResponse,
+      ),
       async (request) => {
         const { language } = request.query;
         return ok(language, await calls.detail(app.db, language, request.params.id));
@@ -182,14 +178,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       calls.collection,
-      {
-        schema: {
-          tags: TAGS,
-          summary: summaries.create,
-          body: calls.body,
-          response: { 200: adminCatalogCreatedResponseSchema, ...errorResponses },
-        },
-      },
+      documented(summaries.create, { body: calls.body }, adminCatalogCreatedResponseSchema),
       async (request) => {
         const body = request.body as z.output<Body>;
         const id = await calls.create(app.db, body);
@@ -200,15 +189,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(
       calls.record(':id'),
-      {
-        schema: {
-          tags: TAGS,
-          summary: summaries.update,
-          params: idRoute,
-          body: calls.body,
-          response: { 200: calls.detailResponse, ...errorResponses },
-        },
-      },
+      documented(summaries.update, { params: idRoute, body: calls.body }, calls.detailResponse),
       async (request) => {
         const body = request.body as z.output<Body>;
         const { language } = body;
@@ -220,15 +201,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       calls.record(':id'),
-      {
-        schema: {
-          tags: TAGS,
-          summary: summaries.remove,
-          params: idRoute,
-          querystring: adminLanguageQuerySchema,
-          response: { 200: adminCatalogDoneResponseSchema, ...errorResponses },
-        },
-      },
+      documented(
+        summaries.remove,
+        { params: idRoute, querystring: adminLanguageQuerySchema },
+        adminCatalogDoneResponseSchema,
+      ),
       async (request) => {
         const image = await calls.remove(app.db, request.params.id);
         await changed();
@@ -239,16 +216,15 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       calls.image(':id'),
-      {
-        schema: {
-          tags: TAGS,
-          summary: `Upload ${calls.pictureOf} picture: multipart field \`image\`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)`,
+      documented(
+        `Upload ${calls.pictureOf} picture: multipart field \`image\`, png, jpeg or webp up to 5 MB, re-encoded to webp (admin)`,
+        {
           consumes: ['multipart/form-data'],
           params: idRoute,
           querystring: adminLanguageQuerySchema,
-          response: { 200: adminImageResponseSchema, ...errorResponses },
         },
-      },
+        adminImageResponseSchema,
+      ),
       async (request) =>
         uploadImage(
           request,
@@ -264,14 +240,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.categories,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Menu categories with their item and combo-step counts (admin)',
-        querystring: adminCategoriesQuerySchema,
-        response: { 200: adminCategoriesResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Menu categories with their item and combo-step counts (admin)',
+      { querystring: adminCategoriesQuerySchema },
+      adminCategoriesResponseSchema,
+    ),
     async (request) => {
       const { language, page, limit, sort, direction, q } = request.query;
       const { rows, total } = await listCategories(app.db, language, {
@@ -310,15 +283,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.items,
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Menu items, available or not: paged, sorted, filtered by category, availability, special, veg, name in any language (admin)',
-        querystring: adminItemsQuerySchema,
-        response: { 200: adminItemsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Menu items, available or not: paged, sorted, filtered by category, availability, special, veg, name in any language (admin)',
+      { querystring: adminItemsQuerySchema },
+      adminItemsResponseSchema,
+    ),
     async (request) => {
       const { language, page, limit, sort, direction, q, ...filter } = request.query;
       const items = listItems(
@@ -363,14 +332,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.combos,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Combos, available or not: paged, sorted, filtered (admin)',
-        querystring: adminCombosQuerySchema,
-        response: { 200: adminCombosResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Combos, available or not: paged, sorted, filtered (admin)',
+      { querystring: adminCombosQuerySchema },
+      adminCombosResponseSchema,
+    ),
     async (request) => {
       const { language, page, limit, sort, direction, q, available, featured } = request.query;
       const combos = listCombos(

@@ -13,10 +13,10 @@ import {
   adminSettingsInputSchema,
   adminSettingsResponseSchema,
   envelope,
-  errorResponses,
   idParamsSchema,
   languageQuerySchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../../platform/route-schema';
 import { ok } from '../../../platform/envelope';
 import { requireCaller } from '../../../platform/identity';
 import { toPage } from '../../catalog/catalog.mappers';
@@ -45,19 +45,17 @@ const createdResponseSchema = envelope(adminCreatedSchema);
  */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: content'];
+  const documented = routeSchema(tags);
 
   // ------------------------------------------------------------ pages
 
   app.get(
     adminPaths.pages,
-    {
-      schema: {
-        tags,
-        summary: 'Content pages: slug, title in the caller’s language, published (sort, page, q)',
-        querystring: adminPageListQuerySchema,
-        response: { 200: adminPageListResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Content pages: slug, title in the caller’s language, published (sort, page, q)',
+      { querystring: adminPageListQuerySchema },
+      adminPageListResponseSchema,
+    ),
     async (request) => {
       const { language, ...filter } = request.query;
       const { rows, total } = await listPages(app.db, language, filter);
@@ -75,28 +73,21 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.page(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'A page with its title and HTML in each language',
-        params: idParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: adminPageResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A page with its title and HTML in each language',
+      { params: idParamsSchema, querystring: languageQuerySchema },
+      adminPageResponseSchema,
+    ),
     async (request) => ok(request.query.language, await pageDetail(app.db, request.params.id)),
   );
 
   app.post(
     adminPaths.pages,
-    {
-      schema: {
-        tags,
-        summary: 'Create a page (slug unique, lower-case kebab; HTML sanitised on save)',
-        body: adminPageInputSchema,
-        response: { 200: createdResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Create a page (slug unique, lower-case kebab; HTML sanitised on save)',
+      { body: adminPageInputSchema },
+      createdResponseSchema,
+    ),
     async (request) => {
       const id = await createPage(app.db, request.body);
       await app.catalogCache.invalidate();
@@ -106,15 +97,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     adminPaths.page(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Update a page (every language at once); about, privacy and terms stay published',
-        params: idParamsSchema,
-        body: adminPageInputSchema,
-        response: { 200: adminPageResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Update a page (every language at once); about, privacy and terms stay published',
+      { params: idParamsSchema, body: adminPageInputSchema },
+      adminPageResponseSchema,
+    ),
     async (request) => {
       await savePage(app.db, request.params.id, request.body);
       await app.catalogCache.invalidate();
@@ -124,15 +111,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     adminPaths.page(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Delete a page; the storefront’s own pages (about, privacy, terms) answer 409',
-        params: idParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: createdResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Delete a page; the storefront’s own pages (about, privacy, terms) answer 409',
+      { params: idParamsSchema, querystring: languageQuerySchema },
+      createdResponseSchema,
+    ),
     async (request) => {
       await removePage(app.db, request.params.id);
       await app.catalogCache.invalidate();
@@ -160,15 +143,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.contactMessages,
-    {
-      schema: {
-        tags,
-        summary:
-          'Contact messages, newest first (filter handled yes/no; q on name, e-mail, subject)',
-        querystring: adminContactListQuerySchema,
-        response: { 200: adminContactListResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Contact messages, newest first (filter handled yes/no; q on name, e-mail, subject)',
+      { querystring: adminContactListQuerySchema },
+      adminContactListResponseSchema,
+    ),
     async (request) => {
       const { language, ...filter } = request.query;
       const { rows, total } = await listContactMessages(app.db, filter);
@@ -178,29 +157,21 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.contactMessage(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'A contact message with its full text and who handled it',
-        params: idParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: adminContactResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'A contact message with its full text and who handled it',
+      { params: idParamsSchema, querystring: languageQuerySchema },
+      adminContactResponseSchema,
+    ),
     async (request) => ok(request.query.language, await contactDetail(app.db, request.params.id)),
   );
 
   app.post(
     adminPaths.contactMessageHandled(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Mark a message handled (recording who and when) or not handled',
-        params: idParamsSchema,
-        body: adminContactHandledInputSchema,
-        response: { 200: adminContactResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Mark a message handled (recording who and when) or not handled',
+      { params: idParamsSchema, body: adminContactHandledInputSchema },
+      adminContactResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { handled, language } = request.body;

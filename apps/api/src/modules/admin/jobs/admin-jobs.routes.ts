@@ -5,9 +5,9 @@ import {
   adminFailedMailsResponseSchema,
   adminPaths,
   envelope,
-  errorResponses,
   languageQuerySchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../../platform/route-schema';
 import { z } from 'zod';
 import { ok } from '../../../platform/envelope';
 import { NotFoundError } from '../../../platform/errors';
@@ -31,18 +31,15 @@ const toAnswer = (job: FailedJob) => ({
  * for each once the cause (the mail server, an address) is fixed.
  */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin: jobs'];
+  const documented = routeSchema(['admin: jobs']);
 
   app.get(
     adminPaths.failedMails,
-    {
-      schema: {
-        tags,
-        summary: 'Mails that failed after their last attempt, newest first',
-        querystring: languageQuerySchema,
-        response: { 200: adminFailedMailsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Mails that failed after their last attempt, newest first',
+      { querystring: languageQuerySchema },
+      adminFailedMailsResponseSchema,
+    ),
     async (request) =>
       ok(request.query.language, {
         data: (await app.jobs.listFailedMails(FAILED_MAILS_SHOWN)).map(toAnswer),
@@ -51,15 +48,11 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminPaths.failedMailRetry(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Queue a failed mail again, with a fresh set of attempts',
-        params: adminFailedMailParamsSchema,
-        body: adminFailedMailRetryInputSchema,
-        response: { 200: envelope(z.null()), ...errorResponses },
-      },
-    },
+    documented(
+      'Queue a failed mail again, with a fresh set of attempts',
+      { params: adminFailedMailParamsSchema, body: adminFailedMailRetryInputSchema },
+      envelope(z.null()),
+    ),
     async (request) => {
       if (!(await app.jobs.retryMail(request.params.id))) {
         throw new NotFoundError('admin_mail_not_failed');

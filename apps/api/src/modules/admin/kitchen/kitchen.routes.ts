@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPaths,
-  errorResponses,
   kitchenBoardResponseSchema,
   kitchenStepParamsSchema,
   kitchenStepRequestSchema,
@@ -11,6 +10,7 @@ import {
   ordersPausedRequestSchema,
   ordersPausedResponseSchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../../platform/route-schema';
 import { ok } from '../../../platform/envelope';
 import { resumeAfter, serveEventStream } from '../../../platform/event-stream';
 import { requireCaller } from '../../../platform/identity';
@@ -26,17 +26,15 @@ import { advanceKitchenStep, kitchenCards } from './kitchen.service';
  */
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: kitchen'];
+  const documented = routeSchema(tags);
 
   app.get(
     adminPaths.kitchen,
-    {
-      schema: {
-        tags,
-        summary: 'Paid orders to deliver, soonest delivery first, and the last event id',
-        querystring: languageQuerySchema,
-        response: { 200: kitchenBoardResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Paid orders to deliver, soonest delivery first, and the last event id',
+      { querystring: languageQuerySchema },
+      kitchenBoardResponseSchema,
+    ),
     async (request) => {
       const view = await orderView(app, request.query.language);
       // The event id first: an event after it reaches the board through the stream, at worst
@@ -52,15 +50,11 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     adminPaths.ordersPaused,
-    {
-      schema: {
-        tags,
-        summary:
-          'Pause new orders now (a full kitchen) or take them again; checkout and the storefront follow at once',
-        body: ordersPausedRequestSchema,
-        response: { 200: ordersPausedResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Pause new orders now (a full kitchen) or take them again; checkout and the storefront follow at once',
+      { body: ordersPausedRequestSchema },
+      ordersPausedResponseSchema,
+    ),
     async (request) => {
       const { language, paused } = request.body;
       const pausedAt = await setOrdersPaused(app.db, paused);
@@ -104,15 +98,11 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminPaths.orderStep(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Move an order to its next kitchen step (delivered completes it)',
-        params: kitchenStepParamsSchema,
-        body: kitchenStepRequestSchema,
-        response: { 200: kitchenStepResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Move an order to its next kitchen step (delivered completes it)',
+      { params: kitchenStepParamsSchema, body: kitchenStepRequestSchema },
+      kitchenStepResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language, step } = request.body;

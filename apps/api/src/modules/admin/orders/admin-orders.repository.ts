@@ -13,6 +13,7 @@ import {
   refunds,
   users,
 } from '../../../db/schema';
+import { orderedRows } from '../../../db/records';
 import { companyText, deliveryPlaceOf } from '../../../db/texts';
 import { userNameColumns } from '../../accounts/sessions.repository';
 
@@ -176,11 +177,7 @@ export async function findContact(db: Executor, userId: number, language: Langua
 }
 
 export async function listPaymentsOf(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return orderedRows(db, payments, eq(payments.orderId, orderId), payments.createdAt, payments.id);
 }
 
 /** The history with the name of whoever made each change, when a person did. */

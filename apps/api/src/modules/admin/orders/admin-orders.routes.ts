@@ -10,9 +10,9 @@ import {
   adminOverviewQuerySchema,
   adminOverviewResponseSchema,
   adminPaths,
-  errorResponses,
   languageQuerySchema,
 } from '@storefront/shared';
+import { routeSchema } from '../../../platform/route-schema';
 import { ok } from '../../../platform/envelope';
 import { requireCaller } from '../../../platform/identity';
 import type { PaymentProviders } from '../../payments/providers';
@@ -29,19 +29,15 @@ import {
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   providers: PaymentProviders;
 }> = async (app, options) => {
-  const tags = ['admin: orders'];
+  const documented = routeSchema(['admin: orders']);
 
   app.get(
     adminPaths.overview,
-    {
-      schema: {
-        tags,
-        summary:
-          'Back office start page: today’s orders by status, open Processing orders, unhandled contact messages, unavailable items',
-        querystring: adminOverviewQuerySchema,
-        response: { 200: adminOverviewResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Back office start page: today’s orders by status, open Processing orders, unhandled contact messages, unavailable items',
+      { querystring: adminOverviewQuerySchema },
+      adminOverviewResponseSchema,
+    ),
     async (request) => {
       const { language, tz_offset } = request.query;
       return ok(language, await adminOverview(app.db, tz_offset));
@@ -50,30 +46,21 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     adminPaths.orders,
-    {
-      schema: {
-        tags,
-        summary:
-          'Orders, paged and sorted on the server, filtered by status, days, customer and id or reference (issue 7)',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Orders, paged and sorted on the server, filtered by status, days, customer and id or reference (issue 7)',
+      { querystring: adminOrdersQuerySchema },
+      adminOrdersResponseSchema,
+    ),
     async (request) => ok(request.query.language, await listAdminOrders(app.db, request.query)),
   );
 
   app.get(
     adminPaths.order(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          'An order for an operator: people, lines with picks, totals, payments, status history and the changes allowed now',
-        params: adminOrderParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: adminOrderDetailsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'An order for an operator: people, lines with picks, totals, payments, status history and the changes allowed now',
+      { params: adminOrderParamsSchema, querystring: languageQuerySchema },
+      adminOrderDetailsResponseSchema,
+    ),
     async (request) => {
       const { language } = request.query;
       const { timeZone } = await orderView(app, language);
@@ -83,16 +70,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     adminPaths.orderStatus(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          'Complete a Processing order or cancel a Pending/Processing one (DESIGN §6), recorded with the operator; the customer is mailed',
-        params: adminOrderParamsSchema,
-        body: adminOrderStatusRequestSchema,
-        response: { 200: adminOrderStatusResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Complete a Processing order or cancel a Pending/Processing one (DESIGN §6), recorded with the operator; the customer is mailed',
+      { params: adminOrderParamsSchema, body: adminOrderStatusRequestSchema },
+      adminOrderStatusResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language, status, note } = request.body;

@@ -10,8 +10,8 @@ import {
   adminRefundsQuerySchema,
   adminRefundsResponseSchema,
   adminResolvePaymentProblemRequestSchema,
-  errorResponses,
 } from '@storefront/shared';
+import { routeSchema } from '../../../platform/route-schema';
 import type { Executor } from '../../../db/client';
 import { ok } from '../../../platform/envelope';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
@@ -42,7 +42,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ providers: PaymentProv
   app,
   options,
 ) => {
-  const tags = ['admin: payments'];
+  const documented = routeSchema(['admin: payments']);
 
   /** A problem with its payment's money, read in `db` (the resolving transaction or the pool). */
   async function problemAnswer(db: Executor, eventId: number) {
@@ -54,15 +54,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ providers: PaymentProv
 
   app.get(
     adminPaths.paymentProblems,
-    {
-      schema: {
-        tags,
-        summary:
-          'Refused payment notifications (amount mismatch, paid after a cancel), open or dealt with, newest first',
-        querystring: adminPaymentProblemsQuerySchema,
-        response: { 200: adminPaymentProblemsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Refused payment notifications (amount mismatch, paid after a cancel), open or dealt with, newest first',
+      { querystring: adminPaymentProblemsQuerySchema },
+      adminPaymentProblemsResponseSchema,
+    ),
     async (request) => {
       const query = request.query;
       const result = await pageOfProblems(app.db, query.state, {
@@ -84,15 +80,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ providers: PaymentProv
 
   app.post(
     adminPaths.paymentProblemResolve(':id'),
-    {
-      schema: {
-        tags,
-        summary: 'Mark a refused payment notification dealt with, saying how',
-        params: adminPaymentParamsSchema,
-        body: adminResolvePaymentProblemRequestSchema,
-        response: { 200: adminPaymentProblemResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Mark a refused payment notification dealt with, saying how',
+      { params: adminPaymentParamsSchema, body: adminResolvePaymentProblemRequestSchema },
+      adminPaymentProblemResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language, note } = request.body;
@@ -111,14 +103,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ providers: PaymentProv
 
   app.get(
     adminPaths.refunds,
-    {
-      schema: {
-        tags,
-        summary: 'Every refund with its order, amount, status, reason and operator, newest first',
-        querystring: adminRefundsQuerySchema,
-        response: { 200: adminRefundsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Every refund with its order, amount, status, reason and operator, newest first',
+      { querystring: adminRefundsQuerySchema },
+      adminRefundsResponseSchema,
+    ),
     async (request) => {
       const query = request.query;
       const result = await pageOfRefunds(app.db, {
@@ -133,16 +122,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ providers: PaymentProv
 
   app.post(
     adminPaths.paymentRefunds(':id'),
-    {
-      schema: {
-        tags,
-        summary:
-          'Refund part or all of a payment through its provider; the same request_id never refunds twice',
-        params: adminPaymentParamsSchema,
-        body: adminRefundRequestSchema,
-        response: { 200: adminRefundResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Refund part or all of a payment through its provider; the same request_id never refunds twice',
+      { params: adminPaymentParamsSchema, body: adminRefundRequestSchema },
+      adminRefundResponseSchema,
+    ),
     async (request) => {
       const { user } = requireCaller(request);
       const { language, amount, reason, request_id } = request.body;

@@ -22,11 +22,11 @@ import {
   adminSubscriptionsResponseSchema,
   adminUniversitiesQuerySchema,
   adminUniversityRequestSchema,
-  errorResponses,
   idParamsSchema,
 } from '@storefront/shared';
 import { ok } from '../../../platform/envelope';
 import { requestLanguage } from '../../../platform/language';
+import { routeSchema } from '../../../platform/route-schema';
 import { recordRoutes } from '../record-routes';
 import * as service from './places.service';
 
@@ -41,7 +41,7 @@ const TAGS = ['admin: places'];
  */
 export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.catalogCache.invalidate();
-  const done = { 200: adminPlaceDoneResponseSchema, ...errorResponses };
+  const documented = routeSchema(TAGS);
 
   // ---------------------------------------------------------------- countries, cities
 
@@ -159,15 +159,11 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.subscriptions,
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Company subscriptions with their purchase and plan; status active, upcoming or ended from the dates',
-        querystring: adminSubscriptionsQuerySchema,
-        response: { 200: adminSubscriptionsResponseSchema, ...errorResponses },
-      },
-    },
+    documented(
+      'Company subscriptions with their purchase and plan; status active, upcoming or ended from the dates',
+      { querystring: adminSubscriptionsQuerySchema },
+      adminSubscriptionsResponseSchema,
+    ),
     async (request) => {
       const query = request.query;
       return ok(query.language, await service.subscriptionsPage(app.db, query));
@@ -176,14 +172,11 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminPaths.subscriptionEnd(':id'),
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'End a company subscription now (its discount stops at once)',
-        params: idParamsSchema,
-        response: done,
-      },
-    },
+    documented(
+      'End a company subscription now (its discount stops at once)',
+      { params: idParamsSchema },
+      adminPlaceDoneResponseSchema,
+    ),
     async (request) => {
       await service.endSubscription(app.db, request.params.id);
       await changed();

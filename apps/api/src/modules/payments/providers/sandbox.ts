@@ -1,16 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_ROOT, orderPaths } from '@storefront/shared';
-import {
-  InvalidNotificationError,
-  headerValue,
-  type CreateSessionInput,
-  type NotificationHeaders,
-  type PaymentNotification,
-  type PaymentProvider,
-  type PaymentSession,
-  type RefundInput,
-  type RefundNews,
-} from './provider';
+import { InvalidNotificationError, headerValue, type PaymentProvider } from './provider';
 
 /**
  * DESIGN §6 `sandbox`: a payment page served by the shop itself. Pay and Cancel on that page do
@@ -51,10 +41,11 @@ export function createSandboxProvider(options: {
   signEvent(event: SandboxEvent): { body: string; headers: Record<string, string> };
 } {
   const now = options.now ?? (() => Date.now());
+  // The methods take their parameter and answer types from PaymentProvider (provider.ts).
   return {
     name: 'sandbox',
 
-    createSession(input: CreateSessionInput): Promise<PaymentSession> {
+    createSession(input) {
       const sessionId = `sbx_${randomBytes(18).toString('base64url')}`;
       return Promise.resolve({
         sessionId,
@@ -66,7 +57,7 @@ export function createSandboxProvider(options: {
 
     // No money moves in the sandbox: a refund is done as soon as it is asked, under an id made
     // from its idempotency key, so asking again answers the same refund.
-    refund(input: RefundInput): Promise<RefundNews> {
+    refund(input) {
       const digest = createHash('sha256').update(input.idempotencyKey).digest('base64url');
       return Promise.resolve({
         refundId: `sbxr_${digest.slice(0, 24)}`,
@@ -84,7 +75,7 @@ export function createSandboxProvider(options: {
       };
     },
 
-    verifyNotification(rawBody: Buffer, headers: NotificationHeaders): PaymentNotification {
+    verifyNotification(rawBody, headers) {
       const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
       if (!header) throw new InvalidNotificationError('no signature');
       const parts = new Map<string, string[]>();

@@ -4,13 +4,9 @@ import {
   InvalidNotificationError,
   RefundRefusedError,
   headerValue,
-  type CreateSessionInput,
-  type NotificationHeaders,
   type PaymentNotification,
   type PaymentProvider,
-  type PaymentSession,
   type ProviderRefundStatus,
-  type RefundInput,
   type RefundNews,
 } from './provider';
 
@@ -55,10 +51,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       : {}),
   });
 
+  // The methods take their parameter and answer types from PaymentProvider (provider.ts).
   return {
     name: 'stripe',
 
-    async createSession(input: CreateSessionInput): Promise<PaymentSession> {
+    async createSession(input) {
       const amountMinor = stripeAmount(input.amountMinor, input.currency);
       const session = await stripe.checkout.sessions.create(
         {
@@ -103,7 +100,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
      * notification did not name it). A 4xx answer is a refusal; anything else (a timeout, a 5xx)
      * leaves the outcome unknown and the same idempotency key makes asking again safe.
      */
-    async refund(input: RefundInput): Promise<RefundNews> {
+    async refund(input) {
       try {
         let paymentIntent = input.paymentId;
         if (!paymentIntent) {
@@ -130,7 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    verifyNotification(rawBody: Buffer, headers: NotificationHeaders): PaymentNotification {
+    verifyNotification(rawBody, headers) {
       const signature = headerValue(headers, 'stripe-signature');
       if (!signature) throw new InvalidNotificationError('no Stripe-Signature');
       let event: Stripe.Event;
