@@ -98,7 +98,7 @@ const en = {
       currency_hint:
         'Prices are stored in the smallest unit of the currency, so only currencies with the same number of decimals can be chosen.',
       vat_rate: 'VAT rate (%)',
-      vat_hint: 'Applies to every cart and every new order at once.',
+      vat_rate_hint: 'Applies to every cart and every new order at once.',
       vat_number: 'VAT registration number',
       vat_number_hint: 'Printed on tax invoices.',
       prices_include_vat: 'Catalog prices include VAT',
@@ -304,7 +304,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         currency_hint:
           'Les prix sont enregistrés dans la plus petite unité de la devise : seules les devises ayant le même nombre de décimales peuvent être choisies.',
         vat_rate: 'Taux de TVA (%)',
-        vat_hint: 'S’applique immédiatement à chaque panier et à chaque nouvelle commande.',
+        vat_rate_hint: 'S’applique immédiatement à chaque panier et à chaque nouvelle commande.',
         vat_number: 'Numéro de TVA',
         vat_number_hint: 'Imprimé sur les factures fiscales.',
         prices_include_vat: 'Les prix du catalogue incluent la TVA',
@@ -505,7 +505,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         currency_hint:
           'Preise werden in der kleinsten Einheit der Währung gespeichert, daher sind nur Währungen mit gleich vielen Nachkommastellen wählbar.',
         vat_rate: 'MwSt.-Satz (%)',
-        vat_hint: 'Gilt sofort für jeden Warenkorb und jede neue Bestellung.',
+        vat_rate_hint: 'Gilt sofort für jeden Warenkorb und jede neue Bestellung.',
         vat_number: 'USt-Identifikationsnummer',
         vat_number_hint: 'Wird auf die Steuerrechnungen gedruckt.',
         prices_include_vat: 'Katalogpreise enthalten die MwSt.',
@@ -706,7 +706,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         currency_hint:
           'تُخزَّن الأسعار بأصغر وحدة للعملة، لذا لا يمكن اختيار إلا عملات لها العدد نفسه من المنازل العشرية.',
         vat_rate: 'نسبة ضريبة القيمة المضافة (%)',
-        vat_hint: 'تُطبَّق فوراً على كل سلة وكل طلب جديد.',
+        vat_rate_hint: 'تُطبَّق فوراً على كل سلة وكل طلب جديد.',
         vat_number: 'رقم التسجيل الضريبي',
         vat_number_hint: 'يُطبع على الفواتير الضريبية.',
         prices_include_vat: 'أسعار الكتالوج شاملة ضريبة القيمة المضافة',
@@ -906,7 +906,7 @@ export const adminContentTexts: AdminTexts<AdminContentTexts> = {
         currency_hint:
           'ფასები ინახება ვალუტის უმცირეს ერთეულში, ამიტომ შეიძლება აირჩიოთ მხოლოდ ვალუტა ათწილადი ნიშნების იგივე რაოდენობით.',
         vat_rate: 'დღგ-ის განაკვეთი (%)',
-        vat_hint: 'მაშინვე ვრცელდება ყველა კალათასა და ყველა ახალ შეკვეთაზე.',
+        vat_rate_hint: 'მაშინვე ვრცელდება ყველა კალათასა და ყველა ახალ შეკვეთაზე.',
         vat_number: 'დღგ-ის გადამხდელის ნომერი',
         vat_number_hint: 'იბეჭდება საგადასახადო ანგარიშ-ფაქტურებზე.',
         prices_include_vat: 'კატალოგის ფასები დღგ-ს შეიცავს',

@@ -38,7 +38,7 @@ const en = {
       new: 'New country',
       edit: 'Edit country',
       iso_code: 'ISO code',
-      iso_hint: 'Two letters, e.g. BH.',
+      iso_code_hint: 'Two letters, e.g. BH.',
       cities: 'Cities',
     },
     cities: {
@@ -164,7 +164,7 @@ export const adminPlacesTexts: AdminTexts<AdminPlacesTexts> = {
         new: 'Nouveau pays',
         edit: 'Modifier le pays',
         iso_code: 'Code ISO',
-        iso_hint: 'Deux lettres, par ex. BH.',
+        iso_code_hint: 'Deux lettres, par ex. BH.',
         cities: 'Villes',
       },
       cities: {
@@ -285,7 +285,7 @@ export const adminPlacesTexts: AdminTexts<AdminPlacesTexts> = {
         new: 'Neues Land',
         edit: 'Land bearbeiten',
         iso_code: 'ISO-Code',
-        iso_hint: 'Zwei Buchstaben, z. B. BH.',
+        iso_code_hint: 'Zwei Buchstaben, z. B. BH.',
         cities: 'Städte',
       },
       cities: {
@@ -406,7 +406,7 @@ export const adminPlacesTexts: AdminTexts<AdminPlacesTexts> = {
         new: 'دولة جديدة',
         edit: 'تعديل الدولة',
         iso_code: 'رمز ISO',
-        iso_hint: 'حرفان، مثل BH.',
+        iso_code_hint: 'حرفان، مثل BH.',
         cities: 'المدن',
       },
       cities: {
@@ -525,7 +525,7 @@ export const adminPlacesTexts: AdminTexts<AdminPlacesTexts> = {
         new: 'ახალი ქვეყანა',
         edit: 'ქვეყნის რედაქტირება',
         iso_code: 'ISO კოდი',
-        iso_hint: 'ორი ასო, მაგ. BH.',
+        iso_code_hint: 'ორი ასო, მაგ. BH.',
         cities: 'ქალაქები',
       },
       cities: {

@@ -17,15 +17,11 @@ import { adminHref } from './section';
  * right in every language, its hint and error tied to it.
  */
 export function NumberField<Values extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
   min = 0,
   max,
   decimals = 0,
   required = false,
+  ...field
 }: FormFieldProps<Values> & {
   min?: number;
   max?: number;
@@ -35,11 +31,7 @@ export function NumberField<Values extends FieldValues>({
 }) {
   return (
     <InputField
-      form={form}
-      name={name}
-      id={id}
-      label={label}
-      hint={hint}
+      {...field}
       type="number"
       inputMode={decimals > 0 ? 'decimal' : 'numeric'}
       min={min}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminSettings } from '../../content/api/settings';
+import { settingsRecord } from '../../content/api/settings';
 
 /** A price field's label, with "(incl. VAT)" or "(excl. VAT)" once the setting is known. */
 export type PriceLabel = (label: string) => string;
@@ -13,7 +13,7 @@ export type PriceLabel = (label: string) => string;
  */
 export function usePriceLabel(): PriceLabel {
   const { t } = useTranslation();
-  const pricesIncludeVat = useAdminSettings().data?.prices_include_vat;
+  const pricesIncludeVat = settingsRecord.useRecord().data?.prices_include_vat;
   return useCallback(
     (label: string) =>
       pricesIncludeVat === undefined

@@ -173,8 +173,7 @@ export function StepEditor({
           form={form}
           name={`${prefix}.max_qty`}
           id={id('max-qty')}
-          label={t('admin_catalog.combos.max_qty')}
-          hint={t('admin_catalog.combos.max_qty_hint')}
+          text="admin_catalog.combos.max_qty"
           min={1}
           max={CATALOG_LIMITS.stepQty}
         />

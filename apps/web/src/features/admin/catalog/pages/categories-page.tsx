@@ -95,8 +95,7 @@ export default function CategoriesPage() {
               form={form}
               name="sort_order"
               id="category-order"
-              label={t('admin_catalog.common.sort_order')}
-              hint={t('admin_catalog.common.sort_order_hint')}
+              text="admin_catalog.common.sort_order"
               max={CATALOG_LIMITS.sortOrder}
             />
           </>

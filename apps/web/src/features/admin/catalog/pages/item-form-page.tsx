@@ -135,8 +135,7 @@ function ItemFields({ form }: { form: UseFormReturn<Values, unknown, Output> }) 
             form={form}
             name="min_qty"
             id="item-min-qty"
-            label={t('admin_catalog.items.min_qty')}
-            hint={t('admin_catalog.items.min_qty_hint')}
+            text="admin_catalog.items.min_qty"
             min={1}
             max={CATALOG_LIMITS.minQty}
           />

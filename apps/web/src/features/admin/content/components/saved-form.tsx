@@ -1,30 +1,38 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { BaseSyntheticEvent, ComponentType, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@storefront/shared';
+import { useLanguage } from '../../../../i18n/use-language';
 import { useSchemaForm } from '../../../../ui/form';
 import { notify } from '../../../../ui/toast';
+import { Loaded } from '../../common/load-state';
 import { AdminPage } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
+import type { WholeRecord } from '../api/whole-record';
 import { SaveBar } from './save-button';
 import { saveOnCtrlS } from './save-shortcut';
 
+/** The titles of the pages of records saved as a whole. */
+type SavedRecordTitleKey = `admin_content.${'settings' | 'hours' | 'slots'}.title`;
+
 /**
  * The form of a record saved as a whole (settings, opening hours, delivery slots): its values
- * made from the record by `valuesOf`, checked by its schema, sent by `save`; the server's text
- * goes in a toast and the record it answers becomes the new baseline; a refusal goes under its
- * fields.
+ * made from the stored record by `valuesOf`, checked by the record's schema, saved by its PUT
+ * (`sent`: what goes, the values unless the record needs more); the server's text goes in a toast
+ * and the record it answers becomes the new baseline; a refusal goes under its fields.
  */
-export function useSavedForm<Saved, Values extends FieldValues>(
-  schema: z.ZodType<Values>,
-  record: Saved,
-  valuesOf: (record: Saved) => Values,
-  save: (values: Values) => Promise<{ data: Saved; text: string }>,
+export function useSavedForm<Saved, Values extends Record<string, unknown>>(
+  record: WholeRecord<Saved, Values>,
+  stored: Saved,
+  valuesOf: (stored: Saved) => Values,
+  sent: (values: Values) => Values = (values) => values,
 ) {
-  const form = useSchemaForm<Values, Values>(schema, valuesOf(record));
+  const save = record.useSave();
+  const form = useSchemaForm<Values, Values>(record.schema, valuesOf(stored));
   const reportError = useReportSaveError(form.setError);
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const answer = await save(input);
+      const answer = await save.mutateAsync(sent(input));
       notify.success(answer.text);
       form.reset(valuesOf(answer.data));
     } catch (error) {
@@ -32,6 +40,44 @@ export function useSavedForm<Saved, Values extends FieldValues>(
     }
   });
   return { form, onSubmit };
+}
+
+/**
+ * `useSavedForm` of a record whose form carries the operator's language (the language its texts
+ * are answered in: opening hours, delivery slots): `valuesOf` makes the values in it and every
+ * save sends it.
+ */
+export function useSavedFormInLanguage<Saved, Values extends { language?: string }>(
+  record: WholeRecord<Saved, Values>,
+  stored: Saved,
+  valuesOf: (stored: Saved, language: Language) => Values,
+) {
+  const language = useLanguage();
+  return useSavedForm(
+    record,
+    stored,
+    (saved) => valuesOf(saved, language),
+    (values) => ({ ...values, language }),
+  );
+}
+
+/**
+ * The page of a record saved as a whole: its title (`titleKey`) and the load's state until the
+ * record is there, then `Form` with it.
+ */
+export function savedRecordPage<Saved, Values extends Record<string, unknown>>(
+  titleKey: SavedRecordTitleKey,
+  record: WholeRecord<Saved, Values>,
+  Form: ComponentType<{ record: Saved }>,
+) {
+  return function SavedRecordPage() {
+    const { t } = useTranslation();
+    return (
+      <Loaded title={t(titleKey)} query={record.useRecord()}>
+        {(stored) => <Form record={stored} />}
+      </Loaded>
+    );
+  };
 }
 
 /** Such a form's page: its title, the form (Ctrl+S saves), Save and the unsaved-changes guard. */
@@ -65,61 +111,5 @@ export function SavedFormPage<Values extends FieldValues>({
         {footer}
       </form>
     </AdminPage>
-  );
-}
-
-/** A list of rows the operator adds and removes (closures, delivery slots), in its panel. */
-export function RowList({
-  count,
-  emptyText,
-  addLabel,
-  onAdd,
-  children,
-}: {
-  count: number;
-  emptyText: string;
-  addLabel: string;
-  onAdd: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      {count === 0 ? <p className="admin-content__muted">{emptyText}</p> : null}
-      {children}
-      <div>
-        <button type="button" className="button button--light" onClick={onAdd}>
-          + {addLabel}
-        </button>
-      </div>
-    </>
-  );
-}
-
-/** One row of a `RowList`: its fields, named "<legend> <number>" to screen readers, and Remove. */
-export function RowFieldset({
-  testId,
-  legend,
-  index,
-  removeLabel,
-  onRemove,
-  children,
-}: {
-  testId: string;
-  legend: string;
-  index: number;
-  removeLabel: string;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="opening-hours__closure" data-testid={testId}>
-      <legend className="visually-hidden">
-        {legend} {index + 1}
-      </legend>
-      {children}
-      <button type="button" className="button button--ghost button--small" onClick={onRemove}>
-        {removeLabel}
-      </button>
-    </fieldset>
   );
 }

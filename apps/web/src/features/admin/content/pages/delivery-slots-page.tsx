@@ -2,19 +2,17 @@ import { useFieldArray, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SLOT_CAPACITY_MAX,
-  adminDeliverySlotsInputSchema,
   type AdminDeliverySlots,
   type AdminDeliverySlotsInput,
   type Language,
 } from '@storefront/shared';
-import { useLanguage } from '../../../../i18n/use-language';
 import { Field, describedBy } from '../../../../ui/form';
 import { InputField } from '../../common/input-field';
 import { useCityPlaceOptions } from '../../places/api/place-options';
-import { useAdminDeliverySlots, useSaveDeliverySlots } from '../api/opening-hours';
+import { deliverySlotsRecord } from '../api/opening-hours';
 import '../components/admin-content.css';
-import { Loaded } from '../../common/load-state';
-import { RowFieldset, RowList, SavedFormPage, useSavedForm } from '../components/saved-form';
+import { RowFieldset, RowList } from '../components/row-list';
+import { SavedFormPage, savedRecordPage, useSavedFormInLanguage } from '../components/saved-form';
 
 type Slot = AdminDeliverySlotsInput['slots'][number];
 
@@ -47,27 +45,13 @@ function placeValue(slot: Slot | undefined): string {
  * and university: the window, the order cut-off and how many orders a slot takes. They apply to
  * every day the shop opens (Opening hours), and customers choose one at checkout.
  */
-export default function DeliverySlotsPage() {
-  const { t } = useTranslation();
-  return (
-    <Loaded title={t('admin_content.slots.title')} query={useAdminDeliverySlots()}>
-      {(slots) => <DeliverySlotsForm saved={slots} />}
-    </Loaded>
-  );
-}
+export default savedRecordPage('admin_content.slots.title', deliverySlotsRecord, DeliverySlotsForm);
 
-function DeliverySlotsForm({ saved }: { saved: AdminDeliverySlots }) {
+function DeliverySlotsForm({ record: saved }: { record: AdminDeliverySlots }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const save = useSaveDeliverySlots();
   const buildings = useCityPlaceOptions('buildings');
   const universities = useCityPlaceOptions('universities');
-  const page = useSavedForm(
-    adminDeliverySlotsInputSchema,
-    saved,
-    (record) => formValues(record, language),
-    (input) => save.mutateAsync({ ...input, language }),
-  );
+  const page = useSavedFormInLanguage(deliverySlotsRecord, saved, formValues);
   const { form } = page;
   const {
     control,

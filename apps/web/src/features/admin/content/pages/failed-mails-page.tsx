@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { notify } from '../../../../ui/toast';
 import { AdminPage } from '../../shell/admin-page';
 import { useReportSaveError } from '../../shell/admin-queries';
-import { AdminTable, RowButton, type AdminColumn, numberColumn } from '../../shell/admin-table';
+import { AdminTable, RowButton, type AdminColumn } from '../../shell/admin-table';
+import { useColumns } from '../../shell/use-columns';
 import { useListParams } from '../../shell/use-list-params';
 import { useFailedMails, useRetryMail } from '../api/failed-mails';
 import { AddressCell } from '../components/address-cell';
@@ -25,48 +26,29 @@ export default function FailedMailsPage() {
   const reportError = useReportSaveError();
   const rows = mails.data?.data;
 
+  const column = useColumns('admin_content.failed_mails.columns');
   const columns: AdminColumn<AdminFailedMail>[] = [
-    {
-      id: 'subject',
-      header: t('admin_content.failed_mails.columns.subject'),
-      cell: (row) => <AddressCell text={row.subject} address={row.to} />,
-    },
-    {
-      id: 'failed',
-      header: t('admin_content.failed_mails.columns.failed'),
-      cell: (row) => formatDateTime(row.failed_at ?? row.created_at, language),
-    },
-    numberColumn(
-      'attempts',
-      t('admin_content.failed_mails.columns.attempts'),
-      (row) => row.attempts,
-    ),
-    {
-      id: 'error',
-      header: t('admin_content.failed_mails.columns.error'),
-      cell: (row) => (
-        <bdi className="admin-content__muted" dir="ltr">
-          {row.error}
-        </bdi>
-      ),
-    },
-    {
-      id: 'action',
-      header: t('admin_content.failed_mails.columns.action'),
-      cell: (row) => (
-        <RowButton
-          label={t('admin_content.failed_mails.retry')}
-          named={t('admin_content.failed_mails.retry_to', { to: row.to })}
-          disabled={retry.isPending && retry.variables === row.id}
-          onClick={() =>
-            retry.mutate(row.id, {
-              onSuccess: (text) => notify.success(text),
-              onError: reportError,
-            })
-          }
-        />
-      ),
-    },
+    column('subject', (row) => <AddressCell text={row.subject} address={row.to} />),
+    column('failed', (row) => formatDateTime(row.failed_at ?? row.created_at, language)),
+    column('attempts', { align: 'end' }, (row) => row.attempts),
+    column('error', (row) => (
+      <bdi className="admin-content__muted" dir="ltr">
+        {row.error}
+      </bdi>
+    )),
+    column('action', (row) => (
+      <RowButton
+        label={t('admin_content.failed_mails.retry')}
+        named={t('admin_content.failed_mails.retry_to', { to: row.to })}
+        disabled={retry.isPending && retry.variables === row.id}
+        onClick={() =>
+          retry.mutate(row.id, {
+            onSuccess: (text) => notify.success(text),
+            onError: reportError,
+          })
+        }
+      />
+    )),
   ];
 
   return (

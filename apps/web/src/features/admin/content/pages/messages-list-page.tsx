@@ -7,6 +7,7 @@ import { AdminListPage } from '../../shell/admin-list-page';
 import { StateBadge } from '../../shell/admin-badge';
 import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
+import { useColumns } from '../../shell/use-columns';
 import { useAdminMessages } from '../api/contact-messages';
 import { AddressCell } from '../components/address-cell';
 import '../components/admin-content.css';
@@ -22,46 +23,29 @@ export default function MessagesListPage() {
   const language = useLanguage();
   const { params, list } = useAdminMessages();
 
+  const column = useColumns('admin_content.messages.columns');
   const columns: AdminColumn<AdminContactRow>[] = [
-    {
-      id: 'subject',
-      header: t('admin_content.messages.columns.subject'),
-      sortKey: 'subject',
-      cell: (row) => (
-        <span className={row.handled_at ? undefined : 'admin-content__unread'}>{row.subject}</span>
-      ),
-    },
-    {
-      id: 'from',
-      header: t('admin_content.messages.columns.from'),
-      sortKey: 'name',
-      cell: (row) => <AddressCell text={row.name} address={row.email} />,
-    },
-    {
-      id: 'received',
-      header: t('admin_content.messages.columns.received'),
-      sortKey: 'created_at',
-      cell: (row) => (
-        <span className="admin-content__person">
-          <span>{formatDateTime(row.created_at, language)}</span>
-          <span className="admin-content__muted" lang={LANGUAGE_TAGS[row.language]}>
-            {LANGUAGE_NAMES[row.language]}
-          </span>
+    column('subject', { sortKey: 'subject' }, (row) => (
+      <span className={row.handled_at ? undefined : 'admin-content__unread'}>{row.subject}</span>
+    )),
+    column('from', { sortKey: 'name' }, (row) => (
+      <AddressCell text={row.name} address={row.email} />
+    )),
+    column('received', { sortKey: 'created_at' }, (row) => (
+      <span className="admin-content__person">
+        <span>{formatDateTime(row.created_at, language)}</span>
+        <span className="admin-content__muted" lang={LANGUAGE_TAGS[row.language]}>
+          {LANGUAGE_NAMES[row.language]}
         </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('admin_content.messages.columns.status'),
-      sortKey: 'handled_at',
-      cell: (row) => (
-        <StateBadge
-          on={row.handled_at !== null}
-          yes={t('admin_content.messages.handled')}
-          no={t('admin_content.messages.open')}
-        />
-      ),
-    },
+      </span>
+    )),
+    column('status', { sortKey: 'handled_at' }, (row) => (
+      <StateBadge
+        on={row.handled_at !== null}
+        yes={t('admin_content.messages.handled')}
+        no={t('admin_content.messages.open')}
+      />
+    )),
   ];
 
   return (

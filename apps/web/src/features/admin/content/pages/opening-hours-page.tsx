@@ -9,20 +9,19 @@ import {
   LANGUAGE_NAMES,
   LANGUAGE_TAGS,
   ORDER_AHEAD_DAYS_MAX,
-  adminOpeningHoursInputSchema,
   type AdminOpeningHours,
   type AdminOpeningHoursInput,
   type Language,
 } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
-import { CheckField, Field, describedBy } from '../../../../ui/form';
-import { InputField } from '../../common/input-field';
+import { CheckField } from '../../../../ui/form';
+import { InputField, SelectField } from '../../common/input-field';
 import { languageInputProps } from '../../shell/localized-fields';
-import { useAdminOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
+import { openingHoursRecord } from '../api/opening-hours';
 import '../components/admin-content.css';
 import { StackPanel } from '../components/stack-panel';
-import { Loaded } from '../../common/load-state';
-import { RowFieldset, RowList, SavedFormPage, useSavedForm } from '../components/saved-form';
+import { RowFieldset, RowList } from '../components/row-list';
+import { SavedFormPage, savedRecordPage, useSavedFormInLanguage } from '../components/saved-form';
 
 type Closure = AdminOpeningHoursInput['closures'][number];
 
@@ -86,31 +85,14 @@ function timeZones(current: string): string[] {
  * orders while closed, its opening windows per weekday (several a day) and its closures with a
  * reason in the five languages. Saved as one; the storefront and checkout follow at once.
  */
-export default function OpeningHoursPage() {
-  const { t } = useTranslation();
-  return (
-    <Loaded title={t('admin_content.hours.title')} query={useAdminOpeningHours()}>
-      {(hours) => <OpeningHoursForm hours={hours} />}
-    </Loaded>
-  );
-}
+export default savedRecordPage('admin_content.hours.title', openingHoursRecord, OpeningHoursForm);
 
-function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
+function OpeningHoursForm({ record: hours }: { record: AdminOpeningHours }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const save = useSaveOpeningHours();
-  const saved = useSavedForm(
-    adminOpeningHoursInputSchema,
-    hours,
-    (record) => formValues(record, language),
-    (values) => save.mutateAsync({ ...values, language }),
-  );
+  const saved = useSavedFormInLanguage(openingHoursRecord, hours, formValues);
   const { form } = saved;
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
   const windows = useFieldArray({ control, name: 'windows' });
   const closures = useFieldArray({ control, name: 'closures' });
   const days = useMemo(() => weekdayNames(language), [language]);
@@ -122,32 +104,21 @@ function OpeningHoursForm({ hours }: { hours: AdminOpeningHours }) {
 
       <StackPanel id="hours-ordering" title={t('admin_content.hours.ordering')}>
         <div className="admin-form__row">
-          <Field
+          <SelectField
+            form={form}
+            name="time_zone"
             id="hours-zone"
-            label={t('admin_content.hours.time_zone')}
-            error={errors.time_zone}
-            hint={t('admin_content.hours.time_zone_hint')}
-          >
-            <select
-              dir="ltr"
-              {...register('time_zone')}
-              {...describedBy('hours-zone', errors.time_zone, true)}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </Field>
+            text="admin_content.hours.time_zone"
+            options={zones}
+            dir="ltr"
+          />
           {LEAD_TIMES.map(({ name, id, text, ...limits }) => (
             <InputField
               key={name}
               form={form}
               name={name}
               id={id}
-              label={t(`admin_content.hours.${text}`)}
-              hint={t(`admin_content.hours.${text}_hint`)}
+              text={`admin_content.hours.${text}`}
               type="number"
               inputMode="numeric"
               {...limits}

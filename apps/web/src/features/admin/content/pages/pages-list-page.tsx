@@ -7,7 +7,7 @@ import { AdminListPage } from '../../shell/admin-list-page';
 import { AdminBadge } from '../../shell/admin-badge';
 import { YesNoFilter } from '../../shell/admin-page';
 import type { AdminColumn } from '../../shell/admin-table';
-import { numberColumn } from '../../shell/admin-table';
+import { useColumns } from '../../shell/use-columns';
 import { useAdminPages } from '../api/pages';
 import '../components/admin-content.css';
 
@@ -19,45 +19,26 @@ export default function PagesListPage() {
   const language = useLanguage();
   const { params, list } = useAdminPages();
 
+  const column = useColumns('admin_content.pages.columns');
   const columns: AdminColumn<AdminPageRow>[] = [
-    {
-      id: 'title',
-      header: t('admin_content.pages.columns.title'),
-      sortKey: 'title',
-      cell: (row) => row.title || row.slug,
-    },
-    {
-      id: 'slug',
-      header: t('admin_content.pages.columns.slug'),
-      sortKey: 'slug',
-      cell: (row) => (
-        <bdi className="admin-content__slug" dir="ltr">
-          {row.slug}
-        </bdi>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('admin_content.pages.columns.status'),
-      sortKey: 'is_published',
-      cell: (row) => (
-        <span className="admin-badges">
-          <AdminBadge tone={row.is_published ? 'success' : undefined}>
-            {row.is_published ? t('admin_content.pages.published') : t('admin_content.pages.draft')}
-          </AdminBadge>
-          {row.is_required ? (
-            <AdminBadge tone="info">{t('admin_content.pages.linked')}</AdminBadge>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'updated',
-      header: t('admin_content.pages.columns.updated'),
-      sortKey: 'updated_at',
-      cell: (row) => formatDateTime(row.updated_at, language),
-    },
-    numberColumn('id', t('admin_content.pages.columns.id'), (row) => row.id, 'id'),
+    column('title', { sortKey: 'title' }, (row) => row.title || row.slug),
+    column('slug', { sortKey: 'slug' }, (row) => (
+      <bdi className="admin-content__slug" dir="ltr">
+        {row.slug}
+      </bdi>
+    )),
+    column('status', { sortKey: 'is_published' }, (row) => (
+      <span className="admin-badges">
+        <AdminBadge tone={row.is_published ? 'success' : undefined}>
+          {row.is_published ? t('admin_content.pages.published') : t('admin_content.pages.draft')}
+        </AdminBadge>
+        {row.is_required ? (
+          <AdminBadge tone="info">{t('admin_content.pages.linked')}</AdminBadge>
+        ) : null}
+      </span>
+    )),
+    column('updated', { sortKey: 'updated_at' }, (row) => formatDateTime(row.updated_at, language)),
+    column('id', { sortKey: 'id', align: 'end' }, (row) => row.id),
   ];
 
   return (

@@ -5,7 +5,6 @@ import {
   SITE_TEXT_LIMITS,
   SUPPORTED_CURRENCIES,
   SUPPORTED_CURRENCY_CODES,
-  adminSettingsInputSchema,
   currencyDigits,
   keepSitePhoneCharacters,
   type AdminSettings,
@@ -14,15 +13,14 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { formatPercent } from '../../../../lib/format-percent';
-import { CheckField, Field, describedBy } from '../../../../ui/form';
-import { InputField } from '../../common/input-field';
+import { CheckField } from '../../../../ui/form';
+import { InputField, SelectField } from '../../common/input-field';
 import { LocalizedFields, languageInputProps } from '../../shell/localized-fields';
 import { NumberField } from '../../shell/record-form';
-import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { settingsRecord } from '../api/settings';
 import '../components/admin-content.css';
 import { StackPanel } from '../components/stack-panel';
-import { Loaded } from '../../common/load-state';
-import { SavedFormPage, useSavedForm } from '../components/saved-form';
+import { SavedFormPage, savedRecordPage, useSavedForm } from '../components/saved-form';
 import { filledTexts, languagesWithErrors, type TextErrors } from '../../shell/texts-fields';
 
 const TEXT_KEYS = ['site_name', 'tagline', 'site_address', 'opening_hours'] as const;
@@ -52,20 +50,12 @@ function formValues(settings: AdminSettings): AdminSettingsInput {
  * /admin/content/settings: the shop's details, contact, currency, VAT rate (and whether catalog
  * prices include it) and delivery fee.
  */
-export default function SettingsPage() {
-  const { t } = useTranslation();
-  return (
-    <Loaded title={t('admin_content.settings.title')} query={useAdminSettings()}>
-      {(settings) => <SettingsForm settings={settings} />}
-    </Loaded>
-  );
-}
+export default savedRecordPage('admin_content.settings.title', settingsRecord, SettingsForm);
 
-function SettingsForm({ settings }: { settings: AdminSettings }) {
+function SettingsForm({ record: settings }: { record: AdminSettings }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const save = useSaveSettings();
-  const saved = useSavedForm(adminSettingsInputSchema, settings, formValues, save.mutateAsync);
+  const saved = useSavedForm(settingsRecord, settings, formValues);
   const { form } = saved;
   const {
     register,
@@ -107,8 +97,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             form={form}
             name="vat_rate"
             id="settings-vat"
-            label={t('admin_content.settings.vat_rate')}
-            hint={t('admin_content.settings.vat_hint')}
+            text="admin_content.settings.vat_rate"
             max={100}
             decimals={2}
           />
@@ -120,23 +109,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             hint={t('admin_content.settings.shipping_hint')}
             decimals={digits}
           />
-          <Field
+          <SelectField
+            form={form}
+            name="currency_code"
             id="settings-currency"
-            label={t('admin_content.settings.currency')}
-            error={errors.currency_code}
-            hint={t('admin_content.settings.currency_hint')}
-          >
-            <select
-              {...register('currency_code')}
-              {...describedBy('settings-currency', errors.currency_code, true)}
-            >
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </Field>
+            text="admin_content.settings.currency"
+            options={currencies}
+          />
         </div>
         {/* Issue 17 item 3: how operators enter catalog prices; customers always see them
             with VAT included, priced by the server. Named by its label alone: the hint, inside
@@ -154,8 +133,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             form={form}
             name="vat_number"
             id="settings-vat-number"
-            label={t('admin_content.settings.vat_number')}
-            hint={t('admin_content.settings.vat_number_hint')}
+            text="admin_content.settings.vat_number"
             type="text"
             dir="ltr"
             autoComplete="off"

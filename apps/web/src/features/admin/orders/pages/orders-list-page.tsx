@@ -12,7 +12,8 @@ import {
   OptionsFilter,
   fixedOptions,
 } from '../../shell/admin-page';
-import { AdminQueryTable, type AdminColumn, numberColumn } from '../../shell/admin-table';
+import { AdminQueryTable, type AdminColumn } from '../../shell/admin-table';
+import { useColumns } from '../../shell/use-columns';
 import { adminHref } from '../../shell/section';
 import { useAdminOrders } from '../api/get-orders';
 import { rememberOrdersSearch } from '../components/list-memory';
@@ -34,64 +35,39 @@ export default function OrdersListPage() {
   const { search } = useLocation();
   useEffect(() => rememberOrdersSearch(search), [search]);
 
+  const column = useColumns('admin_orders.columns');
   const columns: AdminColumn<AdminOrderRow>[] = [
-    {
-      id: 'reference',
-      header: t('admin_orders.columns.reference'),
-      sortKey: 'reference',
-      cell: (row) => <span className="admin-orders__reference">{row.reference}</span>,
-    },
-    {
-      id: 'date',
-      header: t('admin_orders.columns.date'),
-      sortKey: 'created_at',
-      cell: (row) => formatDateTime(row.created_at, language),
-    },
-    {
-      id: 'status',
-      header: t('admin_orders.columns.status'),
-      sortKey: 'status',
-      cell: (row) => (
-        <span className="admin-orders__person">
-          <AdminOrderStatusBadge status={row.status} />
-          {row.refund_due ? <RefundDueBadge /> : null}
-        </span>
-      ),
-    },
-    {
-      id: 'customer',
-      header: t('admin_orders.columns.customer'),
-      sortKey: 'customer',
-      cell: (row) => (
-        <span className="admin-orders__person">
-          <span>{row.customer.name}</span>
-          <span className="admin-orders__muted">{row.customer.email}</span>
-          {row.ordered_for ? (
-            <span className="admin-orders__muted">
-              {t('admin_orders.for_person', { name: row.ordered_for.name })}
-            </span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'deliver_to',
-      header: t('admin_orders.columns.deliver_to'),
-      cell: (row) => (
-        <span className="admin-orders__person">
-          <DeliverTo place={row.deliver_to} />
-          {row.note ? <span className="admin-orders__customer-note">{row.note}</span> : null}
-        </span>
-      ),
-    },
-    numberColumn('lines', t('admin_orders.columns.lines'), (row) => row.lines),
-    {
-      id: 'total',
-      header: t('admin_orders.columns.total'),
-      sortKey: 'total',
-      align: 'end',
-      cell: (row) => formatMoney(row.total, language, row.currency),
-    },
+    column('reference', { sortKey: 'reference' }, (row) => (
+      <span className="admin-orders__reference">{row.reference}</span>
+    )),
+    column('date', { sortKey: 'created_at' }, (row) => formatDateTime(row.created_at, language)),
+    column('status', { sortKey: 'status' }, (row) => (
+      <span className="admin-orders__person">
+        <AdminOrderStatusBadge status={row.status} />
+        {row.refund_due ? <RefundDueBadge /> : null}
+      </span>
+    )),
+    column('customer', { sortKey: 'customer' }, (row) => (
+      <span className="admin-orders__person">
+        <span>{row.customer.name}</span>
+        <span className="admin-orders__muted">{row.customer.email}</span>
+        {row.ordered_for ? (
+          <span className="admin-orders__muted">
+            {t('admin_orders.for_person', { name: row.ordered_for.name })}
+          </span>
+        ) : null}
+      </span>
+    )),
+    column('deliver_to', (row) => (
+      <span className="admin-orders__person">
+        <DeliverTo place={row.deliver_to} />
+        {row.note ? <span className="admin-orders__customer-note">{row.note}</span> : null}
+      </span>
+    )),
+    column('lines', { align: 'end' }, (row) => row.lines),
+    column('total', { sortKey: 'total', align: 'end' }, (row) =>
+      formatMoney(row.total, language, row.currency),
+    ),
   ];
 
   return (

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { AdminBadge, type BadgeTone } from '../../shell/admin-badge';
 import type { AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
+import { useColumns } from '../../shell/use-columns';
 import './payments.css';
 
 const TONE: Record<RefundStatus, BadgeTone> = {
@@ -40,49 +41,25 @@ export function useRefundColumns({
 }): AdminColumn<AdminRefund>[] {
   const { t } = useTranslation();
   const language = useLanguage();
+  const column = useColumns('admin_payments.refunds.columns');
   const columns: AdminColumn<AdminRefund>[] = [
-    {
-      id: 'when',
-      header: t('admin_payments.refunds.columns.when'),
-      sortKey: 'created_at',
-      cell: (row) => formatDateTime(row.at, language),
-    },
-    {
-      id: 'order',
-      header: t('admin_payments.refunds.columns.order'),
-      cell: (row) =>
-        row.order_id === null ? (
-          <span className="admin-payments__stack">
-            <span>{t('admin_payments.purchase')}</span>
-            <bdi className="admin-payments__small admin-payments__code">{row.reference}</bdi>
-          </span>
-        ) : (
-          <Link className="admin-payments__reference" to={adminHref('orders', row.order_id)}>
-            {row.reference}
-          </Link>
-        ),
-    },
-    {
-      id: 'amount',
-      header: t('admin_payments.refunds.columns.amount'),
-      align: 'end',
-      cell: (row) => formatMoney(row.amount, language, row.currency),
-    },
-    {
-      id: 'status',
-      header: t('admin_payments.refunds.columns.status'),
-      cell: (row) => <RefundStatusBadge refund={row} />,
-    },
-    {
-      id: 'reason',
-      header: t('admin_payments.refunds.columns.reason'),
-      cell: (row) => <bdi className="admin-payments__text">{row.reason}</bdi>,
-    },
-    {
-      id: 'by',
-      header: t('admin_payments.refunds.columns.by'),
-      cell: (row) => (row.by ? <bdi>{row.by}</bdi> : t('admin_payments.none')),
-    },
+    column('when', { sortKey: 'created_at' }, (row) => formatDateTime(row.at, language)),
+    column('order', (row) =>
+      row.order_id === null ? (
+        <span className="admin-payments__stack">
+          <span>{t('admin_payments.purchase')}</span>
+          <bdi className="admin-payments__small admin-payments__code">{row.reference}</bdi>
+        </span>
+      ) : (
+        <Link className="admin-payments__reference" to={adminHref('orders', row.order_id)}>
+          {row.reference}
+        </Link>
+      ),
+    ),
+    column('amount', { align: 'end' }, (row) => formatMoney(row.amount, language, row.currency)),
+    column('status', (row) => <RefundStatusBadge refund={row} />),
+    column('reason', (row) => <bdi className="admin-payments__text">{row.reason}</bdi>),
+    column('by', (row) => (row.by ? <bdi>{row.by}</bdi> : t('admin_payments.none'))),
   ];
-  return withOrder ? columns : columns.filter((column) => column.id !== 'order');
+  return withOrder ? columns : columns.filter(({ id }) => id !== 'order');
 }

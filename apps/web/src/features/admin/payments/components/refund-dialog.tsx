@@ -136,8 +136,7 @@ export function RefundDialog({
         form={form}
         name="reason"
         id="refund-reason"
-        label={t('admin_payments.refund.reason')}
-        hint={t('admin_payments.refund.reason_hint')}
+        text="admin_payments.refund.reason"
         maxLength={REASON_MAX}
         aria-required
       />

@@ -8,6 +8,7 @@ import { AdminBadge } from '../../shell/admin-badge';
 import { AdminFilters, AdminPage, OptionsFilter, fixedOptions } from '../../shell/admin-page';
 import { GridQueryTable, RowButton, type AdminColumn } from '../../shell/admin-table';
 import { adminHref } from '../../shell/section';
+import { useColumns } from '../../shell/use-columns';
 import { AdminOrderStatusBadge } from '../../orders/components/order-status-badge';
 import { usePaymentProblems } from '../api/get-payment-problems';
 import { useRefunds } from '../api/get-refunds';
@@ -47,93 +48,67 @@ function ProblemsSection() {
   const money = (amount: number, currency: string) => formatMoney(amount, language, currency);
   const state = params.filters.state ?? 'open';
 
+  const column = useColumns('admin_payments.problems.columns');
   const columns: AdminColumn<AdminPaymentProblem>[] = [
-    {
-      id: 'received',
-      header: t('admin_payments.problems.columns.received'),
-      sortKey: 'received_at',
-      cell: (row) => (
-        <span className="admin-payments__when">{formatDateTime(row.received_at, language)}</span>
-      ),
-    },
-    {
-      id: 'kind',
-      header: t('admin_payments.problems.columns.kind'),
-      // What went wrong; for a problem the page has no words for, below it what the shop
-      // recorded (its log's English line: the known kinds say it in the operator's language).
-      cell: (row) => (
-        <span className="admin-payments__stack admin-payments__what">
-          <span>{t(`admin_payments.problems.kinds.${row.kind}`)}</span>
-          {row.kind === 'other' ? (
-            <span className="admin-payments__small">{row.detail}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'order',
-      header: t('admin_payments.problems.columns.order'),
-      cell: (row) => <ProblemSubject row={row} />,
-    },
-    {
-      id: 'paid',
-      header: t('admin_payments.problems.columns.paid'),
-      align: 'end',
-      cell: (row) =>
-        row.amount !== null && row.currency
-          ? money(row.amount, row.currency)
-          : t('admin_payments.none'),
-    },
-    {
-      id: 'refunds',
-      header: t('admin_payments.problems.columns.refunds'),
-      align: 'end',
-      cell: (row) =>
-        row.payment ? (
-          <span className="admin-payments__stack">
-            <span>
-              {t('admin_payments.problems.refunded', {
-                amount: money(row.payment.refunded, row.payment.currency),
-              })}
-            </span>
-            <span className="admin-payments__small" data-testid="payment-refundable">
-              {t('admin_payments.problems.refundable', {
-                amount: money(row.payment.refundable, row.payment.currency),
-              })}
-            </span>
-          </span>
-        ) : (
-          t('admin_payments.none')
-        ),
-    },
-    {
-      id: 'state',
-      header: t('admin_payments.problems.columns.state'),
-      // An open problem's actions sit under its state: what can be done about it now.
-      cell: (row) => (
+    column('received', { sortKey: 'received_at' }, (row) => (
+      <span className="admin-payments__when">{formatDateTime(row.received_at, language)}</span>
+    )),
+    // What went wrong; for a problem the page has no words for, below it what the shop
+    // recorded (its log's English line: the known kinds say it in the operator's language).
+    column('kind', (row) => (
+      <span className="admin-payments__stack admin-payments__what">
+        <span>{t(`admin_payments.problems.kinds.${row.kind}`)}</span>
+        {row.kind === 'other' ? <span className="admin-payments__small">{row.detail}</span> : null}
+      </span>
+    )),
+    column('order', (row) => <ProblemSubject row={row} />),
+    column('paid', { align: 'end' }, (row) =>
+      row.amount !== null && row.currency
+        ? money(row.amount, row.currency)
+        : t('admin_payments.none'),
+    ),
+    column('refunds', { align: 'end' }, (row) =>
+      row.payment ? (
         <span className="admin-payments__stack">
-          <ProblemState row={row} />
-          {row.resolved ? null : (
-            <span className="admin-payments__actions">
-              {row.payment && row.payment.refundable > 0 ? (
-                <RowButton
-                  tone="primary"
-                  label={t('admin_payments.refund.button')}
-                  named={t('admin_payments.problems.refund_named', { name: problemName(row) })}
-                  onClick={() => setRefunding(row)}
-                />
-              ) : null}
-              <RowButton
-                tone="ghost"
-                label={t('admin_payments.problems.resolve')}
-                named={t('admin_payments.problems.resolve_named', { name: problemName(row) })}
-                onClick={() => setResolving(row)}
-              />
-            </span>
-          )}
+          <span>
+            {t('admin_payments.problems.refunded', {
+              amount: money(row.payment.refunded, row.payment.currency),
+            })}
+          </span>
+          <span className="admin-payments__small" data-testid="payment-refundable">
+            {t('admin_payments.problems.refundable', {
+              amount: money(row.payment.refundable, row.payment.currency),
+            })}
+          </span>
         </span>
+      ) : (
+        t('admin_payments.none')
       ),
-    },
+    ),
+    // An open problem's actions sit under its state: what can be done about it now.
+    column('state', (row) => (
+      <span className="admin-payments__stack">
+        <ProblemState row={row} />
+        {row.resolved ? null : (
+          <span className="admin-payments__actions">
+            {row.payment && row.payment.refundable > 0 ? (
+              <RowButton
+                tone="primary"
+                label={t('admin_payments.refund.button')}
+                named={t('admin_payments.problems.refund_named', { name: problemName(row) })}
+                onClick={() => setRefunding(row)}
+              />
+            ) : null}
+            <RowButton
+              tone="ghost"
+              label={t('admin_payments.problems.resolve')}
+              named={t('admin_payments.problems.resolve_named', { name: problemName(row) })}
+              onClick={() => setResolving(row)}
+            />
+          </span>
+        )}
+      </span>
+    )),
   ];
 
   return (

@@ -1,5 +1,4 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../shell/record-form';
 
 /** Where a record sits among its siblings in the shop's selectors (`sort_order`, may be negative). */
@@ -8,14 +7,12 @@ export function SortOrderField<Values extends FieldValues & { sort_order?: unkno
 }: {
   form: UseFormReturn<Values, unknown, unknown>;
 }) {
-  const { t } = useTranslation();
   return (
     <NumberField
       form={form}
       name={'sort_order' as Path<Values>}
       id="place-sort-order"
-      label={t('admin_places.common.sort_order')}
-      hint={t('admin_places.common.sort_order_hint')}
+      text="admin_places.common.sort_order"
       min={-1_000_000}
       max={1_000_000}
     />

@@ -40,8 +40,7 @@ export default function CountriesPage() {
             form={form}
             name="iso_code"
             id="country-iso"
-            label={t('admin_places.countries.iso_code')}
-            hint={t('admin_places.countries.iso_hint')}
+            text="admin_places.countries.iso_code"
             type="text"
             maxLength={2}
             dir="ltr"

@@ -11,9 +11,8 @@ import {
   type Paginated,
 } from '@storefront/shared';
 import { useSiteInfo } from '../../../../lib/site-info';
-import { Field, describedBy } from '../../../../ui/form';
 import { CATALOG_RESOURCES } from '../../catalog/api/catalog-api';
-import { CheckboxField, InputField } from '../../common/input-field';
+import { CheckboxField, InputField, SelectField } from '../../common/input-field';
 import { useAdminQuery } from '../../shell/admin-queries';
 import { NumberField } from '../../shell/record-form';
 import { IdChecklist } from './id-checklist';
@@ -63,7 +62,6 @@ export function PromoCodeFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   const currency = useSiteInfo().data?.currency_code;
   const scope = useScopeOptions();
-  const { errors } = form.formState;
   const kind = form.watch('kind');
   const money = (label: string) => (currency ? `${label} (${currency})` : label);
   const number = (
@@ -89,8 +87,7 @@ export function PromoCodeFields({ form }: { form: Form }) {
           form={form}
           name="code"
           id="promo-code"
-          label={t('admin_promotions.form.code')}
-          hint={t('admin_promotions.form.code_hint')}
+          text="admin_promotions.form.code"
           className="promo-code-input"
           maxLength={32}
           autoComplete="off"
@@ -98,15 +95,14 @@ export function PromoCodeFields({ form }: { form: Form }) {
           dir="ltr"
           aria-required
         />
-        <Field id="promo-kind" label={t('admin_promotions.form.kind')} error={errors.kind}>
-          <select {...form.register('kind')} {...describedBy('promo-kind', errors.kind)}>
-            {PROMO_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`admin_promotions.form.kind_${option}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          form={form}
+          name="kind"
+          id="promo-kind"
+          label={t('admin_promotions.form.kind')}
+          options={PROMO_KINDS}
+          optionLabel={(option) => t(`admin_promotions.form.kind_${option}`)}
+        />
         {kind === 'percent'
           ? number('percent_off', t('admin_promotions.form.percent_off'), {
               decimals: 2,

@@ -12,6 +12,7 @@ import { useListTexts } from '../../common/list-texts';
 import { StateBadge } from '../../shell/admin-badge';
 import { OptionsFilter, fixedOptions } from '../../shell/admin-page';
 import { RecordListPage } from '../../shell/record-list-page';
+import { useColumns } from '../../shell/use-columns';
 import {
   PromoCodeFields,
   type PromoCodeOutput,
@@ -66,6 +67,7 @@ const fromRow = (row: AdminPromoCode): PromoCodeValues => ({
 export default function PromoCodesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const column = useColumns('admin_promotions.columns');
   const days = (row: AdminPromoCode) => {
     const from = row.starts_on ? formatDay(row.starts_on, language) : null;
     const until = row.ends_on ? formatDay(row.ends_on, language) : null;
@@ -98,61 +100,34 @@ export default function PromoCodesPage() {
         />
       )}
       columns={[
-        {
-          id: 'code',
-          header: t('admin_promotions.columns.code'),
-          sortKey: 'code',
-          cell: (row) => (
-            <span className="promo-code-cell" dir="ltr">
-              {row.code}
-            </span>
-          ),
-        },
-        {
-          id: 'discount',
-          header: t('admin_promotions.columns.discount'),
-          align: 'end',
-          cell: (row) =>
-            row.kind === 'percent'
-              ? formatPercent(row.percent_off ?? 0, language)
-              : formatMoney(row.amount_off ?? 0, language, row.currency),
-        },
-        {
-          id: 'min_order',
-          header: t('admin_promotions.columns.min_order'),
-          align: 'end',
-          cell: (row) =>
-            row.min_order > 0
-              ? formatMoney(row.min_order, language, row.currency)
-              : t('admin_promotions.values.no_minimum'),
-        },
-        {
-          id: 'valid',
-          header: t('admin_promotions.columns.valid'),
-          sortKey: 'ends_on',
-          cell: days,
-        },
-        {
-          id: 'uses',
-          header: t('admin_promotions.columns.uses'),
-          sortKey: 'uses',
-          align: 'end',
-          cell: (row) =>
-            row.total_limit === null
-              ? row.uses
-              : t('admin_promotions.values.uses_of', { uses: row.uses, limit: row.total_limit }),
-        },
-        {
-          id: 'active',
-          header: t('admin_promotions.columns.active'),
-          cell: (row) => (
-            <StateBadge
-              on={row.is_active}
-              yes={t('admin_promotions.list.active')}
-              no={t('admin_promotions.list.inactive')}
-            />
-          ),
-        },
+        column('code', { sortKey: 'code' }, (row) => (
+          <span className="promo-code-cell" dir="ltr">
+            {row.code}
+          </span>
+        )),
+        column('discount', { align: 'end' }, (row) =>
+          row.kind === 'percent'
+            ? formatPercent(row.percent_off ?? 0, language)
+            : formatMoney(row.amount_off ?? 0, language, row.currency),
+        ),
+        column('min_order', { align: 'end' }, (row) =>
+          row.min_order > 0
+            ? formatMoney(row.min_order, language, row.currency)
+            : t('admin_promotions.values.no_minimum'),
+        ),
+        column('valid', { sortKey: 'ends_on' }, days),
+        column('uses', { sortKey: 'uses', align: 'end' }, (row) =>
+          row.total_limit === null
+            ? row.uses
+            : t('admin_promotions.values.uses_of', { uses: row.uses, limit: row.total_limit }),
+        ),
+        column('active', (row) => (
+          <StateBadge
+            on={row.is_active}
+            yes={t('admin_promotions.list.active')}
+            no={t('admin_promotions.list.inactive')}
+          />
+        )),
       ]}
       form={{
         schema: adminPromoCodeRequestSchema,
