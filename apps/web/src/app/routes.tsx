@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { CartRoot } from '../features/cart/components/cart-root';
 import { SiteLayout } from '../features/site/components/site-layout';
 import { GuestOnly, RequireAuth } from '../lib/routing/guards';
@@ -29,6 +30,22 @@ const SearchResults = lazyPage(() => import('./routes/search-results'));
 // Issue 7: the back office is one more chunk, loaded only when /admin is opened.
 const AdminApp = lazyPage(() => import('../features/admin/admin-app'));
 
+/** A page only some visitors see: `Guard` sends the others on (lib/routing/guards). */
+function guarded(
+  Guard: typeof RequireAuth | typeof GuestOnly,
+  path: string,
+  Page: ComponentType,
+): NonIndexRouteObject {
+  return {
+    path,
+    element: (
+      <Guard>
+        <Page />
+      </Guard>
+    ),
+  };
+}
+
 /**
  * Spec §2 routes; "/" and any unmatched path show home. The cart's root (header count loader,
  * combo modal) wraps the layout, so every page can open the combo modal.
@@ -45,31 +62,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: paths.combos.path, element: <Combos /> },
-      {
-        path: paths.login.path,
-        element: (
-          <GuestOnly>
-            <Login />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: paths.register.path,
-        element: (
-          <GuestOnly>
-            <Register />
-          </GuestOnly>
-        ),
-      },
+      guarded(GuestOnly, paths.login.path, Login),
+      guarded(GuestOnly, paths.register.path, Register),
       { path: paths.cart.path, element: <Cart /> },
       { path: paths.about.path, element: <About /> },
       {
-        path: paths.dashboard.path,
-        element: (
-          <RequireAuth>
-            <Dashboard />
-          </RequireAuth>
-        ),
+        ...guarded(RequireAuth, paths.dashboard.path, Dashboard),
         // The dashboard's sections, each with its own URL (spec §2 profile, order list, details);
         // an unknown section shows the profile.
         children: [
@@ -79,28 +77,14 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
         ],
       },
-      {
-        path: paths.orderStatus.path,
-        element: (
-          <RequireAuth>
-            <OrderStatus />
-          </RequireAuth>
-        ),
-      },
+      guarded(RequireAuth, paths.orderStatus.path, OrderStatus),
       { path: paths.contact.path, element: <Contact /> },
       { path: paths.terms.path, element: <Terms /> },
       { path: paths.privacy.path, element: <Privacy /> },
       { path: paths.page.path, element: <ShopPage /> },
       { path: paths.menu.path, element: <Menu /> },
       { path: paths.subscriptionDetails.path, element: <SubscriptionDetails /> },
-      {
-        path: paths.thankYou.path,
-        element: (
-          <RequireAuth>
-            <ThankYou />
-          </RequireAuth>
-        ),
-      },
+      guarded(RequireAuth, paths.thankYou.path, ThankYou),
       { path: paths.searchResult.path, element: <SearchResults /> },
       { path: paths.resetPassword.path, element: <ResetPassword /> },
       { path: paths.notFound.path, element: <Home /> },

@@ -11,30 +11,27 @@ export type CoreTexts = MessageCatalog & LocaleTexts;
 /** What a language's chunk gives at first: the storefront's share of CoreTexts. */
 export type StorefrontTexts = StorefrontMessages & LocaleTexts;
 
+/** A language's texts from its two modules: the server's messages and the storefront's own. */
+function joinTexts<L extends Language>(
+  language: L,
+  messages: Promise<Record<`${L}Storefront`, StorefrontMessages>>,
+  texts: Promise<Record<L, LocaleTexts>>,
+): Promise<StorefrontTexts> {
+  return Promise.all([messages, texts]).then(([server, own]) => ({
+    ...server[`${language}Storefront`],
+    ...own[language],
+  }));
+}
+
 /**
  * Each language's texts in a chunk of its own (issue 14 item 5): a shopper downloads their
  * language (and English, the fallback), never all five. The server's messages (spec §5
  * validation keys such as `validemail`, §8 texts) join them, so `t('validemail')` works.
  */
 export const CORE_TEXTS: Record<Language, () => Promise<StorefrontTexts>> = {
-  en: () =>
-    Promise.all([import('@storefront/shared/messages/en'), import('./locales/en')]).then(
-      ([messages, texts]) => ({ ...messages.enStorefront, ...texts.en }),
-    ),
-  fr: () =>
-    Promise.all([import('@storefront/shared/messages/fr'), import('./locales/fr')]).then(
-      ([messages, texts]) => ({ ...messages.frStorefront, ...texts.fr }),
-    ),
-  de: () =>
-    Promise.all([import('@storefront/shared/messages/de'), import('./locales/de')]).then(
-      ([messages, texts]) => ({ ...messages.deStorefront, ...texts.de }),
-    ),
-  ae: () =>
-    Promise.all([import('@storefront/shared/messages/ae'), import('./locales/ae')]).then(
-      ([messages, texts]) => ({ ...messages.aeStorefront, ...texts.ae }),
-    ),
-  ka: () =>
-    Promise.all([import('@storefront/shared/messages/ka'), import('./locales/ka')]).then(
-      ([messages, texts]) => ({ ...messages.kaStorefront, ...texts.ka }),
-    ),
+  en: () => joinTexts('en', import('@storefront/shared/messages/en'), import('./locales/en')),
+  fr: () => joinTexts('fr', import('@storefront/shared/messages/fr'), import('./locales/fr')),
+  de: () => joinTexts('de', import('@storefront/shared/messages/de'), import('./locales/de')),
+  ae: () => joinTexts('ae', import('@storefront/shared/messages/ae'), import('./locales/ae')),
+  ka: () => joinTexts('ka', import('@storefront/shared/messages/ka'), import('./locales/ka')),
 };

@@ -314,6 +314,16 @@ export const CheckField = forwardRef<
   );
 });
 
+type FormFieldProps<Values extends FieldValues> = Omit<TextInputProps, 'form' | 'name' | 'id'> & {
+  form: UseFormReturn<Values, unknown, unknown>;
+  name: Path<Values>;
+  id: string;
+  label: string;
+  hint?: string;
+  aside?: ReactNode;
+  kind?: keyof typeof TEXT_INPUTS | 'password';
+};
+
 /**
  * A labelled input registered with a react-hook-form: its label, hint, error and aria wiring in
  * one place (issue 12 item 3). `kind` picks the input (`email`, `password`, `name`, `phone`);
@@ -328,15 +338,7 @@ export function FormField<Values extends FieldValues>({
   aside,
   kind = 'text',
   ...input
-}: Omit<TextInputProps, 'form' | 'name' | 'id'> & {
-  form: UseFormReturn<Values, unknown, unknown>;
-  name: Path<Values>;
-  id: string;
-  label: string;
-  hint?: string;
-  aside?: ReactNode;
-  kind?: keyof typeof TEXT_INPUTS | 'password';
-}) {
+}: FormFieldProps<Values>) {
   const error = form.getFieldState(name, form.formState).error;
   const wiring = {
     ...input,
@@ -347,6 +349,29 @@ export function FormField<Values extends FieldValues>({
     <Field id={id} label={label} error={error} hint={hint} aside={aside}>
       {kind === 'password' ? <PasswordInput {...wiring} /> : <TextInput kind={kind} {...wiring} />}
     </Field>
+  );
+}
+
+/** A mobile number, with spec §5's rule for it as its hint (register, profile). */
+export function PhoneField<Values extends FieldValues>(
+  props: Omit<FormFieldProps<Values>, 'kind' | 'hint'>,
+) {
+  const { t } = useTranslation();
+  return <FormField {...props} kind="phone" hint={t('register.phone_hint')} />;
+}
+
+/** A new password, with the password rules as its hint (register, reset password). */
+export function NewPasswordField<Values extends FieldValues>(
+  props: Omit<FormFieldProps<Values>, 'kind' | 'hint' | 'autoComplete'>,
+) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      {...props}
+      kind="password"
+      autoComplete="new-password"
+      hint={t('auth.password_hint')}
+    />
   );
 }
 

@@ -42,8 +42,17 @@ export function withTimeout(load: Loader, ms: number = CHUNK_TIMEOUT_MS): Loader
     });
 }
 
-class ChunkErrorBoundary extends Component<
-  { onRetry: () => void; children: ReactNode },
+/**
+ * Stands in for a lazy chunk that failed to load (a page, a dialog): logs `warning`, tells
+ * `onFail`, and draws `fallback` instead, which may `retry` drawing the children.
+ */
+export class ChunkBoundary extends Component<
+  {
+    warning: string;
+    onFail?: () => void;
+    fallback?: (retry: () => void) => ReactNode;
+    children: ReactNode;
+  },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -54,16 +63,15 @@ class ChunkErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Preact gives no component stack: the error alone then.
-    console.warn('[lazy-page] page chunk failed to load', error, info.componentStack ?? '');
+    console.warn(this.props.warning, error, info.componentStack ?? '');
+    this.props.onFail?.();
   }
 
-  retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
+  retry = () => this.setState({ failed: false });
 
   override render() {
-    return this.state.failed ? <ChunkFailed onRetry={this.retry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback?.(this.retry) ?? null;
   }
 }
 
@@ -101,11 +109,21 @@ export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): La
   function LazyPage() {
     const [Page, setPage] = useState<ComponentType>(() => loaded ?? lazy(loadAndKeep));
     return (
-      <ChunkErrorBoundary onRetry={() => setPage(() => lazy(loadAndKeep))}>
+      <ChunkBoundary
+        warning="[lazy-page] page chunk failed to load"
+        fallback={(retry) => (
+          <ChunkFailed
+            onRetry={() => {
+              retry();
+              setPage(() => lazy(loadAndKeep));
+            }}
+          />
+        )}
+      >
         <Suspense fallback={<PageSkeleton />}>
           <Page />
         </Suspense>
-      </ChunkErrorBoundary>
+      </ChunkBoundary>
     );
   }
   return Object.assign(LazyPage, { preload: () => loadAndKeep().then((module) => module.default) });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ import {
   CheckField,
   FieldErrorText,
   FormField,
+  NewPasswordField,
+  PhoneField,
   SubmitButton,
   useSubmitForm,
 } from '../../../ui/form';
@@ -71,6 +73,16 @@ const EMPTY: RegisterValues = {
   user_type: '',
   is_wholesale: false,
 };
+
+/** A titled part of the form (you, your place, your password). */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * /register (spec §2): the fields of spec §3's payload with the cascade of spec §4 and the
@@ -135,8 +147,7 @@ export function RegisterPage() {
             <p className="auth-card__intro">{t('register.intro')}</p>
 
             <form className="auth-form" aria-labelledby={`${id}-heading`} {...formProps}>
-              <fieldset className="form-section">
-                <legend className="form-section__title">{t('register.section_you')}</legend>
+              <FormSection title={t('register.section_you')}>
                 <FormField
                   {...field('name')}
                   label={t('register.name')}
@@ -146,17 +157,11 @@ export function RegisterPage() {
                 />
                 <div className="form-row">
                   <FormField {...field('email')} label={t('register.email')} kind="email" />
-                  <FormField
-                    {...field('phone_number')}
-                    label={t('register.phone')}
-                    hint={t('register.phone_hint')}
-                    kind="phone"
-                  />
+                  <PhoneField {...field('phone_number')} label={t('register.phone')} />
                 </div>
-              </fieldset>
+              </FormSection>
 
-              <fieldset className="form-section">
-                <legend className="form-section__title">{t('register.section_place')}</legend>
+              <FormSection title={t('register.section_place')}>
                 <CountryCityFields cascade={cascade} ids={ids} />
 
                 <CheckField
@@ -222,18 +227,11 @@ export function RegisterPage() {
                 {student ? (
                   <PlaceStepField cascade={cascade} step="university_id" id={ids.university_id} />
                 ) : null}
-              </fieldset>
+              </FormSection>
 
-              <fieldset className="form-section">
-                <legend className="form-section__title">{t('register.section_password')}</legend>
-                <FormField
-                  {...field('password')}
-                  label={t('register.password')}
-                  hint={t('auth.password_hint')}
-                  kind="password"
-                  autoComplete="new-password"
-                />
-              </fieldset>
+              <FormSection title={t('register.section_password')}>
+                <NewPasswordField {...field('password')} label={t('register.password')} />
+              </FormSection>
 
               <SubmitButton
                 busy={busy}

@@ -2,18 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shopHandlers } from '../../../test/account';
-import { fail, ok, stubFetch } from '../../../test/fetch-stub';
+import { fail, ok, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render';
 
 const RESET = 'Your password has been reset. Please log in with the new password.';
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
-async function openReset(token = 'reset-token-1') {
+/** Opens the reset page of `token`, the shop answering its usual calls and `answers`. */
+async function openReset(token = 'reset-token-1', answers: Record<string, Handler> = {}) {
+  const calls = stubFetch({ ...shopHandlers(), ...answers });
+  const user = userEvent.setup();
   const view = renderApp(`/reset-password/${token}`);
   await screen.findByRole('heading', { name: 'Choose a new password' });
   const field = (name: string) =>
     document.querySelector<HTMLInputElement>(`main [name="${name}"]`)!;
-  return { ...view, field };
+  return { ...view, calls, user, field };
 }
 
 /** Types the same new password in both fields and saves it. */
@@ -29,9 +32,7 @@ async function saveNewPassword(
 
 describe('Reset password page (spec §2, §5)', () => {
   it('asks for both passwords, 8 characters, and the same twice', async () => {
-    const calls = stubFetch(shopHandlers());
-    const user = userEvent.setup();
-    const { field } = await openReset();
+    const { calls, user, field } = await openReset();
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Please enter new password!')).toBeInTheDocument();
     expect(screen.getByText('Please enter confirm password!')).toBeInTheDocument();
@@ -56,12 +57,9 @@ describe('Reset password page (spec §2, §5)', () => {
   });
 
   it('sends the token of the link, then goes to /login with the server text', async () => {
-    const calls = stubFetch({
-      ...shopHandlers(),
+    const { calls, user, field, router } = await openReset('abc123', {
       'POST /api/reset-password': () => ok(null, { responseText: RESET }),
     });
-    const user = userEvent.setup();
-    const { field, router } = await openReset('abc123');
     await saveNewPassword(user, field, 'a new password');
     expect(await screen.findByText(RESET)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -74,9 +72,9 @@ describe('Reset password page (spec §2, §5)', () => {
   });
 
   it('explains an invalid or expired link and offers a new one', async () => {
-    stubFetch({ ...shopHandlers(), 'POST /api/reset-password': () => fail(400, INVALID) });
-    const user = userEvent.setup();
-    const { field, router } = await openReset('used-token');
+    const { user, field, router } = await openReset('used-token', {
+      'POST /api/reset-password': () => fail(400, INVALID),
+    });
     await saveNewPassword(user, field, 'a new password');
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));

@@ -4,7 +4,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordRequestSchema } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FormField, SubmitButton, showServerErrors, useSubmitForm } from '../../../ui/form';
+import {
+  FormField,
+  NewPasswordField,
+  SubmitButton,
+  showServerErrors,
+  useSubmitForm,
+} from '../../../ui/form';
 import { LockIcon } from '../../../ui/icons';
 import { PageBanner } from '../../../ui/page-banner';
 import { notify } from '../../../ui/toast';
@@ -76,12 +82,9 @@ export function ResetPasswordPage() {
                 </h2>
                 <p className="auth-card__intro">{t('reset_password.intro')}</p>
                 <form className="auth-form" aria-labelledby={`${formId}-heading`} {...formProps}>
-                  <FormField
+                  <NewPasswordField
                     {...field('password')}
                     label={t('reset_password.new_password')}
-                    hint={t('auth.password_hint')}
-                    kind="password"
-                    autoComplete="new-password"
                   />
                   <FormField
                     {...field('password_confirmation')}

@@ -1,5 +1,4 @@
 import {
-  Component,
   Suspense,
   createContext,
   lazy,
@@ -13,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/shared';
+import { ChunkBoundary } from '../../../lib/routing/lazy-page';
 import { paths } from '../../../lib/routing/paths';
 import { isLoggedIn, useSession } from '../../../lib/session/session';
 import { useSiteInfo } from '../../../lib/site-info';
@@ -67,27 +67,6 @@ const AUTH_PAGE = /^\/(login|register)(?:[/?#]|$)/;
 
 // The modal (Radix dialog, its texts, the combo calls) loads when first opened.
 const ComboModal = lazy(() => import('./combo-modal'));
-
-/** A modal chunk that cannot load: say so and stay on the page. */
-class ModalChunkBoundary extends Component<
-  { onFail: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    console.warn('[combo-modal] chunk failed to load', error);
-    this.props.onFail();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * Holds the one combo modal of the page. Pages open it through useComboModal(); coming back
@@ -151,11 +130,11 @@ export function ComboModalProvider({ children }: { children: ReactNode }) {
     <ComboModalContext.Provider value={api}>
       {children}
       {request ? (
-        <ModalChunkBoundary onFail={failed}>
+        <ChunkBoundary warning="[combo-modal] chunk failed to load" onFail={failed}>
           <Suspense fallback={<LoadingOverlay />}>
             <ComboModal request={request} onClose={close} />
           </Suspense>
-        </ModalChunkBoundary>
+        </ChunkBoundary>
       ) : null}
     </ComboModalContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateRequestSchema, type Profile } from '@storefront/shared';
-import { FormField, SubmitButton, useSubmitForm } from '../../../ui/form';
+import { FormField, PhoneField, SubmitButton, useSubmitForm } from '../../../ui/form';
 import { CountryCityFields, PlaceStepField, usePlaceCascade } from '../../../ui/place-fields';
 import { notify } from '../../../ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -90,12 +90,7 @@ export function ProfileForm({
       </div>
       <div className="form-row">
         <FormField {...field('email')} label={t('dashboard.email')} kind="email" />
-        <FormField
-          {...field('mobile_number')}
-          label={t('dashboard.mobile')}
-          hint={t('register.phone_hint')}
-          kind="phone"
-        />
+        <PhoneField {...field('mobile_number')} label={t('dashboard.mobile')} />
       </div>
       <CountryCityFields cascade={cascade} ids={ids} />
       <PlaceStepField

@@ -25,6 +25,11 @@ import '../components/orders.css';
 
 /** The order's people, each a fact with name and e-mail: who placed it and whom it is for. */
 const PEOPLE = ['ordered_by', 'ordered_for'] as const;
+/** The order's lines in two groups, each a section titled `orders.<group>`. */
+const LINE_GROUPS = [
+  ['combo_items', 'order-combo-items'],
+  ['other_products', 'order-other-products'],
+] as const;
 
 /**
  * The dashboard's order details (spec §2): order id, date, status, who ordered and for whom,
@@ -73,7 +78,7 @@ export function OrderDetailsPanel() {
                 {t('orders.details_title', { reference: data.reference })}
               </h2>
             </div>
-            <div className="order-details__actions">
+            <div className="spread-row order-details__actions">
               <OrderStatusBadge status={data.status} />
               <ReorderButton
                 orderId={data.id}
@@ -116,20 +121,16 @@ export function OrderDetailsPanel() {
           </dl>
           <div className="order-details__grid">
             <div className="order-details__lines">
-              <OrderLinesSection
-                headingId={`${headingId}-combos`}
-                title={t('orders.combo_items')}
-                lines={data.combo_items}
-                formatMoney={formatMoney}
-                testId="order-combo-items"
-              />
-              <OrderLinesSection
-                headingId={`${headingId}-others`}
-                title={t('orders.other_products')}
-                lines={data.other_products}
-                formatMoney={formatMoney}
-                testId="order-other-products"
-              />
+              {LINE_GROUPS.map(([group, testId]) => (
+                <OrderLinesSection
+                  key={group}
+                  headingId={`${headingId}-${group}`}
+                  title={t(`orders.${group}`)}
+                  lines={data[group]}
+                  formatMoney={formatMoney}
+                  testId={testId}
+                />
+              ))}
             </div>
             <section aria-labelledby={`${headingId}-totals`} className="order-section order-totals">
               <h3 id={`${headingId}-totals`} className="order-section__title">

@@ -97,7 +97,7 @@ export function OrdersPanel() {
                   <td className="order-row__product">
                     {order.product_name}
                     {order.delivery ? (
-                      <span className="order-row__delivery">
+                      <span className="fine-print order-row__delivery">
                         <OrderDeliveryText delivery={order.delivery} />
                       </span>
                     ) : null}

@@ -27,20 +27,21 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'panel' }) {
     const state = onAuthPage ? undefined : { from: location };
     return (
       <div className={`account-links account-links--${layout}`}>
-        <Link
-          to={paths.login.getHref()}
-          state={state}
-          className="button button--ghost button--small"
-        >
-          {t('account.login')}
-        </Link>
-        <Link
-          to={paths.register.getHref()}
-          state={state}
-          className="button button--primary button--small"
-        >
-          {t('account.register')}
-        </Link>
+        {(
+          [
+            [paths.login, 'button--ghost', 'account.login'],
+            [paths.register, 'button--primary', 'account.register'],
+          ] as const
+        ).map(([page, look, label]) => (
+          <Link
+            key={label}
+            to={page.getHref()}
+            state={state}
+            className={`button ${look} button--small`}
+          >
+            {t(label)}
+          </Link>
+        ))}
       </div>
     );
   }
