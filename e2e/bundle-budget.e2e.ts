@@ -19,10 +19,11 @@ import { ka } from '../apps/web/src/i18n/locales/ka';
  * What a first visit downloads before the page can render: the entry script and every chunk
  * index.html preloads. Issue 14's 100 KB: met since the storefront runs on Preact's React
  * compatibility layer and loads react-toastify after the first paint (decision 069; 161 KB
- * before, 94 KB after), 88 KB since the first load is one chunk (decision 075). Lower
+ * before, 94 KB after), 88 KB since the first load is one chunk (decision 075), 84 KB since
+ * the entry awaits in a function, not at its top level (decision 076). Lower
  * this when a change allows it, never raise it.
  */
-const FIRST_LOAD_BUDGET = 90_000;
+const FIRST_LOAD_BUDGET = 86_000;
 /** Any lazily loaded chunk (a page, a dialog, the back office's parts). */
 const CHUNK_BUDGET = 45_000;
 /** The few chunks allowed more, each for a stated reason. */
@@ -48,9 +49,10 @@ const gzipBytes = (file: string) =>
 /** `combo-modal-Ab12_x9Z.js` → `combo-modal`. */
 const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
 
-const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
-  (match) => match[1] as string,
-);
+/** Each script once: the entry is both index.html's script and a module preload of its own. */
+const firstLoad = [
+  ...new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1])),
+] as string[];
 const chunks = readdirSync(assetsDir).filter((file) => file.endsWith('.js'));
 
 describe('storefront JavaScript budgets', () => {

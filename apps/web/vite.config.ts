@@ -35,9 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Decision 075: everything the entry imports arrives as one file (a phone's slow round
         // trips paid for ~25), not the entry module itself, which must stay the build's entry.
-        // Modules then run in their source order across chunks, as the entry's top-level
-        // `await` needs.
-        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
             {

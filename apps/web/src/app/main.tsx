@@ -16,34 +16,42 @@ import { registerServiceWorker } from '../lib/offline';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The first paint is in the visitor's language: its texts (a chunk of their own) are awaited.
-await i18nReady;
-// The server wrote <html lang dir> for the language it took from the address, the cookie or
-// Accept-Language; the browser's own choice (local storage first) may differ. Applied only now,
-// once known: before, it would flip a right-to-left page's direction and back.
-applyDocumentLanguage(currentLanguage());
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-// Errors an error boundary handles (a page chunk that failed) are shown to the shopper with a
-// Retry button; log them as warnings, not as uncaught errors.
-const onCaughtError = (error: unknown) => console.warn('[app] handled error', error);
-if (await prepareHydration(queryClient, routes, currentLanguage())) {
-  // Issue 14 item 3: the server's HTML of this page becomes the live page (lib/hydration.ts).
-  startHydration();
-  hydrateRoot(container, app, { onCaughtError });
-  endHydration();
-} else {
-  container.replaceChildren();
-  createRoot(container, { onCaughtError }).render(app);
+/**
+ * Starts the storefront. A function, not top-level `await`s: a module that awaits at its top
+ * level makes the bundler wrap every module of the first load to keep their order, and those
+ * wrappers run at start-up, the phone's busiest moment (decision 075).
+ */
+async function start(container: HTMLElement) {
+  // The first paint is in the visitor's language: its texts (a chunk of their own) are awaited.
+  await i18nReady;
+  // The server wrote <html lang dir> for the language it took from the address, the cookie or
+  // Accept-Language; the browser's own choice (local storage first) may differ. Applied only now,
+  // once known: before, it would flip a right-to-left page's direction and back.
+  applyDocumentLanguage(currentLanguage());
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Errors an error boundary handles (a page chunk that failed) are shown to the shopper with a
+  // Retry button; log them as warnings, not as uncaught errors.
+  const onCaughtError = (error: unknown) => console.warn('[app] handled error', error);
+  if (await prepareHydration(queryClient, routes, currentLanguage())) {
+    // Issue 14 item 3: the server's HTML of this page becomes the live page (lib/hydration.ts).
+    startHydration();
+    hydrateRoot(container, app, { onCaughtError });
+    endHydration();
+  } else {
+    container.replaceChildren();
+    createRoot(container, { onCaughtError }).render(app);
+  }
+  // The page answers clicks from here on (before, a server-rendered page is only drawn).
+  container.dataset.app = 'ready';
+  registerServiceWorker();
 }
-// The page answers clicks from here on (before, a server-rendered page is only drawn).
-container.dataset.app = 'ready';
-registerServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+void start(root);
