@@ -556,6 +556,34 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
     await expectCartCount(page, 1, 'after adding from the server-drawn menu');
   });
 
+  test('cards below the first screen come alive after the page; a tap before then counts', async () => {
+    const { page } = await newPage({ baseUrl, viewport: viewports.phone });
+    await page.addInitScript((addToCart) => {
+      // The moment the page says it is ready, the last menu card (far below the first screen)
+      // is still the server's: it is tapped then, before the browser has drawn it again.
+      const seen = window as unknown as { lastDrawn?: Element };
+      new MutationObserver(() => {
+        if (seen.lastDrawn || document.getElementById('root')?.dataset.app !== 'ready') return;
+        const cards = document.querySelectorAll('[data-testid="product-card"]');
+        seen.lastDrawn = cards[cards.length - 1];
+        const buttons = Array.from(seen.lastDrawn?.querySelectorAll('button') ?? []);
+        buttons.find((button) => button.textContent?.includes(addToCart))?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    }, cartTexts.addToCart);
+    await visit(page, '/menu');
+    await expectCartCount(page, 1, 'after a tap on a card that was not yet alive');
+    await waitFor(
+      'the last card drawn again by the browser',
+      () =>
+        page.evaluate(
+          () => (window as unknown as { lastDrawn?: Element }).lastDrawn?.isConnected ?? true,
+        ),
+      (connected) => !connected,
+    );
+    // Drawn again, it is the same card.
+    expect((await cardNames(page)).at(-1)).toEqual((await menuNames('en')).at(-1));
+  });
+
   test('a filtered or later menu page is drawn by the browser', async () => {
     const html = await pageHtml('/menu?page=2');
     expect(html).toContain('<div id="root"></div>');

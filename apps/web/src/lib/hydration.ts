@@ -12,6 +12,8 @@ const hydrating = createStore(false);
 
 export const startHydration = () => hydrating.set(true);
 export const endHydration = () => hydrating.set(false);
+/** Whether the server's HTML is being hydrated now (the first render in the browser). */
+export const isHydrating = () => hydrating.get();
 
 /** Whether this runs on the server (no window): the server value is the only one there is. */
 export const isServer = typeof window === 'undefined';

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { HydrateWhenNear } from '../lib/hydrate-when-near';
 
-/** Cards in the shop's grid (`.card-grid`), each in a list item. */
+/**
+ * Cards in the shop's grid (`.card-grid`), each in a list item; a card below the first screen
+ * comes alive after the page (`HydrateWhenNear`).
+ */
 export function CardGrid<Entry extends { id: number }>({
   entries,
   wide = false,
@@ -17,7 +21,9 @@ export function CardGrid<Entry extends { id: number }>({
   return (
     <ul className={wide ? 'card-grid card-grid--wide' : 'card-grid'} aria-busy={busy}>
       {entries.map((entry, index) => (
-        <li key={entry.id}>{renderCard(entry, index)}</li>
+        <HydrateWhenNear as="li" key={entry.id}>
+          {renderCard(entry, index)}
+        </HydrateWhenNear>
       ))}
     </ul>
   );

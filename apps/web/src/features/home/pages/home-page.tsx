@@ -12,6 +12,7 @@ import { useHome } from '../api/get-home';
 import { CategoryRow } from '../components/category-row';
 import { HeroCarousel } from '../components/hero-carousel';
 import { HowItWorks } from '../components/how-it-works';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import '../components/home.css';
 
 export interface HomePageProps {
@@ -103,7 +104,9 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
 
       {categories.length > 0 ? (
         <HomeSection name="categories" className="section section--tight">
-          <CategoryRow categories={categories} />
+          <HydrateWhenNear>
+            <CategoryRow categories={categories} />
+          </HydrateWhenNear>
         </HomeSection>
       ) : null}
 
@@ -117,11 +120,13 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
         </HomeSection>
       ) : null}
 
-      <HowItWorks />
+      <HydrateWhenNear>
+        <HowItWorks />
+      </HydrateWhenNear>
 
       {about ? (
         <section className="section" aria-label={t('about.title')}>
-          <div className="container">{about}</div>
+          <HydrateWhenNear className="container">{about}</HydrateWhenNear>
         </section>
       ) : null}
     </>
