@@ -584,6 +584,39 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
     expect((await cardNames(page)).at(-1)).toEqual((await menuNames('en')).at(-1));
   });
 
+  test('pictures below the first screen wait for the visitor, also once drawn again', async () => {
+    const { page } = await newPage({ baseUrl, viewport: viewports.phone });
+    await page.addInitScript(() => {
+      // The footer's first column (in the page's last part to come alive), as the server drew it.
+      const seen = window as unknown as { footerDrawn?: Element };
+      new MutationObserver(() => {
+        if (seen.footerDrawn || document.getElementById('root')?.dataset.app !== 'ready') return;
+        seen.footerDrawn = document.querySelector('.site-footer__grid > *') ?? undefined;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    });
+    const dishPictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/items/')) dishPictures.push(request.url());
+    });
+    await visit(page, '/');
+    await waitFor(
+      'every part of the home page alive',
+      () =>
+        page.evaluate(
+          () => (window as unknown as { footerDrawn?: Element }).footerDrawn?.isConnected ?? true,
+        ),
+      (connected) => !connected,
+    );
+    // The chef's specials lie screens below: their pictures load only when scrolled near.
+    expect(dishPictures).toEqual([]);
+    await page.locator('#home-specials').scrollIntoViewIfNeeded();
+    await waitFor(
+      'the specials’ pictures once in sight',
+      () => Promise.resolve(dishPictures.length),
+      (count) => count > 0,
+    );
+  });
+
   test('a filtered or later menu page is drawn by the browser', async () => {
     const html = await pageHtml('/menu?page=2');
     expect(html).toContain('<div id="root"></div>');

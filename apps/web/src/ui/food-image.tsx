@@ -42,16 +42,18 @@ export function FoodImage({
     );
   }
   return (
+    // `loading` before `src`: Preact sets attributes in this order, and an image made in the
+    // browser starts its download when it gets a `src`, lazy or not.
     <img
       className={`food-image ${className ?? ''}`}
-      src={safeSrc}
-      alt={alt}
-      width={width}
-      height={height}
       loading={eager ? 'eager' : 'lazy'}
       // The first picture of a page is usually its largest paint (issue 14 item 4).
       fetchPriority={eager ? 'high' : 'auto'}
       decoding={eager ? 'auto' : 'async'}
+      src={safeSrc}
+      alt={alt}
+      width={width}
+      height={height}
       onError={() => setFailedSrc(safeSrc)}
     />
   );

@@ -30,13 +30,14 @@ export function AboutBlock({ variant = 'full' }: { variant?: 'full' | 'teaser' }
   return (
     <div className={`about-block about-block--${variant}`}>
       <div className="about-block__media">
+        {/* `loading` before `src`, as in ui/food-image.tsx: a lazy picture waits for its turn. */}
         <img
+          loading="lazy"
+          decoding="async"
           src={ABOUT_IMAGE}
           alt={t('about.image_alt')}
           width={560}
           height={420}
-          loading="lazy"
-          decoding="async"
         />
       </div>
       <div className="about-block__text">
