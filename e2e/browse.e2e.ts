@@ -436,6 +436,37 @@ const cardNames = (page: Page) =>
 /** The page's <main> landmark, as the server wrote it. */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
+/**
+ * Keeps the last element `selector` finds at the moment the page reports itself ready, when
+ * what lies below the first screen is still as the server drew it (lib/hydrate-when-near.tsx);
+ * with `tap`, clicks that element's button of that text then.
+ */
+function keepAtReady(page: Page, selector: string, tap?: string) {
+  return page.addInitScript(
+    ([selector, tap]) => {
+      const seen = window as unknown as { kept?: Element };
+      new MutationObserver(() => {
+        if (seen.kept || document.getElementById('root')?.dataset.app !== 'ready') return;
+        const found = document.querySelectorAll(selector);
+        seen.kept = found[found.length - 1];
+        if (!tap) return;
+        const buttons = Array.from(seen.kept?.querySelectorAll('button') ?? []);
+        buttons.find((button) => button.textContent?.includes(tap))?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    },
+    [selector, tap] as const,
+  );
+}
+
+/** Waits until the browser has drawn the kept element's part again (the element left the page). */
+function keptDrawnAgain(page: Page, what: string) {
+  return waitFor(
+    what,
+    () => page.evaluate(() => (window as unknown as { kept?: Element }).kept?.isConnected ?? true),
+    (connected) => !connected,
+  );
+}
+
 /** The page's HTML as the server sends it. */
 async function pageHtml(route: string): Promise<string> {
   const response = await fetch(`${baseUrl}${route}`);
@@ -558,55 +589,25 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
 
   test('cards below the first screen come alive after the page; a tap before then counts', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
-    await page.addInitScript((addToCart) => {
-      // The moment the page says it is ready, the last menu card (far below the first screen)
-      // is still the server's: it is tapped then, before the browser has drawn it again.
-      const seen = window as unknown as { lastDrawn?: Element };
-      new MutationObserver(() => {
-        if (seen.lastDrawn || document.getElementById('root')?.dataset.app !== 'ready') return;
-        const cards = document.querySelectorAll('[data-testid="product-card"]');
-        seen.lastDrawn = cards[cards.length - 1];
-        const buttons = Array.from(seen.lastDrawn?.querySelectorAll('button') ?? []);
-        buttons.find((button) => button.textContent?.includes(addToCart))?.click();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
-    }, cartTexts.addToCart);
+    // The last menu card lies far below the first screen: tapped while still the server's.
+    await keepAtReady(page, '[data-testid="product-card"]', cartTexts.addToCart);
     await visit(page, '/menu');
     await expectCartCount(page, 1, 'after a tap on a card that was not yet alive');
-    await waitFor(
-      'the last card drawn again by the browser',
-      () =>
-        page.evaluate(
-          () => (window as unknown as { lastDrawn?: Element }).lastDrawn?.isConnected ?? true,
-        ),
-      (connected) => !connected,
-    );
+    await keptDrawnAgain(page, 'the last card drawn again by the browser');
     // Drawn again, it is the same card.
     expect((await cardNames(page)).at(-1)).toEqual((await menuNames('en')).at(-1));
   });
 
   test('pictures below the first screen wait for the visitor, also once drawn again', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
-    await page.addInitScript(() => {
-      // The footer's first column (in the page's last part to come alive), as the server drew it.
-      const seen = window as unknown as { footerDrawn?: Element };
-      new MutationObserver(() => {
-        if (seen.footerDrawn || document.getElementById('root')?.dataset.app !== 'ready') return;
-        seen.footerDrawn = document.querySelector('.site-footer__grid > *') ?? undefined;
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
-    });
+    // The footer's columns are the home page's last part to come alive.
+    await keepAtReady(page, '.site-footer__grid > *');
     const dishPictures: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/images/items/')) dishPictures.push(request.url());
     });
     await visit(page, '/');
-    await waitFor(
-      'every part of the home page alive',
-      () =>
-        page.evaluate(
-          () => (window as unknown as { footerDrawn?: Element }).footerDrawn?.isConnected ?? true,
-        ),
-      (connected) => !connected,
-    );
+    await keptDrawnAgain(page, 'every part of the home page alive');
     // The chef's specials lie screens below: their pictures load only when scrolled near.
     expect(dishPictures).toEqual([]);
     await page.locator('#home-specials').scrollIntoViewIfNeeded();
