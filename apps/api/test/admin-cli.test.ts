@@ -16,6 +16,7 @@ import { createCatalogCache } from '../src/platform/catalog-cache';
 import { loadConfig } from '../src/platform/config';
 import type { Jobs } from '../src/platform/jobs';
 import { startShopJobs } from '../src/shop-jobs';
+import { databaseUrl } from './helpers/postgres';
 import { createMailer } from '../src/platform/mail';
 import {
   demoPlaces,
@@ -144,9 +145,10 @@ describe.each(databaseKinds)(
           sql`select current_database() as name`,
         );
         const [row] = (result as { rows: { name: string }[] }).rows;
-        const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-        url.pathname = `/${row?.name ?? ''}`;
-        databaseEnv = { DATA_DIR: tempDir, DATABASE_URL: url.toString() };
+        databaseEnv = {
+          DATA_DIR: tempDir,
+          DATABASE_URL: databaseUrl(process.env.TEST_DATABASE_URL ?? '', row?.name ?? ''),
+        };
       }
     });
 
