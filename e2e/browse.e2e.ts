@@ -550,6 +550,25 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
     expect(styles.some((css) => /\.product-card[,{]/.test(css))).toBe(true);
   });
 
+  test('are on screen before their scripts are asked for (decision 079)', async () => {
+    const { page } = await newPage({ baseUrl, viewport: viewports.phone });
+    for (const route of ['/', '/menu?lang=ae', '/cart']) {
+      await visit(page, route);
+      const { paintedAt, scripts } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paintedAt, `the first paint of ${route}`).toBeGreaterThan(0);
+      expect(scripts.length, `scripts of ${route}`).toBeGreaterThan(2);
+      expect(Math.min(...scripts), `the first script of ${route}`).toBeGreaterThanOrEqual(
+        paintedAt ?? Number.POSITIVE_INFINITY,
+      );
+    }
+  });
+
   test('arrive whole: nothing on a public page is left loading', async () => {
     // Each query these pages make must be one the server asks for (apps/web app/server-pages.ts).
     const routes = ['/', '/menu', '/food-combos', '/contact-us', '/terms', '/privacy-policy'];

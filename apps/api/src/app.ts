@@ -24,6 +24,7 @@ import {
   sendStorefrontPage,
 } from './modules/storefront/storefront-page';
 import { registerWebApp } from './modules/storefront/web-app';
+import { SCRIPTS_AFTER_PAINT_CSP } from './modules/storefront/scripts-after-paint';
 import { identityPlugin } from './platform/identity';
 import { createKitchenFeed, type KitchenFeed } from './modules/admin/kitchen/kitchen-feed';
 import type { Jobs } from './platform/jobs';
@@ -121,7 +122,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...social.img],
         styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
-        scriptSrc: ["'self'", ...social.script],
+        scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP, ...social.script],
         connectSrc: ["'self'", ...social.connect],
         frameSrc: ["'self'", ...social.frame],
         fontSrc: ["'self'", 'data:'],

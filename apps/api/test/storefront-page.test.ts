@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEO_TEXTS } from '@storefront/shared';
+import { ABOUT_IMAGE, SEO_TEXTS } from '@storefront/shared';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -107,8 +108,8 @@ describe('storefront pages for search engines and link previews', () => {
     );
     expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('ar');
     // The page's language's texts (and English, the fallback) load with the first script.
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
-      .map((match) => match[1])
+    const preloaded = (attr(html, /<script data-entry="[^"]+" data-modules="([^"]*)">/) ?? '')
+      .split(' ')
       .sort();
     expect(preloaded).toEqual([
       '/assets/admin-shared.js',
@@ -180,13 +181,44 @@ describe('storefront pages for search engines and link previews', () => {
     });
     expect(restaurant?.name).toBeTruthy();
 
-    // The hero's first picture, the page's largest paint on a phone, is asked for at once.
-    expect(fromBrowser.body).toMatch(
-      /<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high" \/>/,
-    );
+    // The hero's first picture (a desktop's largest paint) and the first combo's (a phone's)
+    // are asked for at once.
+    const leadImages = [
+      ...fromBrowser.body.matchAll(
+        /<link rel="preload" as="image" href="(\/images\/[^"]+)" fetchpriority="high" \/>/g,
+      ),
+    ].map((match) => match[1]);
+    expect(leadImages).toEqual([
+      expect.stringMatching(/^\/images\/banners\//),
+      expect.stringMatching(/^\/images\/combos\//),
+    ]);
 
     const fallback = await page('/', { 'accept-language': 'ja' });
     expect(fallback.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('asks for the scripts after the first paint, through the one inline script the CSP runs', async () => {
+    const answer = await page('/about');
+    const html = answer.body;
+    // No script of the build is asked for before the page is painted: only the loader names them.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script data-entry="([^"]+)" data-modules="[^"]*">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    expect(loader?.[1]).toBe('/assets/index-abc12345.js');
+    // The browser runs an inline script only when the policy names its hash.
+    const hash = createHash('sha256')
+      .update(loader?.[2] ?? '')
+      .digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(
+      String(answer.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSources?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    // The about page's picture is its first screen's largest paint.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${ABOUT_IMAGE}" fetchpriority="high" />`,
+    );
   });
 
   it('titles a content page with its own title and describes it with its text', async () => {

@@ -12,3 +12,6 @@ export const MENU_PAGE_SIZE = 12;
 
 /** Spec §7: GET /pages/3 privacy, /pages/4 terms; about is page 1. */
 export const PAGE_IDS = { about: 1, privacy: 3, terms: 4 } as const;
+
+/** Spec §2: the about block's picture, beside the about page's content. */
+export const ABOUT_IMAGE = '/images/pages/about.svg';

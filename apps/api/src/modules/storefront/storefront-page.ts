@@ -2,10 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ABOUT_IMAGE,
   LANGUAGES,
   LANGUAGE_PARAM,
   LANGUAGE_TAGS,
   PAGE_DATA_ID,
+  PAGE_IDS,
   SEO_ROUTES,
   SEO_TEXTS,
   isLanguage,
@@ -22,6 +24,7 @@ import { findSiteSettings, listMorePages } from '../site/site.repository';
 import { OPEN_GRAPH_IMAGE } from './web-app';
 import { escapeHtml } from '../../platform/escape-html';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer';
+import { scriptsAfterPaint, takeScripts } from './scripts-after-paint';
 
 /**
  * Issue 14 items 3 and 6: the storefront's index.html, sent for every page address, carries
@@ -37,7 +40,11 @@ const HEAD_START = '<!--seo-->';
 const HEAD_END = '<!--/seo-->';
 
 /** Content pages that have an address of their own (spec §2). */
-const CONTENT_PAGES: Record<string, number> = { '/about': 1, '/privacy-policy': 3, '/terms': 4 };
+const CONTENT_PAGES: Record<string, number> = {
+  '/about': PAGE_IDS.about,
+  '/privacy-policy': PAGE_IDS.privacy,
+  '/terms': PAGE_IDS.terms,
+};
 const MENU_ITEMS_IN_DATA = 50;
 
 interface Head {
@@ -48,8 +55,8 @@ interface Head {
   structuredData: unknown[];
   /** The shop's name in the page's language (Open Graph's site name). */
   siteName: string;
-  /** The page's first picture, its largest paint on a phone: preloaded at high priority. */
-  leadImage?: string | undefined;
+  /** The pictures of the page's first screen, its largest paint: preloaded at high priority. */
+  leadImages: string[];
 }
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
@@ -127,11 +134,13 @@ async function headOf(
     const texts = SEO_TEXTS[language][route];
     const title = route === 'home' ? texts.title : `${texts.title} | ${shopName}`;
     const structuredData: unknown[] = route === 'home' ? [restaurant] : [];
-    let leadImage: string | undefined;
+    const leadImages: (string | null | undefined)[] = [];
     if (route === 'home') {
-      leadImage = (await listActiveBanners(app.db, language))[0]?.image;
-    } else if (route === 'combos') {
-      leadImage = (await listCombos(app.db, language, { page: 1, limit: 1 })).rows[0]?.image;
+      // The banner is the desktop's largest paint, the first combo under it the phone's.
+      leadImages.push((await listActiveBanners(app.db, language))[0]?.image);
+    }
+    if (route === 'home' || route === 'combos') {
+      leadImages.push((await listCombos(app.db, language, { page: 1, limit: 1 })).rows[0]?.image);
     }
     if (route === 'menu') {
       const { rows } = await listItems(
@@ -140,7 +149,7 @@ async function headOf(
         {},
         { page: 1, limit: MENU_ITEMS_IN_DATA },
       );
-      leadImage = rows[0]?.image;
+      leadImages.push(rows[0]?.image);
       structuredData.push({
         '@context': 'https://schema.org',
         '@type': 'Menu',
@@ -164,7 +173,7 @@ async function headOf(
       description: texts.description,
       path: pathname,
       structuredData,
-      leadImage,
+      leadImages: leadImages.filter((image): image is string => !!image?.startsWith('/')),
       siteName: shopName,
     };
   }
@@ -177,6 +186,7 @@ async function headOf(
       description: summary(page.pageContent ?? ''),
       path: pathname,
       structuredData: [],
+      leadImages: pageId === PAGE_IDS.about ? [ABOUT_IMAGE] : [],
       siteName: shopName,
     };
   }
@@ -215,11 +225,10 @@ function renderHead(app: FastifyInstance, head: Head, language: Language) {
         `<meta property="og:${property}" content="${escapeHtml(String(content))}" />`,
     ),
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...(head.leadImage?.startsWith('/')
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`,
-        ]
-      : []),
+    ...head.leadImages.map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
+    ),
     ...head.structuredData.map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
@@ -235,7 +244,11 @@ interface BuildFiles {
 
 /** The storefront build's index.html, and the files of each language and page (read once). */
 export interface StorefrontTemplate {
+  /** index.html without its script tags: each page asks for its scripts after its first paint. */
   html: string;
+  /** The build's entry script, and the modules index.html preloads with it. */
+  entry?: string | undefined;
+  modules: string[];
   /** The files of a language's texts (i18n/resources.ts chunks) and what they import. */
   languageFiles: Partial<Record<Language, string[]>>;
   /** The web font of a language whose script is not Latin (the Latin one is in index.html). */
@@ -349,8 +362,13 @@ export async function loadStorefrontTemplate(
 ): Promise<StorefrontTemplate> {
   const manifest = readManifest(distDir);
   const renderer = await loadPageRenderer(app, distDir);
+  const { html, entry, modules } = takeScripts(
+    readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+  );
   return {
-    html: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    html,
+    entry,
+    modules,
     languageFiles: languageChunks(manifest),
     languageFonts: languageFontFiles(distDir),
     pageFiles: pageChunks(manifest, renderer?.pages ?? {}),
@@ -360,8 +378,8 @@ export async function loadStorefrontTemplate(
 
 /**
  * The page's content rendered by the storefront, its answers for the browser to hydrate with,
- * and its files in the head; the shell alone when it cannot be rendered (a failed call: the
- * browser then renders the page itself, as without a server module).
+ * its stylesheets in the head and its scripts; the shell alone when it cannot be rendered (a
+ * failed call: the browser then renders the page itself, as without a server module).
  */
 async function withContent(
   app: FastifyInstance,
@@ -369,30 +387,29 @@ async function withContent(
   html: string,
   pathname: string,
   language: Language,
-): Promise<string> {
+): Promise<{ html: string; scripts: string[] }> {
   const files = template.pageFiles[pathname];
-  if (!template.renderPage || !files) return html;
+  if (!template.renderPage || !files) return { html, scripts: [] };
   let page: RenderedPage | null;
   try {
     page = await template.renderPage(pathname, language);
   } catch (error) {
     app.log.warn({ err: error, pathname }, 'storefront page not rendered on the server');
-    return html;
+    return { html, scripts: [] };
   }
-  if (!page) return html;
-  const links = [
-    ...files.styles.map(
-      (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
-    ),
-    ...files.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
-    ),
-  ].join('');
-  // The answers ride as data, not as a script (the shop's CSP runs no inline script).
+  if (!page) return { html, scripts: [] };
+  const styles = files.styles
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');
+  // The answers ride as data, not as a script (the shop's CSP runs no inline script but the
+  // loader of scripts-after-paint.ts).
   const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}" data-path="${escapeHtml(pathname)}">${jsonForScript(page.state)}</script>`;
-  return html
-    .replace('</head>', `${links}</head>`)
-    .replace(`<div id="root"></div>`, `<div id="root">${page.html}</div>${data}`);
+  return {
+    html: html
+      .replace('</head>', `${styles}</head>`)
+      .replace(`<div id="root"></div>`, `<div id="root">${page.html}</div>${data}`),
+    scripts: files.scripts,
+  };
 }
 
 /**
@@ -408,21 +425,14 @@ export async function renderStorefrontPage(
 ): Promise<string> {
   const render = async () => {
     // The page's language and English, the fallback i18next loads beside it.
-    const files = new Set(
-      [language, 'en' as const].flatMap((each) => template.languageFiles[each] ?? []),
+    const textFiles = [language, 'en' as const].flatMap(
+      (each) => template.languageFiles[each] ?? [],
     );
     const font = template.languageFonts[language];
     // Issue 14 item 4: the page's script's font arrives with its first text, not after it.
-    const preloads = [
-      ...(font
-        ? [
-            `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`,
-          ]
-        : []),
-      ...[...files].map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
-      ),
-    ].join('');
+    const preloads = font
+      ? `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`
+      : '';
     const html = template.html
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
@@ -440,7 +450,16 @@ export async function renderStorefrontPage(
         : html.slice(0, start) +
           renderHead(app, head, language) +
           html.slice(end + HEAD_END.length);
-    return content ? withContent(app, template, withHead, pathname, language) : withHead;
+    const page = content
+      ? await withContent(app, template, withHead, pathname, language)
+      : { html: withHead, scripts: [] };
+    if (!template.entry) return page.html;
+    const scripts = scriptsAfterPaint(template.entry, [
+      ...template.modules,
+      ...textFiles,
+      ...page.scripts,
+    ]);
+    return page.html.replace('</body>', `${scripts}</body>`);
   };
   // Only the fixed public addresses are kept (a known set per language); any other address is
   // rendered when asked, so made-up addresses cannot fill the cache.

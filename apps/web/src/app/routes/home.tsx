@@ -12,8 +12,14 @@ export default function HomeRoute() {
   return (
     <HomePage
       renderItem={itemCardWithCart}
-      renderCombo={(combo) => (
-        <ComboCard combo={combo} variant="summary" action={comboCartAction(combo, 'ghost')} />
+      renderCombo={(combo, index) => (
+        <ComboCard
+          combo={combo}
+          variant="summary"
+          action={comboCartAction(combo, 'ghost')}
+          // On a phone the first combo's picture is the largest on the first screen.
+          eager={index === 0}
+        />
       )}
       about={<AboutBlock variant="teaser" />}
     />

@@ -6,9 +6,7 @@ import { ArrowIcon } from '../../../ui/icons';
 import { InlineLoader } from '../../../ui/loader';
 import { usePage } from '../api/get-page';
 import { RichContent, firstParagraph } from './rich-content';
-import { PAGE_IDS } from '@storefront/shared';
-
-export const ABOUT_IMAGE = '/images/pages/about.svg';
+import { ABOUT_IMAGE, PAGE_IDS } from '@storefront/shared';
 
 /**
  * The about block (spec §2): page content and an image. Shown in full on /about and as a teaser
@@ -30,9 +28,11 @@ export function AboutBlock({ variant = 'full' }: { variant?: 'full' | 'teaser' }
   return (
     <div className={`about-block about-block--${variant}`}>
       <div className="about-block__media">
-        {/* `loading` before `src`, as in ui/food-image.tsx: a lazy picture waits for its turn. */}
+        {/* `loading` before `src`, as in ui/food-image.tsx: a lazy picture waits for its turn.
+            On the about page the picture is the first screen's largest: it comes first. */}
         <img
-          loading="lazy"
+          loading={variant === 'full' ? 'eager' : 'lazy'}
+          fetchPriority={variant === 'full' ? 'high' : 'auto'}
           decoding="async"
           src={ABOUT_IMAGE}
           alt={t('about.image_alt')}

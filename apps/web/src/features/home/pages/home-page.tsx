@@ -18,8 +18,8 @@ import '../components/home.css';
 export interface HomePageProps {
   /** A menu item card (from the catalog feature, composed by the app). */
   renderItem: (item: Item) => ReactNode;
-  /** A combo card with its "View combo" link. */
-  renderCombo: (combo: Combo) => ReactNode;
+  /** A combo card with its "View combo" link; the first (`index` 0) is on the first screen. */
+  renderCombo: (combo: Combo, index: number) => ReactNode;
   /** The about teaser (from the content feature). */
   about?: ReactNode;
 }
