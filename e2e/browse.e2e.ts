@@ -384,6 +384,17 @@ describe('a guest browsing the shop', () => {
         .locator('img')
         .first();
       await expectVisible(picture, `the first combo's picture (${language})`);
+      // Measured in the language and its own font: until the font arrives, the fallback's wider
+      // lines push the combos down (Georgian's font comes after the page turns Georgian, on a
+      // busy machine after the page is ready).
+      await waitFor(
+        `the page in ${language}`,
+        () => page.locator('html').getAttribute('lang'),
+        (lang) => lang === language,
+      );
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
       const noticeBox = await banner.locator('.consent-banner__inner').boundingBox();
       const pictureBox = await picture.boundingBox();
       if (!noticeBox || !pictureBox) throw new Error('no layout boxes');

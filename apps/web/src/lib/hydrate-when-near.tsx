@@ -6,7 +6,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { isHydrating, isServer } from './hydration';
+import { KEEP_SERVER_HTML, isHydrating, isServer } from './hydration';
 
 /**
  * Issue 14 item 1: a phone spends its longest task making the server's HTML live (hydration,
@@ -117,9 +117,6 @@ interface Replay {
 
 type Tag = 'div' | 'li' | 'section';
 
-/** A part kept as the server drew it: while hydrating, its children are left as they are. */
-const NOTHING = { __html: '' };
-
 export function HydrateWhenNear({
   as = 'div',
   children,
@@ -181,6 +178,11 @@ export function HydrateWhenNear({
       {children}
     </Tag>
   ) : (
-    <Tag {...attributes} ref={keep} data-hydrate-when-near="" dangerouslySetInnerHTML={NOTHING} />
+    <Tag
+      {...attributes}
+      ref={keep}
+      data-hydrate-when-near=""
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+    />
   );
 }

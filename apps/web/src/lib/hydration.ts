@@ -15,6 +15,12 @@ export const endHydration = () => hydrating.set(false);
 /** Whether the server's HTML is being hydrated now (the first render in the browser). */
 export const isHydrating = () => hydrating.get();
 
+/**
+ * An element's inner HTML that keeps the server's while hydrating: Preact leaves an element with
+ * `dangerouslySetInnerHTML` as it is then, and writes the real HTML at the next render.
+ */
+export const KEEP_SERVER_HTML = { __html: '' };
+
 /** Whether this runs on the server (no window): the server value is the only one there is. */
 export const isServer = typeof window === 'undefined';
 

@@ -4,7 +4,8 @@ import createDOMPurify from 'dompurify';
 type HtmlWindow = Window & typeof globalThis;
 
 let htmlWindow: HtmlWindow | undefined = typeof window === 'undefined' ? undefined : window;
-let purifier = createDOMPurify(htmlWindow);
+/** Made at first use: setting DOMPurify up is work a page that sanitises nothing need not do. */
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
 /** Issue 14 item 3: the server renders pages without a browser; it lends a DOM (jsdom) for HTML. */
 export function lendHtmlWindow(serverWindow: HtmlWindow): void {
@@ -14,6 +15,7 @@ export function lendHtmlWindow(serverWindow: HtmlWindow): void {
 
 /** Rich page content from the API, made safe for dangerouslySetInnerHTML (spec §2 content pages). */
 export function sanitizeHtml(html: string): string {
+  purifier ??= createDOMPurify(htmlWindow);
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],

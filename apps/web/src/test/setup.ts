@@ -32,7 +32,7 @@ beforeEach(async () => {
   setCartCount(0);
   setCartCountLoader(null);
   // Imported here, not at the top, so a test file's own mocks of these modules still apply.
-  const { toast } = await import('react-toastify');
+  const { toast } = await import('react-toastify/unstyled');
   const { forgetShownToasts } = await import('../ui/toast');
   toast.dismiss();
   forgetShownToasts();

@@ -1,4 +1,6 @@
-import { ToastContainer } from 'react-toastify';
+// The unstyled build with its stylesheet: the styled one writes the same rules again into a
+// <style> element when the container mounts, parsed a second time on a phone's busy start.
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { isRightToLeft } from '@storefront/shared';
 import { useLanguage } from '../i18n/use-language';

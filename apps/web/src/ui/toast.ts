@@ -1,4 +1,4 @@
-import type { toast as Toast, ToastOptions } from 'react-toastify';
+import type { toast as Toast, ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * react-toastify is loaded on first use, beside the container (toaster.tsx), so it stays out of
@@ -6,7 +6,7 @@ import type { toast as Toast, ToastOptions } from 'react-toastify';
  */
 let library: Promise<{ toast: typeof Toast }> | undefined;
 const withToasts = (use: (toast: typeof Toast) => void) => {
-  library ??= import('react-toastify');
+  library ??= import('react-toastify/unstyled');
   void library.then(({ toast }) => use(toast));
 };
 

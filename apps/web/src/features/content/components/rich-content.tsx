@@ -1,5 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { KEEP_SERVER_HTML, isHydrating } from '../../../lib/hydration';
 import { parseSafeHtml, sanitizeHtml } from '../../../lib/sanitize';
 import './content.css';
 
@@ -8,7 +9,10 @@ import './content.css';
  * pages (href="/menu") navigate inside the app instead of reloading it.
  */
 export function RichContent({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  // While hydrating, the element holds what the server made of this same `html` with the same
+  // sanitiser: it is kept, and not sanitised again in the page's first, longest task.
+  const hydrating = isHydrating();
+  const safe = useMemo(() => (hydrating ? null : sanitizeHtml(html)), [html, hydrating]);
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -26,7 +30,7 @@ export function RichContent({ html, className }: { html: string; className?: str
     <div
       className={`rich-content ${className ?? ''}`}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: safe }}
+      dangerouslySetInnerHTML={safe === null ? KEEP_SERVER_HTML : { __html: safe }}
     />
   );
 }
