@@ -6,7 +6,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { KEEP_SERVER_HTML, isHydrating, isServer } from './hydration';
+import { KEEP_SERVER_HTML, isHydrating, isServer, nextTask } from './hydration';
 
 /**
  * Issue 14 item 1: a phone spends its longest task making the server's HTML live (hydration,
@@ -65,25 +65,48 @@ function wakeNextWhenIdle() {
   });
 }
 
+/** Parts come near the screen, waking one per task (a scroll may bring several at once). */
+const near: Array<() => void> = [];
+let wakingNear = false;
+
+async function wakeNearOnePerTask() {
+  if (wakingNear) return;
+  wakingNear = true;
+  while (near.length > 0) {
+    await nextTask();
+    near.shift()?.();
+  }
+  wakingNear = false;
+}
+
 /** Wakes `element`'s part once: near the screen (a screen ahead) or when the browser is idle. */
 function scheduleWaking(element: Element, wake: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {
     wake();
     return () => undefined;
   }
+  let woken = false;
   const stop = () => {
     observer?.unobserve(element);
     wakeOf.delete(element);
-    const index = waiting.indexOf(once);
-    if (index >= 0) waiting.splice(index, 1);
+    for (const queue of [waiting, near]) {
+      const index = queue.indexOf(once);
+      if (index >= 0) queue.splice(index, 1);
+    }
   };
   const once = () => {
+    if (woken) return;
+    woken = true;
     stop();
     wake();
   };
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) wakeOf.get(entry.target)?.();
+      for (const entry of entries) {
+        const wakeNear = entry.isIntersecting ? wakeOf.get(entry.target) : undefined;
+        if (wakeNear && !near.includes(wakeNear)) near.push(wakeNear);
+      }
+      void wakeNearOnePerTask();
     },
     { rootMargin: '100% 0px' },
   );

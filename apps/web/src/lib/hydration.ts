@@ -10,6 +10,21 @@ import { createStore } from './external-store';
  */
 const hydrating = createStore(false);
 
+/**
+ * Resolves in a task of its own, so the browser may paint and answer input between two pieces
+ * of start-up work: `scheduler.yield()` where the browser has it, else a message to itself
+ * (a zero timeout may wait 4 ms or more).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
+
 export const startHydration = () => hydrating.set(true);
 export const endHydration = () => hydrating.set(false);
 /** Whether the server's HTML is being hydrated now (the first render in the browser). */
