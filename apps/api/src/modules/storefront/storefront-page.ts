@@ -37,6 +37,8 @@ import { scriptsAfterPaint, takeScripts } from './scripts-after-paint';
  */
 
 const HEAD_START = '<!--seo-->';
+/** index.html's preload of the Latin font (apps/web/vite.config.ts). */
+const LATIN_FONT_PRELOAD = /<link rel="preload" href="[^"]*latin[^"]*\.woff2" as="font"[^>]*>/;
 const HEAD_END = '<!--/seo-->';
 
 /** Content pages that have an address of their own (spec §2). */
@@ -429,16 +431,24 @@ export async function renderStorefrontPage(
       (each) => template.languageFiles[each] ?? [],
     );
     const font = template.languageFonts[language];
-    // Issue 14 item 4: the page's script's font arrives with its first text, not after it.
-    const preloads = font
-      ? `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`
-      : '';
-    const html = template.html
+    // Issue 14 item 4: the page's script's font arrives with its first text, not after it. On an
+    // Arabic or Georgian page that font is the one preloaded instead of index.html's Latin one:
+    // the few Latin words (the shop's name, an e-mail) fetch it when drawn, and on a slow link
+    // the page's own script's font does not share the bandwidth of its first paint with it.
+    const html = (
+      font
+        ? template.html
+            .replace(LATIN_FONT_PRELOAD, '')
+            .replace(
+              '</head>',
+              `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin></head>`,
+            )
+        : template.html
+    )
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${LANGUAGE_TAGS[language]}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">`,
       )
-      .replace('</head>', `${preloads}</head>`)
       // Issue 14 item 7: the web app's name and tagline in the page's language.
       .replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
     const head = await headOf(app, pathname, language);
