@@ -6,7 +6,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { KEEP_SERVER_HTML, isHydrating, isServer, nextTask } from './hydration';
+import { KEEP_SERVER_HTML, isHydrating, isServer, nextTask, whenIdle } from './hydration';
 
 /**
  * Issue 14 item 1: a phone spends its longest task making the server's HTML live (hydration,
@@ -48,11 +48,6 @@ const waiting: Array<() => void> = [];
 let idleScheduled = false;
 let observer: IntersectionObserver | undefined;
 const wakeOf = new WeakMap<Element, () => void>();
-
-const whenIdle: (run: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (run) => requestIdleCallback(run, { timeout: 3000 })
-    : (run) => setTimeout(run, 50);
 
 function wakeNextWhenIdle() {
   if (idleScheduled || waiting.length === 0) return;

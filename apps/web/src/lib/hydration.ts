@@ -25,6 +25,19 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Runs `run` once the browser is idle (at most 3 s later); where it has no idle callbacks, a
+ * little later. Answers a function that cancels it.
+ */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
+
 export const startHydration = () => hydrating.set(true);
 export const endHydration = () => hydrating.set(false);
 /** Whether the server's HTML is being hydrated now (the first render in the browser). */

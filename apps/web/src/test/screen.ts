@@ -7,14 +7,16 @@ export function money(amount: number): string {
   return formatMoney(amount, 'en', 'BHD').replace(/\s/g, ' ');
 }
 
-/** The toasts' container (the Toaster), to look for a notice within. */
-export function toasts(): HTMLElement {
-  return document.querySelector<HTMLElement>('.Toastify')!;
-}
-
-/** The toast that says `text`, once it shows. */
+/**
+ * The toast that says `text`, once it shows: the toasts' container (the Toaster) comes when the
+ * browser is idle after the first render, and the toast with it.
+ */
 export function findToast(text: string): Promise<HTMLElement> {
-  return within(toasts()).findByText(text);
+  return waitFor(() => {
+    const container = document.querySelector<HTMLElement>('.Toastify');
+    if (!container) throw new Error('no toasts’ container yet');
+    return within(container).getByText(text);
+  });
 }
 
 /**
