@@ -23,6 +23,7 @@ const template = `<!doctype html>
     <title>Sufra</title>
     <!--/seo-->
     <script type="module" src="/assets/index-abc12345.js"></script>
+    <link rel="preload" href="/assets/plus-jakarta-sans-latin-wght-normal-abc12345.woff2" as="font" type="font/woff2" crossorigin="">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -195,6 +196,11 @@ describe('storefront pages for search engines and link previews', () => {
 
     const fallback = await page('/', { 'accept-language': 'ja' });
     expect(fallback.body).toContain('<html lang="en" dir="ltr">');
+
+    // The Latin face is preloaded, once, for a Latin language; an Arabic page does without it.
+    const latinFont = /plus-jakarta-sans-latin[^"]*\.woff2" as="font"/g;
+    expect(fallback.body.match(latinFont)).toHaveLength(1);
+    expect((await page('/?lang=ae')).body).not.toMatch(latinFont);
   });
 
   it('asks for the scripts after the first paint, through the one inline script the CSP runs', async () => {

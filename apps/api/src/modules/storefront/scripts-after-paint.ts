@@ -60,11 +60,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="\/([^"]+)"[^>]*>\s
 export function takeScripts(html: string): { html: string; entry?: string; modules: string[] } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return { html, modules: [] };
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   return {
     html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     entry,
-    modules: modules.filter((file) => file !== entry),
+    modules: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
   };
 }
 

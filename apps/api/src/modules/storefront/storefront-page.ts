@@ -37,9 +37,10 @@ import { scriptsAfterPaint, takeScripts } from './scripts-after-paint';
  */
 
 const HEAD_START = '<!--seo-->';
-/** index.html's preload of the Latin font (apps/web/vite.config.ts). */
-const LATIN_FONT_PRELOAD = /<link rel="preload" href="[^"]*latin[^"]*\.woff2" as="font"[^>]*>/;
 const HEAD_END = '<!--/seo-->';
+/** index.html's preload of the Latin font (apps/web/vite.config.ts): each page names its own. */
+const LATIN_FONT_PRELOAD =
+  /<link rel="preload" href="\/([^"]*latin[^"]*\.woff2)" as="font"[^>]*>\s*/;
 
 /** Content pages that have an address of their own (spec §2). */
 const CONTENT_PAGES: Record<string, number> = {
@@ -253,8 +254,10 @@ export interface StorefrontTemplate {
   modules: string[];
   /** The files of a language's texts (i18n/resources.ts chunks) and what they import. */
   languageFiles: Partial<Record<Language, string[]>>;
-  /** The web font of a language whose script is not Latin (the Latin one is in index.html). */
+  /** The web font of a language whose script is not Latin. */
   languageFonts: Partial<Record<Language, string>>;
+  /** The Latin web font, every other language's. */
+  latinFont?: string | undefined;
   /** The files of each page the server module renders, by address (none without one). */
   pageFiles: Partial<Record<string, BuildFiles>>;
   /** Renders a page's content; absent in a build without its server module. */
@@ -364,11 +367,14 @@ export async function loadStorefrontTemplate(
 ): Promise<StorefrontTemplate> {
   const manifest = readManifest(distDir);
   const renderer = await loadPageRenderer(app, distDir);
-  const { html, entry, modules } = takeScripts(
-    readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-  );
+  const {
+    html: withFont,
+    entry,
+    modules,
+  } = takeScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   return {
-    html,
+    html: withFont.replace(LATIN_FONT_PRELOAD, ''),
+    latinFont: LATIN_FONT_PRELOAD.exec(withFont)?.[1],
     entry,
     modules,
     languageFiles: languageChunks(manifest),
@@ -430,21 +436,17 @@ export async function renderStorefrontPage(
     const textFiles = [language, 'en' as const].flatMap(
       (each) => template.languageFiles[each] ?? [],
     );
-    const font = template.languageFonts[language];
-    // Issue 14 item 4: the page's script's font arrives with its first text, not after it. On an
-    // Arabic or Georgian page that font is the one preloaded instead of index.html's Latin one:
-    // the few Latin words (the shop's name, an e-mail) fetch it when drawn, and on a slow link
-    // the page's own script's font does not share the bandwidth of its first paint with it.
-    const html = (
-      font
-        ? template.html
-            .replace(LATIN_FONT_PRELOAD, '')
-            .replace(
-              '</head>',
-              `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin></head>`,
-            )
-        : template.html
-    )
+    // Issue 14 item 4: the page's script's font arrives with its first text, not after it. An
+    // Arabic or Georgian page preloads its own face only: its few Latin characters take the tuned
+    // fallback (decision 080), and on a slow link its first paint shares the bandwidth with none.
+    const font = Object.hasOwn(SCRIPT_FONTS, language)
+      ? template.languageFonts[language]
+      : template.latinFont;
+    const fontPreload = font
+      ? `<link rel="preload" href="/${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`
+      : '';
+    const html = template.html
+      .replace('</head>', `${fontPreload}</head>`)
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${LANGUAGE_TAGS[language]}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">`,
