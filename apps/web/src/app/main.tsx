@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { applyDocumentLanguage, currentLanguage, i18nReady } from '../i18n';
-import { endHydration, nextTask, startHydration } from '../lib/hydration';
+import { endHydration, nextTask, showBrowserState, startHydration } from '../lib/hydration';
 import { prepareHydration } from './hydrate';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -43,10 +43,11 @@ async function start(container: HTMLElement) {
     // Issue 14 item 3: the server's HTML of this page becomes the live page (lib/hydration.ts).
     startHydration();
     hydrateRoot(container, app, { onCaughtError });
+    endHydration();
     // What this browser keeps for itself (a session, the cart) is drawn in the next task: on a
     // phone, one task for both is among the longest of the start (issue 14 item 1).
     await nextTask();
-    endHydration();
+    showBrowserState();
   } else {
     container.replaceChildren();
     createRoot(container, { onCaughtError }).render(app);

@@ -6,9 +6,11 @@ import { createStore } from './external-store';
  * (apps/web/src/app/entry-server.tsx), and the browser hydrates that HTML. Hydration reuses the
  * server's elements without re-checking their attributes, so the first render in the browser
  * must be the server's: whatever this browser keeps for itself (the session in local storage,
- * the screen's width) shows its server value until hydration has ended, then its own.
+ * the screen's width) shows its server value until a task after hydration (showBrowserState),
+ * then its own. Hydration itself is only the synchronous render of hydrateRoot (isHydrating):
+ * a part that mounts afterwards, even before the browser's state shows, draws its own elements.
  */
-const hydrating = createStore(false);
+const showingServerValues = createStore(false);
 
 /**
  * Resolves in a task of its own, so the browser may paint and answer input between two pieces
@@ -38,10 +40,21 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export const startHydration = () => hydrating.set(true);
-export const endHydration = () => hydrating.set(false);
-/** Whether the server's HTML is being hydrated now (the first render in the browser). */
-export const isHydrating = () => hydrating.get();
+/** Whether Preact is hydrating the server's HTML now (the first render in the browser). */
+let hydratingNow = false;
+
+/** Hydration begins: the browser's state shows the server's values until showBrowserState(). */
+export const startHydration = () => {
+  hydratingNow = true;
+  showingServerValues.set(true);
+};
+/** Hydration is over: whatever renders from now on draws its own elements. */
+export const endHydration = () => {
+  hydratingNow = false;
+};
+/** The browser's own state (a session, the cart) replaces the server's values. */
+export const showBrowserState = () => showingServerValues.set(false);
+export const isHydrating = () => hydratingNow;
 
 /**
  * An element's inner HTML that keeps the server's while hydrating: Preact leaves an element with
@@ -65,7 +78,7 @@ export function useBrowserState<T>(
 ): T {
   const subscribeBoth = useCallback(
     (onChange: () => void) => {
-      const stopHydration = hydrating.subscribe(onChange);
+      const stopHydration = showingServerValues.subscribe(onChange);
       const stopState = subscribe(onChange);
       return () => {
         stopHydration();
@@ -75,7 +88,7 @@ export function useBrowserState<T>(
     [subscribe],
   );
   return useSyncExternalStore(subscribeBoth, () =>
-    isServer || hydrating.get() ? serverValue : getSnapshot(),
+    isServer || showingServerValues.get() ? serverValue : getSnapshot(),
   );
 }
 
