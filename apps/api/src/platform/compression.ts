@@ -77,23 +77,34 @@ export function markShared(reply: FastifyReply) {
 
 /** Compresses JSON and text answers of the API (not files, not streams). */
 export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!/^(application\/json|text\/)/.test(type)) return payload;
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (length < COMPRESS_MIN_BYTES) return payload;
-    addVary(reply);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const isShared = (request as FastifyRequest & { sharedAnswer?: boolean }).sharedAnswer;
-    const body =
-      isShared && typeof payload === 'string'
-        ? sharedCopy(payload, encoding)
-        : compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding, false);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+  // A callback hook, not an async one: no promise per answer (issue 13, cached reads).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, compressed(request, reply, payload));
   });
+}
+
+function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !/^(application\/json|text\/)/.test(type)) return payload;
+  // A string of n UTF-16 units is at least n bytes: only a short one needs counting.
+  const length =
+    typeof payload !== 'string'
+      ? payload.length
+      : payload.length >= COMPRESS_MIN_BYTES
+        ? payload.length
+        : Buffer.byteLength(payload);
+  if (length < COMPRESS_MIN_BYTES) return payload;
+  addVary(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const isShared = (request as FastifyRequest & { sharedAnswer?: boolean }).sharedAnswer;
+  const body =
+    isShared && typeof payload === 'string'
+      ? sharedCopy(payload, encoding)
+      : compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding, false);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return body;
 }

@@ -17,10 +17,13 @@ const FORCED_EXIT_MS = 28_000;
  */
 export function installGracefulShutdown(fastify: FastifyInstance) {
   let inFlight = 0;
-  fastify.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise per request (issue 13, cached reads).
+  const countDown = () => inFlight--;
+  fastify.addHook('onRequest', (_request, reply, done) => {
     inFlight++;
     // 'close' comes once the answer is sent or the client has gone: counted down either way.
-    reply.raw.once('close', () => inFlight--);
+    reply.raw.once('close', countDown);
+    done();
   });
 
   const shutdown = async (signal: NodeJS.Signals) => {

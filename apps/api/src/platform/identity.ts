@@ -56,22 +56,27 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 async function identity(fastify: FastifyInstance) {
   fastify.decorateRequest('caller', undefined);
 
-  fastify.addHook('preValidation', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
-    if (!match) return;
-    const token = match[1]?.trim() ?? '';
-    if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedError('session_expired');
-
-    const session = await findActiveSession(fastify.db, hashToken(token));
-    if (!session) throw new UnauthorizedError('session_expired');
-
-    if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-      await touchSession(fastify.db, session.sessionId);
-    }
-    request.caller = { user: session.user, sessionId: session.sessionId };
+  // A callback hook: a guest (most catalog reads) passes without a promise (issue 13).
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (!request.headers.authorization) return done();
+    identifyCaller(fastify, request).then(() => done(), done);
   });
+}
+
+async function identifyCaller(fastify: FastifyInstance, request: FastifyRequest) {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) return;
+  const token = match[1]?.trim() ?? '';
+  if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedError('session_expired');
+
+  const session = await findActiveSession(fastify.db, hashToken(token));
+  if (!session) throw new UnauthorizedError('session_expired');
+
+  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(fastify.db, session.sessionId);
+  }
+  request.caller = { user: session.user, sessionId: session.sessionId };
 }
 
 export const identityPlugin = fp(identity, { name: 'storefront-identity', fastify: '5.x' });
