@@ -52,6 +52,33 @@ async function ticks(section: Locator, names: string[]) {
 }
 
 describe('cart and combos', () => {
+  test('an empty cart downloads none of the lines, forms or checkout; a filled one gets them', async () => {
+    const { page, context } = await newPage({ baseUrl });
+    // The page's own scripts, by chunk name (index-abc123.js → index).
+    const scriptsOfPage = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(entry.name)?.[1])
+          .filter((name) => name !== undefined),
+      );
+    const cartParts = ['cart-contents', 'form', 'modal'];
+
+    await guestOnMenu(page, context, baseUrl);
+    await visit(page, '/cart');
+    await expectVisible(page.getByText('No items in the cart'), 'the empty cart');
+    await page.locator(sel.liveApp).waitFor();
+    expect((await scriptsOfPage()).filter((name) => cartParts.includes(name))).toEqual([]);
+
+    await visit(page, '/menu');
+    const added = responseTo(page, 'POST', '/api/add-to-cart');
+    await button(page.locator(cartSel.productCard).first(), cartTexts.addToCart).click();
+    expect((await added).ok(), 'POST /api/add-to-cart').toBe(true);
+    await visit(page, '/cart');
+    await expectVisible(page.locator(cartSel.cartLine).first(), 'the cart’s line');
+    expect(await scriptsOfPage()).toContain('cart-contents');
+  });
+
   test(
     'guest adds items, logs in to customise a combo, edits it, changes quantities, deletes a line; totals are the server’s',
     { timeout: 120_000 },

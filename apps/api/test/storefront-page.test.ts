@@ -108,7 +108,7 @@ describe('storefront pages for search engines and link previews', () => {
       `${PUBLIC_URL}/menu?lang=ae`,
     );
     expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe('ar');
-    // The page's language's texts (and English, the fallback) load with the first script.
+    // The page's language's texts load with the first script; English's do not (no fallback).
     const preloaded = (attr(html, /<script data-entry="[^"]+" data-modules="([^"]*)">/) ?? '')
       .split(' ')
       .sort();
@@ -116,8 +116,6 @@ describe('storefront pages for search engines and link previews', () => {
       '/assets/admin-shared.js',
       '/assets/ae-messages.js',
       '/assets/ae-texts.js',
-      '/assets/en-messages.js',
-      '/assets/en-texts.js',
     ]);
 
     // Structured data as schema.org reads it: a Menu of MenuItems, each offered at a price in

@@ -94,14 +94,22 @@ const chunkBackend: BackendModule = {
   },
 };
 
-/** Resolves once the visitor's language (and English, the fallback) is loaded. */
+/**
+ * English stands in only for a language the shop does not have: every shop language holds every
+ * English key (locales.test.ts, the server messages' type), so a shopper's page loads their
+ * language's texts alone, not English's beside them (issue 14 item 5).
+ */
+const onlyForOtherLanguages = (code?: string): string[] =>
+  code !== undefined && (LANGUAGES as readonly string[]).includes(code) ? [] : [DEFAULT_LANGUAGE];
+
+/** Resolves once the visitor's language is loaded. */
 export const i18nReady = i18n
   .use(chunkBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: onlyForOtherLanguages,
     // 'ae' is not a language code i18next knows: never reduce or expand it.
     load: 'currentOnly',
     nonExplicitSupportedLngs: false,

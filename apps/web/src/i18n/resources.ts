@@ -25,7 +25,7 @@ function joinTexts<L extends Language>(
 
 /**
  * Each language's texts in a chunk of its own (issue 14 item 5): a shopper downloads their
- * language (and English, the fallback), never all five. The server's messages (spec §5
+ * language alone, never all five (English only for a language the shop lacks). The server's messages (spec §5
  * validation keys such as `validemail`, §8 texts) join them, so `t('validemail')` works.
  */
 export const CORE_TEXTS: Record<Language, () => Promise<StorefrontTexts>> = {

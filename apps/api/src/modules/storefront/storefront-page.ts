@@ -432,10 +432,8 @@ export async function renderStorefrontPage(
   { content }: { content: boolean },
 ): Promise<string> {
   const render = async () => {
-    // The page's language and English, the fallback i18next loads beside it.
-    const textFiles = [language, 'en' as const].flatMap(
-      (each) => template.languageFiles[each] ?? [],
-    );
+    // The page's language's texts: every shop language has them all (no English beside it).
+    const textFiles = template.languageFiles[language] ?? [];
     // Issue 14 item 4: the page's script's font arrives with its first text, not after it. An
     // Arabic or Georgian page preloads its own face only: its few Latin characters take the tuned
     // fallback (decision 080), and on a slow link its first paint shares the bandwidth with none.

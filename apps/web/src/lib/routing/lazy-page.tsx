@@ -22,9 +22,12 @@ export class ChunkTimeoutError extends Error {
 }
 
 /** The import, raced against the spec's timeout. */
-export function withTimeout(load: Loader, ms: number = CHUNK_TIMEOUT_MS): Loader {
+export function withTimeout<M>(
+  load: () => Promise<M>,
+  ms: number = CHUNK_TIMEOUT_MS,
+): () => Promise<M> {
   return () =>
-    new Promise<PageModule>((resolve, reject) => {
+    new Promise<M>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new ChunkTimeoutError(`Page chunk took over ${ms} ms`)),
         ms,
@@ -99,15 +102,27 @@ export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> }
  * page (app/main.tsx) must not meet a suspended page.
  */
 export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): LazyPage {
+  return lazyPart(load, <PageSkeleton />, timeoutMs);
+}
+
+/**
+ * A part of a page as a lazy chunk, like `lazyPage`, with `loading` drawn while it arrives (the
+ * cart's lines: a spinner in the page rather than a whole page's outline) and its props passed on.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  loading: ReactNode,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   const loadWithTimeout = withTimeout(load, timeoutMs);
-  let loaded: ComponentType | undefined;
-  const loadAndKeep: Loader = () =>
+  let loaded: ComponentType<P> | undefined;
+  const loadAndKeep = () =>
     loadWithTimeout().then((module) => {
       loaded = module.default;
       return module;
     });
-  function LazyPage() {
-    const [Page, setPage] = useState<ComponentType>(() => loaded ?? lazy(loadAndKeep));
+  function LazyPart(props: P) {
+    const [Part, setPart] = useState<ComponentType<P>>(() => loaded ?? lazy(loadAndKeep));
     return (
       <ChunkBoundary
         warning="[lazy-page] page chunk failed to load"
@@ -115,18 +130,18 @@ export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): La
           <ChunkFailed
             onRetry={() => {
               retry();
-              setPage(() => lazy(loadAndKeep));
+              setPart(() => lazy(loadAndKeep));
             }}
           />
         )}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <Page />
+        <Suspense fallback={loading}>
+          <Part {...props} />
         </Suspense>
       </ChunkBoundary>
     );
   }
-  return Object.assign(LazyPage, { preload: () => loadAndKeep().then((module) => module.default) });
+  return Object.assign(LazyPart, { preload: () => loadAndKeep().then((module) => module.default) });
 }
 
 /** Whether a component is a lazy page (it can be preloaded). */
