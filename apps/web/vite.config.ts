@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 import { preactAliases } from './build/preact-alias';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
@@ -8,18 +10,34 @@ import { preloadFont } from './build/preload-font';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
+ * React Router 7 points every import at its development build, dev-only warnings and checks
+ * included, whatever the mode (remix-run/react-router#14102, #12532); it ships the production
+ * build beside it. A build for browsers and the server's renderer takes that one; the dev
+ * server and the tests keep the development build and its warnings.
+ */
+const reactRouterProduction: Alias = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+/**
  * Two builds (package.json "build"): the storefront for browsers in dist/, and, with `--ssr`,
  * the module the API process renders public pages with (src/app/entry-server.tsx, issue 14
  * item 3) in dist-ssr/, outside what the server sends to browsers.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), preloadFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/), precompress()],
   // The API process serves dist/ with an SPA fallback, so deep links like /menu?page=2 must load
   // assets from the root, never relative to the current path.
   base: '/',
-  resolve: { alias: preactAliases },
+  resolve: {
+    alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
+  },
   // The server's module carries its packages (Preact through the aliases above, not React).
   ssr: { noExternal: true },
   build: {
