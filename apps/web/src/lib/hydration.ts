@@ -7,8 +7,9 @@ import { createStore } from './external-store';
  * server's elements without re-checking their attributes, so the first render in the browser
  * must be the server's: whatever this browser keeps for itself (the session in local storage,
  * the screen's width) shows its server value until a task after hydration (showBrowserState),
- * then its own. Hydration itself is only the synchronous render of hydrateRoot (isHydrating):
- * a part that mounts afterwards, even before the browser's state shows, draws its own elements.
+ * then its own. Hydration itself is the synchronous render of hydrateRoot and the parts that
+ * hydrate in turn after it (isHydrating, lib/hydrate-in-turn.tsx): a part that mounts
+ * afterwards, even before the browser's state shows, draws its own elements.
  */
 const showingServerValues = createStore(false);
 
@@ -42,16 +43,45 @@ export function whenIdle(run: () => void): () => void {
 
 /** Whether Preact is hydrating the server's HTML now (the first render in the browser). */
 let hydratingNow = false;
+/** Whether this is hydrateRoot's own synchronous pass, where the parts in turn wait. */
+let firstPass = false;
+/** The parts waiting for their turn (HydrateInTurn), in the order they were met. */
+const turns: Array<() => void> = [];
 
 /** Hydration begins: the browser's state shows the server's values until showBrowserState(). */
 export const startHydration = () => {
   hydratingNow = true;
+  firstPass = true;
   showingServerValues.set(true);
 };
+/**
+ * hydrateRoot has returned: the parts that waited (HydrateInTurn) hydrate now, one per task, in
+ * the order they came in the page. Resolves when the last one is live.
+ */
+export async function hydrateInTurn(): Promise<void> {
+  firstPass = false;
+  if (turns.length === 0) return;
+  for (let turn = turns.shift(); turn; turn = turns.shift()) {
+    await nextTask();
+    turn();
+  }
+  // Preact hydrates a part in the microtasks after its turn: the last one is over by the next
+  // task, and hydration with it.
+  await nextTask();
+}
 /** Hydration is over: whatever renders from now on draws its own elements. */
 export const endHydration = () => {
   hydratingNow = false;
 };
+/**
+ * Called while rendering a part that hydrates in turn: during hydrateRoot's pass, a promise of
+ * its turn (thrown, it suspends the part and Preact keeps the server's element as it is);
+ * afterwards, nothing.
+ */
+export function awaitTurn(): Promise<void> | undefined {
+  if (!firstPass) return undefined;
+  return new Promise((resolve) => turns.push(resolve));
+}
 /** The browser's own state (a session, the cart) replaces the server's values. */
 export const showBrowserState = () => showingServerValues.set(false);
 export const isHydrating = () => hydratingNow;
