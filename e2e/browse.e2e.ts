@@ -617,6 +617,47 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
     await expectCartCount(page, 1, 'after adding from the server-drawn menu');
   });
 
+  test('hydrate with the server’s number formats: no Intl formatter starts before the page is live', async () => {
+    const { page } = await newPage({ baseUrl, viewport: viewports.phone });
+    // Issue 14 item 1: a browser's first Intl formatter starts ICU, a long task on a phone.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { formatters: string[]; serverPrices: string[] };
+      seen.formatters = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat'] as const) {
+        const intl = Intl as unknown as Record<string, object>;
+        intl[name] = new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            if (document.getElementById('root')?.dataset.app !== 'ready') {
+              seen.formatters.push(name);
+            }
+            return Reflect.construct(target, args) as object;
+          },
+        });
+      }
+      // The prices as the server wrote them: the document is parsed, no script has run yet.
+      document.addEventListener('readystatechange', () => {
+        seen.serverPrices ??= Array.from(
+          document.querySelectorAll('.product-card__price, .combo-card__price'),
+          (price) => price.textContent ?? '',
+        );
+      });
+    });
+    for (const route of ['/menu?lang=ae', '/?lang=fr', '/food-combos?lang=de']) {
+      await visit(page, route);
+      const { formatters, serverPrices } = await page.evaluate(() => {
+        const seen = window as unknown as { formatters: string[]; serverPrices: string[] };
+        return { formatters: seen.formatters, serverPrices: seen.serverPrices };
+      });
+      expect(formatters, `formatters started while ${route} hydrated`).toEqual([]);
+      // The prices on screen are the ones the server wrote, to the character.
+      const prices = await page
+        .locator('.product-card__price, .combo-card__price')
+        .evaluateAll((found) => found.map((price) => price.textContent ?? ''));
+      expect(serverPrices.length, `prices on ${route}`).toBeGreaterThan(0);
+      expect(prices, route).toEqual(serverPrices);
+    }
+  });
+
   test('cards below the first screen come alive after the page; a tap before then counts', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
     // The last menu card lies far below the first screen: tapped while still the server's.

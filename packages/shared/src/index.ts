@@ -3,6 +3,7 @@ export * from './languages';
 export * from './validation';
 export * from './pagination';
 export * from './money';
+export * from './locale-formats';
 export * from './rich-content';
 export * from './seo';
 export * from './dietary';

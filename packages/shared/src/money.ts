@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type Language } from './languages';
+import type { Language } from './languages';
+import { formatMoneyIn, knownCurrencyDigits } from './locale-formats';
 
 /** DESIGN §5: amounts are integers in the currency's minor unit. Spec §9: default BHD. */
 export const DEFAULT_CURRENCY = 'BHD';
@@ -10,7 +11,7 @@ const digitsOfCurrency = new Map<string, number>();
  * building an Intl formatter costs more than a whole cart line (issue 13's profile).
  */
 export function currencyDigits(currency: string): number {
-  let digits = digitsOfCurrency.get(currency);
+  let digits = digitsOfCurrency.get(currency) ?? knownCurrencyDigits(currency);
   if (digits === undefined) {
     try {
       digits =
@@ -41,26 +42,17 @@ export function roundHalfUp(value: number): number {
   return sign * Math.floor(Math.abs(value) + 0.5 + 1e-9);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Formats a major-unit amount for display in the shopper's language (DESIGN §5). */
+/**
+ * Formats a major-unit amount for display in the shopper's language (DESIGN §5), with the
+ * formats the page came with where it came with them (locale-formats.ts).
+ */
 export function formatMoney(
   major: number,
   language: Language,
   currency: string = DEFAULT_CURRENCY,
 ): string {
-  const key = `${language}:${currency}`;
   try {
-    let format = moneyFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-        style: 'currency',
-        currency,
-        numberingSystem: 'latn',
-      });
-      if (moneyFormats.size < 500) moneyFormats.set(key, format);
-    }
-    return format.format(major);
+    return formatMoneyIn(major, language, currency);
   } catch {
     return `${major.toFixed(2)} ${currency}`;
   }

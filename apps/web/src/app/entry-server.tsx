@@ -4,7 +4,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import type { Language } from '@storefront/shared';
+import { localeFormats, type Language, type LocaleFormats } from '@storefront/shared';
 import { i18n, i18nReady } from '../i18n';
 import { setApiTransport, type ApiTransport } from '../lib/api-client';
 import { lendHtmlWindow } from '../lib/sanitize';
@@ -28,6 +28,8 @@ export interface RenderedPage {
   html: string;
   /** The shop's public answers the page was rendered from (TanStack Query's dehydrated cache). */
   state: DehydratedState;
+  /** How the page's language writes numbers, money and lists: the browser hydrates with them. */
+  formats: LocaleFormats;
 }
 
 /** Rendering again after each round of answers; a page asks for what it needs in at most these. */
@@ -100,6 +102,8 @@ async function render(
           state: dehydrate(queryClient, {
             shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success',
           }),
+          // With every currency the page was drawn in.
+          formats: localeFormats(language),
         };
       }
       if (pass === MAX_PASSES) return null;

@@ -1,7 +1,12 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { PAGE_DATA_ID } from '@storefront/shared';
+import {
+  PAGE_DATA_ID,
+  addLocaleFormats,
+  type Language,
+  type LocaleFormats,
+} from '@storefront/shared';
 import { isLazyPage, type LazyPage } from '../lib/routing/lazy-page';
 
 /** The lazy pages inside a route element (a page may sit inside a guard). */
@@ -13,16 +18,17 @@ export function lazyPagesIn(node: ReactNode): LazyPage[] {
 
 /**
  * Issue 14 item 3: a public page's HTML comes rendered by the server (app/entry-server.tsx,
- * apps/api storefront-page.ts) with the answers it was drawn from. Readies its hydration: the server's answers go into the query cache, and the chunks
- * of the matched pages are fetched, so the first render is the server's. False where the page
- * came without content, is another page's (offline) or in another language than the browser's,
- * or a chunk failed: the
- * browser then draws the page itself.
+ * apps/api storefront-page.ts) with the answers it was drawn from. Readies its hydration: the
+ * server's answers go into the query cache, its formats of numbers and money are the ones used
+ * (no Intl formatter starts while hydrating, @storefront/shared locale-formats.ts), and the
+ * chunks of the matched pages are fetched, so the first render is the server's. False where the
+ * page came without content, is another page's (offline) or in another language than the
+ * browser's, or a chunk failed: the browser then draws the page itself.
  */
 export async function prepareHydration(
   queryClient: QueryClient,
   routes: RouteObject[],
-  language: string,
+  language: Language,
 ): Promise<boolean> {
   const data = document.getElementById(PAGE_DATA_ID);
   // The service worker answers a dropped connection with the last page seen, maybe another one.
@@ -30,6 +36,8 @@ export async function prepareHydration(
   if (!data || !samePage || data.dataset.language !== language) return false;
   try {
     hydrate(queryClient, JSON.parse(data.textContent ?? '') as DehydratedState);
+    const formats = data.dataset.formats;
+    if (formats) addLocaleFormats(language, JSON.parse(formats) as LocaleFormats);
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.flatMap((match) => lazyPagesIn(match.route.element)).map((page) => page.preload()),

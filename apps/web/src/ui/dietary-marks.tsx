@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, type Allergen, type DietaryTag } from '@storefront/shared';
+import { formatUnitList, type Allergen, type DietaryTag } from '@storefront/shared';
 import { useLanguage } from '../i18n/use-language';
 import './dietary-marks.css';
 
@@ -62,12 +61,11 @@ export function DietaryTags({
 export function useAllergenNames() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useMemo(
-    () => new Intl.ListFormat(LANGUAGE_TAGS[language], { type: 'unit', style: 'short' }),
-    [language],
-  );
   return (allergens: readonly Allergen[]) =>
-    list.format(allergens.map((allergen) => t(`dietary.allergens.${allergen}`)));
+    formatUnitList(
+      allergens.map((allergen) => t(`dietary.allergens.${allergen}`)),
+      language,
+    );
 }
 
 /** "Contains: Gluten, Sesame": nothing when the dish contains none of the 14. */

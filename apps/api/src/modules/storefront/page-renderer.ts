@@ -14,10 +14,14 @@ import { sharedHtmlWindow } from '../../platform/sanitize-html';
  * (`inject`: the same validation, cache and texts as a browser's call, no socket).
  */
 
-/** A page as the storefront rendered it: #root's markup and the answers it was rendered from. */
+/**
+ * A page as the storefront rendered it: #root's markup, the answers it was rendered from and
+ * how its language writes numbers (@storefront/shared locale-formats.ts).
+ */
 export interface RenderedPage {
   html: string;
   state: unknown;
+  formats: unknown;
 }
 
 /** What the storefront's server module exports (apps/web/src/app/entry-server.tsx). */

@@ -411,7 +411,7 @@ async function withContent(
     .join('');
   // The answers ride as data, not as a script (the shop's CSP runs no inline script but the
   // loader of scripts-after-paint.ts).
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}" data-path="${escapeHtml(pathname)}">${jsonForScript(page.state)}</script>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}" data-path="${escapeHtml(pathname)}" data-formats="${escapeHtml(JSON.stringify(page.formats))}">${jsonForScript(page.state)}</script>`;
   return {
     html: html
       .replace('</head>', `${styles}</head>`)
