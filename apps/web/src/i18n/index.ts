@@ -10,6 +10,7 @@ import {
   toLanguage,
   type Language,
 } from '@storefront/shared';
+import { getCookie, setCookie } from '../lib/cookies';
 import { CORE_TEXTS } from './resources';
 
 /** Where the chosen language is kept: local storage and a cookie, both named `language`. */
@@ -102,10 +103,30 @@ const chunkBackend: BackendModule = {
 const onlyForOtherLanguages = (code?: string): string[] =>
   code !== undefined && (LANGUAGES as readonly string[]).includes(code) ? [] : [DEFAULT_LANGUAGE];
 
+/** A year, as the language is remembered. */
+const LANGUAGE_COOKIE_DAYS = 365;
+
+/**
+ * The language cookie (the server reads it to render a page in the visitor's language), through
+ * the storefront's cookie helpers: they keep the page's cookies instead of asking the browser
+ * process at each read, and the detector's own cookie code would ask it again after each of its
+ * writes, on every page load (lib/cookies.ts, issue 14 item 1).
+ */
+const languageDetector = new LanguageDetector();
+languageDetector.addDetector({
+  name: 'languageCookie',
+  lookup: () => getCookie(LANGUAGE_STORAGE_KEY),
+  cacheUserLanguage: (language: string) => {
+    if (getCookie(LANGUAGE_STORAGE_KEY) !== language) {
+      setCookie(LANGUAGE_STORAGE_KEY, language, LANGUAGE_COOKIE_DAYS);
+    }
+  },
+});
+
 /** Resolves once the visitor's language is loaded. */
 export const i18nReady = i18n
   .use(chunkBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -119,12 +140,10 @@ export const i18nReady = i18n
       // A page's address may name its language (`/menu?lang=ae`: the links search engines
       // and shared links use, issue 14 item 6); then spec §1: local storage, the browser's
       // language, the cookie.
-      order: ['querystring', 'localStorage', 'navigator', 'cookie'],
+      order: ['querystring', 'localStorage', 'navigator', 'languageCookie'],
       lookupQuerystring: LANGUAGE_PARAM,
-      caches: ['localStorage', 'cookie'],
+      caches: ['localStorage', 'languageCookie'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupCookie: LANGUAGE_STORAGE_KEY,
-      cookieMinutes: 60 * 24 * 365,
       convertDetectedLanguage: toShopLanguage,
     },
     react: { useSuspense: false },
