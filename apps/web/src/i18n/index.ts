@@ -45,6 +45,36 @@ export function currentLanguage(): Language {
 
 i18n.on('languageChanged', (language: string) => applyDocumentLanguage(toLanguage(language)));
 
+/**
+ * Issue 14 item 1: i18next's `t` copies its options, the instance's among them, and walks the
+ * key at every call, a fifth of a page's hydration. Most calls name a key alone (a label, a
+ * heading): their texts are kept, per language, namespace and key, until texts are added or
+ * removed. A call with options (a count, values, a default) is i18next's own, each time.
+ */
+const plainTexts = new Map<string, string>();
+/** i18next's fixed `t` without its key types: this wrapper passes every call through. */
+type FixedT = ((...args: unknown[]) => string) &
+  Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>;
+const fixedTOf = i18n.getFixedT.bind(i18n);
+i18n.getFixedT = ((...target: Parameters<typeof fixedTOf>) => {
+  const fixed = fixedTOf(...target) as unknown as FixedT;
+  const [language, namespace, keyPrefix] = target;
+  const keeping = (key: unknown, ...options: unknown[]) => {
+    if (options.length > 0 || typeof key !== 'string' || !i18n.isInitialized) {
+      return fixed(key, ...options);
+    }
+    const id = [language ?? i18n.language, namespace, keyPrefix ?? '', key].map(String).join('\n');
+    let text = plainTexts.get(id);
+    if (text === undefined) {
+      text = fixed(key);
+      plainTexts.set(id, text);
+    }
+    return text;
+  };
+  const { lng, lngs, ns } = fixed;
+  return Object.assign(keeping, { lng, lngs, ns, keyPrefix: fixed.keyPrefix });
+}) as unknown as typeof i18n.getFixedT;
+
 type Texts = { [key: string]: string | Texts };
 
 /** Texts of the parts that load later (cart, account, orders, back office), per language. */
@@ -149,6 +179,11 @@ export const i18nReady = i18n
     react: { useSuspense: false },
     showSupportNotice: false,
   })
-  .then(() => undefined);
+  .then(() => {
+    // The store exists once init has run: texts added or removed may change any kept text.
+    const forget = () => plainTexts.clear();
+    i18n.store.on('added', forget);
+    i18n.store.on('removed', forget);
+  });
 
 export { i18n };

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '../features/site/components/language-switcher';
 import { renderAt } from '../test/render';
-import { LANGUAGE_STORAGE_KEY, i18n, toShopLanguage } from './index';
+import { LANGUAGE_STORAGE_KEY, i18n, registerTexts, toShopLanguage } from './index';
 
 describe('languages (spec §1, DESIGN §7)', () => {
   it('maps browser language tags to the shop keys', () => {
@@ -43,5 +43,30 @@ describe('languages (spec §1, DESIGN §7)', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(document.documentElement).toHaveAttribute('lang', 'ka');
     expect(i18n.t('nav.menu')).toBe('მენიუ');
+  });
+
+  it('keeps the text of a key asked alone, until the language or the texts change', async () => {
+    await i18n.changeLanguage('en');
+    // Any key, the test's own among them: the fixed t without its key types.
+    const t = i18n.getFixedT(null, 'translation') as (key: string, options?: object) => string;
+    const translated = vi.spyOn(i18n, 't');
+    expect(t('nav.menu')).toBe('Menu');
+    expect(t('nav.menu')).toBe('Menu');
+    expect(translated).toHaveBeenCalledTimes(1);
+    // Calls with options are i18next's own, each time.
+    t('nav.menu', { defaultValue: 'x' });
+    expect(translated).toHaveBeenCalledTimes(2);
+
+    // The same t, once the shopper picks French: French, not the English kept.
+    await i18n.changeLanguage('fr');
+    expect(t('nav.menu')).toBe('Carte');
+
+    // A part's texts arriving later replace a text kept before.
+    registerTexts({ fr: { kept_test: { label: 'Avant' } } });
+    expect(t('kept_test.label')).toBe('Avant');
+    registerTexts({ fr: { kept_test: { label: 'Après' } } });
+    expect(t('kept_test.label')).toBe('Après');
+    translated.mockRestore();
+    await i18n.changeLanguage('en');
   });
 });
