@@ -1,5 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { HydrateInTurn } from './hydrate-in-turn';
@@ -17,12 +17,20 @@ function Counter({ name }: { name: string }) {
   );
 }
 
-/** Records the order the parts drew themselves in the browser, and whether they hydrated. */
+/**
+ * Records the order the parts drew themselves in the browser, whether they hydrated, and when
+ * their effects ran among the drawings.
+ */
 const drawn: string[] = [];
 const hydrated: string[] = [];
+const events: string[] = [];
 function Drawn({ name }: { name: string }) {
   drawn.push(name);
+  events.push(`draw ${name}`);
   if (isHydrating()) hydrated.push(name);
+  useEffect(() => {
+    events.push(`effects ${name}`);
+  }, [name]);
   return <Counter name={name} />;
 }
 
@@ -52,6 +60,7 @@ afterEach(() => {
   document.body.replaceChildren();
   drawn.length = 0;
   hydrated.length = 0;
+  events.length = 0;
 });
 
 describe('parts that hydrate in turn (issue 14 item 1)', () => {
@@ -88,6 +97,35 @@ describe('parts that hydrate in turn (issue 14 item 1)', () => {
       await flush();
       expect(label(name)).toBe(`${name} 1`);
     }
+  });
+
+  test('run the effects of each part before the next part hydrates, not all after the last', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    events.length = 0;
+
+    startHydration();
+    hydrateRoot(container, <Page />);
+    expect(events).toEqual(['draw notice']);
+    await hydrateInTurn();
+    // Without waiting for a frame: the effects of hydrateRoot's pass, then those of each part
+    // after its own turn. All in one go, they made one of a phone's longest tasks.
+    expect(events).toEqual([
+      'draw notice',
+      'effects notice',
+      'draw header',
+      'effects header',
+      'draw main',
+      'effects main',
+      'draw footer',
+      'effects footer',
+    ]);
+    endHydration();
+    // Afterwards effects run as Preact schedules them itself.
+    tap('main');
+    await flush();
+    expect(label('main')).toBe('main 1');
   });
 
   test('draw at once where the browser draws the page itself', async () => {

@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { useCallback, useSyncExternalStore } from 'react';
 import { createStore } from './external-store';
 
@@ -48,11 +49,36 @@ let firstPass = false;
 /** The parts waiting for their turn (HydrateInTurn), in the order they were met. */
 const turns: Array<() => void> = [];
 
+/**
+ * Preact runs a render's effects (useEffect) after the next frame, all that are waiting in one
+ * task. While the parts hydrate in turn, no frame comes between the turns, so the effects of
+ * every part (the queries each starts, their subscriptions) would run together in the longest
+ * task of a phone's start (issue 14 item 1). So while hydrating, Preact's scheduler of effects
+ * (`options.requestAnimationFrame`, public in its typings) only holds them, and hydrateInTurn
+ * runs those of each turn in a task of their own.
+ */
+type EffectScheduler = (runEffects: () => void) => void;
+// Preact calls it alone, `(options.requestAnimationFrame || afterNextFrame)(flush)`: a plain
+// function property, not a method of `options`.
+const preactOptions = options as { requestAnimationFrame?: EffectScheduler };
+let heldEffects: (() => void) | undefined;
+let schedulerBefore: EffectScheduler | undefined;
+const holdEffects: EffectScheduler = (runEffects) => {
+  heldEffects = runEffects;
+};
+function runHeldEffects() {
+  const runEffects = heldEffects;
+  heldEffects = undefined;
+  runEffects?.();
+}
+
 /** Hydration begins: the browser's state shows the server's values until showBrowserState(). */
 export const startHydration = () => {
   hydratingNow = true;
   firstPass = true;
   showingServerValues.set(true);
+  schedulerBefore = preactOptions.requestAnimationFrame;
+  preactOptions.requestAnimationFrame = holdEffects;
 };
 /**
  * hydrateRoot has returned: the parts that waited (HydrateInTurn) hydrate now, one per task, in
@@ -60,18 +86,26 @@ export const startHydration = () => {
  */
 export async function hydrateInTurn(): Promise<void> {
   firstPass = false;
-  if (turns.length === 0) return;
   for (let turn = turns.shift(); turn; turn = turns.shift()) {
+    // The effects of what hydrated last (hydrateRoot's frame, the part before), then this part.
+    await nextTask();
+    runHeldEffects();
     await nextTask();
     turn();
   }
   // Preact hydrates a part in the microtasks after its turn: the last one is over by the next
-  // task, and hydration with it.
+  // task, and hydration with it; its effects run in that task.
   await nextTask();
+  runHeldEffects();
 }
-/** Hydration is over: whatever renders from now on draws its own elements. */
+/**
+ * Hydration is over: whatever renders from now on draws its own elements, and Preact runs
+ * effects after a frame again (any still held run in the next task).
+ */
 export const endHydration = () => {
   hydratingNow = false;
+  preactOptions.requestAnimationFrame = schedulerBefore;
+  if (heldEffects) void nextTask().then(runHeldEffects);
 };
 /**
  * Called while rendering a part that hydrates in turn: during hydrateRoot's pass, a promise of
