@@ -8,8 +8,8 @@ export function money(amount: number): string {
 }
 
 /**
- * The toast that says `text`, once it shows: the toasts' container (the Toaster) comes when the
- * browser is idle after the first render, and the toast with it.
+ * The toast that says `text`, once it shows: the toasts' container (the Toaster) comes with the
+ * first toast asked for (or the first input), and the toast with it.
  */
 export function findToast(text: string): Promise<HTMLElement> {
   return waitFor(() => {

@@ -1,11 +1,22 @@
 import type { toast as Toast, ToastOptions } from 'react-toastify/unstyled';
+import { createStore } from '../lib/external-store';
+
+/**
+ * Whether the page needs its toasts' container (toaster.tsx): from the first toast asked for,
+ * or from the shopper's first touch or key (what most toasts answer), so that it is there when
+ * they come. Not before: its chunk and stylesheet, loaded while a phone starts the page, made
+ * the browser style the whole page again in one of its longest tasks (issue 14 item 1).
+ */
+export const toastsWanted = createStore(false);
 
 /**
  * react-toastify is loaded on first use, beside the container (toaster.tsx), so it stays out of
- * the first load (issue 14 item 5). Toasts keep the order in which they were asked for.
+ * the first load (issue 14 item 5). Toasts keep the order in which they were asked for; one
+ * asked for before the container has come waits in react-toastify's queue and appears with it.
  */
 let library: Promise<{ toast: typeof Toast }> | undefined;
 const withToasts = (use: (toast: typeof Toast) => void) => {
+  toastsWanted.set(true);
   library ??= import('react-toastify/unstyled');
   void library.then(({ toast }) => use(toast));
 };
