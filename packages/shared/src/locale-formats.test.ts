@@ -65,6 +65,21 @@ describe('numbers, money and lists written without Intl (issue 14 item 1)', () =
     expect(knownCurrencyDigits('XYZ')).toBeUndefined();
   });
 
+  test('a currency’s minor-unit digits come from the money formats, and stay there', async () => {
+    vi.resetModules();
+    const { currencyDigits } = await import('./money');
+    const formats = await import('./locale-formats');
+    expect(formats.knownCurrencyDigits('JPY')).toBeUndefined();
+    expect([currencyDigits('BHD'), currencyDigits('JPY'), currencyDigits('EUR')]).toEqual([
+      3, 0, 2,
+    ]);
+    // Kept with the money formats, the one place: the next ask builds no Intl formatter.
+    expect(formats.knownCurrencyDigits('JPY')).toBe(0);
+    expect(formats.localeFormats('en').money.BHD?.digits).toBe(3);
+    // A code Intl refuses: two digits, as callers refuse it before it matters.
+    expect(currencyDigits('B$')).toBe(2);
+  });
+
   test('formats given by the page are the ones used, Intl read only for what they lack', async () => {
     vi.resetModules();
     const fresh = await import('./locale-formats');

@@ -42,12 +42,16 @@ function around(parts: Intl.NumberFormatPart[]): [string, string] {
   return [text(0, first), text(last + 1, parts.length)];
 }
 
+/**
+ * Intl's formatter for `language` with Latin digits: what the formats are read from, and what
+ * writes the numbers they leave out (those with an exponent).
+ */
+function intlFormat(language: Language, options: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], { numberingSystem: 'latn', ...options });
+}
+
 function readMoneyFormat(language: Language, currency: string): MoneyFormat {
-  const format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-    style: 'currency',
-    currency,
-    numberingSystem: 'latn',
-  });
+  const format = intlFormat(language, { style: 'currency', currency });
   return {
     digits: format.resolvedOptions().maximumFractionDigits ?? 2,
     positive: around(format.formatToParts(1234.5)),
@@ -56,12 +60,11 @@ function readMoneyFormat(language: Language, currency: string): MoneyFormat {
 }
 
 function readLocaleFormats(language: Language): LocaleFormats {
-  const tag = LANGUAGE_TAGS[language];
-  const numbers = new Intl.NumberFormat(tag, { numberingSystem: 'latn', minimumFractionDigits: 1 });
+  const numbers = intlFormat(language, { minimumFractionDigits: 1 });
   const parts = numbers.formatToParts(1234567.5);
   const partOf = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   const grouped = numbers.formatToParts(1234).some((part) => part.type === 'group');
-  const list = new Intl.ListFormat(tag, { type: 'unit', style: 'short' });
+  const list = new Intl.ListFormat(LANGUAGE_TAGS[language], { type: 'unit', style: 'short' });
   const separators = (items: string[]) =>
     list
       .formatToParts(items)
@@ -170,11 +173,7 @@ export function formatNumber(
   const formats = localeFormats(language);
   const digits = decimalDigits(value, minimumFractionDigits, maximumFractionDigits);
   if (!digits) {
-    return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-      numberingSystem: 'latn',
-      minimumFractionDigits,
-      maximumFractionDigits,
-    }).format(value);
+    return intlFormat(language, { minimumFractionDigits, maximumFractionDigits }).format(value);
   }
   const text = numberText(digits, formats);
   const [before, after] = formats.minus;
@@ -187,11 +186,7 @@ export function formatMoneyIn(major: number, language: Language, currency: strin
   const format = moneyFormat(language, currency);
   const digits = decimalDigits(major, format.digits, format.digits);
   if (!digits) {
-    return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-      style: 'currency',
-      currency,
-      numberingSystem: 'latn',
-    }).format(major);
+    return intlFormat(language, { style: 'currency', currency }).format(major);
   }
   const text = numberText(digits, formats);
   const [before, after] = isNegative(major) ? format.negative : format.positive;

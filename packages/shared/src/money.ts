@@ -1,29 +1,23 @@
 import type { Language } from './languages';
-import { formatMoneyIn, knownCurrencyDigits } from './locale-formats';
+import { formatMoneyIn, knownCurrencyDigits, moneyFormat } from './locale-formats';
 
 /** DESIGN §5: amounts are integers in the currency's minor unit. Spec §9: default BHD. */
 export const DEFAULT_CURRENCY = 'BHD';
 
-const digitsOfCurrency = new Map<string, number>();
-
 /**
- * Minor-unit digits per ISO 4217 (BHD has 1000 fils to the dinar). Remembered per currency:
- * building an Intl formatter costs more than a whole cart line (issue 13's profile).
+ * Minor-unit digits per ISO 4217 (BHD has 1000 fils to the dinar), from the money formats the
+ * locale formats keep (building an Intl formatter costs more than a whole cart line, issue 13's
+ * profile): any language's known already, else English's, read once. 2 for a code Intl does not
+ * know (callers refuse those before).
  */
 export function currencyDigits(currency: string): number {
-  let digits = digitsOfCurrency.get(currency) ?? knownCurrencyDigits(currency);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-          .maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    // Bounded: only codes a caller could invent are many, and those are refused before this.
-    if (digitsOfCurrency.size < 500) digitsOfCurrency.set(currency, digits);
+  const known = knownCurrencyDigits(currency);
+  if (known !== undefined) return known;
+  try {
+    return moneyFormat('en', currency).digits;
+  } catch {
+    return 2;
   }
-  return digits;
 }
 
 /** Minor units (integer) to the decimal number in major units the API answers with. */
