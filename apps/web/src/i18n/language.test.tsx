@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '../features/site/components/language-switcher';
@@ -68,5 +69,26 @@ describe('languages (spec §1, DESIGN §7)', () => {
     expect(t('kept_test.label')).toBe('Après');
     translated.mockRestore();
     await i18n.changeLanguage('en');
+  });
+
+  it('keeps the texts components ask for through useTranslation', async () => {
+    // The kept texts are the fixed t that react-i18next's useTranslation takes from getFixedT:
+    // an upgrade that stopped asking getFixedT would lose them, and this test would say so.
+    await i18n.changeLanguage('en');
+    const translated = vi.spyOn(i18n, 't');
+    function Label() {
+      const { t } = useTranslation();
+      return <span>{t('nav.contact')}</span>;
+    }
+    const asked = () => translated.mock.calls.filter(([key]) => key === 'nav.contact').length;
+    const { rerender } = render(<Label />);
+    expect(screen.getByText('Contact')).toBeInTheDocument();
+    const first = asked();
+    expect(first).toBeLessThanOrEqual(1);
+    // Drawn again, and as a new component: the text kept, i18next not asked again.
+    rerender(<Label key="again" />);
+    expect(screen.getByText('Contact')).toBeInTheDocument();
+    expect(asked()).toBe(first);
+    translated.mockRestore();
   });
 });
