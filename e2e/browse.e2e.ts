@@ -537,8 +537,8 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
     );
     expect(data?.[1]).toContain('data-language="de"');
     expect(data?.[1]).toContain('data-path="/menu"');
-    const state = JSON.parse(data?.[2] ?? '{}') as {
-      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    const { state } = JSON.parse(data?.[2] ?? '{}') as {
+      state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };
     const products = state.queries.find((query) => query.queryKey[0] === 'products');
     const names = (products?.state.data as MenuPage['items'] | undefined)?.data.map(

@@ -1,3 +1,4 @@
+import type { LocaleFormats } from './locale-formats';
 import { LANGUAGES, type Language } from './languages';
 
 /**
@@ -19,6 +20,15 @@ export type SeoRoute = keyof typeof SEO_ROUTES;
  * from (written by the API's storefront-page.ts, read by the storefront's app/hydrate.ts).
  */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The JSON of that element: the answers (TanStack Query's dehydrated state) and how the page's
+ * language writes numbers and money (locale-formats.ts), so hydrating starts no Intl formatter.
+ */
+export interface PageData<State = unknown> {
+  state: State;
+  formats: LocaleFormats;
+}
 
 /** The query parameter that names a page's language in its address (`/menu?lang=ae`). */
 export const LANGUAGE_PARAM = 'lang';

@@ -1,12 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import {
-  PAGE_DATA_ID,
-  addLocaleFormats,
-  type Language,
-  type LocaleFormats,
-} from '@storefront/shared';
+import { PAGE_DATA_ID, addLocaleFormats, type Language, type PageData } from '@storefront/shared';
 import { isLazyPage, type LazyPage } from '../lib/routing/lazy-page';
 
 /** The lazy pages inside a route element (a page may sit inside a guard). */
@@ -35,9 +30,9 @@ export async function prepareHydration(
   const samePage = data?.dataset.path === window.location.pathname;
   if (!data || !samePage || data.dataset.language !== language) return false;
   try {
-    hydrate(queryClient, JSON.parse(data.textContent ?? '') as DehydratedState);
-    const formats = data.dataset.formats;
-    if (formats) addLocaleFormats(language, JSON.parse(formats) as LocaleFormats);
+    const { state, formats } = JSON.parse(data.textContent ?? '') as PageData<DehydratedState>;
+    hydrate(queryClient, state);
+    addLocaleFormats(language, formats);
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.flatMap((match) => lazyPagesIn(match.route.element)).map((page) => page.preload()),

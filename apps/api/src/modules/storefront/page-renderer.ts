@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Language } from '@storefront/shared';
+import type { Language, LocaleFormats } from '@storefront/shared';
 import { sharedHtmlWindow } from '../../platform/sanitize-html';
 
 /**
@@ -21,7 +21,7 @@ import { sharedHtmlWindow } from '../../platform/sanitize-html';
 export interface RenderedPage {
   html: string;
   state: unknown;
-  formats: unknown;
+  formats: LocaleFormats;
 }
 
 /** What the storefront's server module exports (apps/web/src/app/entry-server.tsx). */

@@ -7,6 +7,7 @@ import {
   LANGUAGE_PARAM,
   LANGUAGE_TAGS,
   PAGE_DATA_ID,
+  type PageData,
   PAGE_IDS,
   SEO_ROUTES,
   SEO_TEXTS,
@@ -411,7 +412,8 @@ async function withContent(
     .join('');
   // The answers ride as data, not as a script (the shop's CSP runs no inline script but the
   // loader of scripts-after-paint.ts).
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}" data-path="${escapeHtml(pathname)}" data-formats="${escapeHtml(JSON.stringify(page.formats))}">${jsonForScript(page.state)}</script>`;
+  const pageData: PageData = { state: page.state, formats: page.formats };
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-language="${language}" data-path="${escapeHtml(pathname)}">${jsonForScript(pageData)}</script>`;
   return {
     html: html
       .replace('</head>', `${styles}</head>`)
