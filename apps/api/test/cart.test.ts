@@ -16,6 +16,7 @@ import {
   comboCategories,
   comboCategoryItems,
   comboCategoryTranslations,
+  carts,
   comboTranslations,
   combos,
   itemCategoryTranslations,
@@ -23,7 +24,7 @@ import {
   items,
   siteSettings,
 } from '../src/db/schema';
-import { findCartId } from '../src/modules/cart/cart.repository';
+import { deleteUnreachableGuestCarts, findCartId } from '../src/modules/cart/cart.repository';
 import {
   demoPlaces,
   get,
@@ -238,9 +239,10 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
   async function count(who: Who | undefined) {
     return okBody(await call('/cart-items', who), cartCountResponseSchema).responseData;
   }
+  const cartIdOf = (who: Who) =>
+    findCartId(db(), 'cookieId' in who ? { cookieId: who.cookieId } : { userId: who.userId });
   async function storedCart(who: Who) {
-    const owner = 'cookieId' in who ? { cookieId: who.cookieId } : { userId: who.userId };
-    const cartId = await findCartId(db(), owner);
+    const cartId = await cartIdOf(who);
     return cartId === undefined ? [] : cartContents(db(), cartId);
   }
   /**
@@ -320,6 +322,34 @@ describe.each(databaseKinds)('cart calls on %s', (kind) => {
       expect(await storedCart(alice)).toEqual([]);
       // Her own id passes.
       okBody(await call('/cart', alice, { user_id: alice.userId }), cartResponseSchema);
+    });
+  });
+
+  describe('guest carts no browser can reach (GUEST_ID_DAYS)', () => {
+    it('go, with their lines, once their cookie has run out; the rest stay', async () => {
+      const agedGuest = guest();
+      const freshGuest = guest();
+      const agedCustomer = await user();
+      for (const who of [agedGuest, freshGuest, agedCustomer]) await addItem(who, itemA.id, 2);
+      const age = async (who: Who, days: number) => {
+        const cartId = await cartIdOf(who);
+        await db()
+          .update(carts)
+          .set({ createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+          .where(eq(carts.id, cartId ?? -1));
+      };
+      // A guest cart made 31 days ago: its cookie (30 days, made before it) has run out.
+      await age(agedGuest, 31);
+      await age(freshGuest, 29);
+      // A customer's cart is theirs however old.
+      await age(agedCustomer, 400);
+
+      expect(await deleteUnreachableGuestCarts(db())).toBe(1);
+      expect(await storedCart(agedGuest)).toEqual([]);
+      expect(await count(agedGuest)).toBe(0);
+      expect(await count(freshGuest)).toBe(1);
+      expect(await count(agedCustomer)).toBe(1);
+      expect(await deleteUnreachableGuestCarts(db())).toBe(0);
     });
   });
 

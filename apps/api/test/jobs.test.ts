@@ -7,6 +7,7 @@ import pino from 'pino';
 import { openDatabase, refreshPlannerStatistics } from '../src/db/client';
 import {
   EXPIRE_PAYMENTS_QUEUE,
+  GUEST_CARTS_QUEUE,
   MAIL_QUEUE,
   PLANNER_STATISTICS_QUEUE,
   startJobs,
@@ -197,6 +198,14 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       expect(schedules).toEqual([{ name: EXPIRE_PAYMENTS_QUEUE, cron: '* * * * *' }]);
     });
 
+    it('schedules the deletion of unreachable guest carts once a day', async () => {
+      const schedules = await rowsOf(
+        t.current.db,
+        sql`SELECT name, cron FROM pgboss.schedule WHERE name = ${GUEST_CARTS_QUEUE}`,
+      );
+      expect(schedules).toEqual([{ name: GUEST_CARTS_QUEUE, cron: '17 3 * * *' }]);
+    });
+
     it('refreshes the planner statistics every hour on the embedded database only', async () => {
       const schedules = await rowsOf(
         t.current.db,
@@ -251,6 +260,7 @@ describe.runIf(databaseKinds.includes('postgres'))('job engines starting at once
             log: quiet,
             mailer: { send: async () => {} },
             expirePaymentSessions: async () => 0,
+            deleteUnreachableGuestCarts: async () => 0,
           }),
         ),
       );
@@ -260,7 +270,7 @@ describe.runIf(databaseKinds.includes('postgres'))('job engines starting at once
       );
       // pg-boss keeps queues of its own (__pgboss__…) beside the shop's.
       const shopQueues = queues.map((queue) => queue.name).filter((name) => !name.startsWith('__'));
-      expect(shopQueues).toEqual([EXPIRE_PAYMENTS_QUEUE, MAIL_QUEUE].sort());
+      expect(shopQueues).toEqual([EXPIRE_PAYMENTS_QUEUE, GUEST_CARTS_QUEUE, MAIL_QUEUE].sort());
       await Promise.all(engines.map((engine) => engine.stop(5_000)));
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

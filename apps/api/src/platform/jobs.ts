@@ -15,6 +15,7 @@ import type { Mailer, MailMessage } from './mail';
 export const MAIL_QUEUE = 'mail';
 export const EXPIRE_PAYMENTS_QUEUE = 'expire-payment-sessions';
 export const PLANNER_STATISTICS_QUEUE = 'refresh-planner-statistics';
+export const GUEST_CARTS_QUEUE = 'delete-unreachable-guest-carts';
 
 /** Mail retries: 30 s, 1, 2, 4, 8 min (pg-boss doubles the delay), then failed. */
 export const MAIL_RETRIES = { retryLimit: 5, retryDelaySeconds: 30 };
@@ -25,6 +26,8 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** Cancels the orders whose payment session ran out; answers how many it cancelled. */
   expirePaymentSessions: () => Promise<number>;
+  /** Deletes the guest carts whose cookie has run out; answers how many it deleted. */
+  deleteUnreachableGuestCarts: () => Promise<number>;
   /** Overrides of MAIL_RETRIES (tests: seconds instead of minutes). */
   mailRetries?: Partial<typeof MAIL_RETRIES>;
   /** How often an idle worker looks for work, in seconds; an enqueue here wakes it at once. */
@@ -160,6 +163,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     // One sweep (or refresh) at a time; a missed one is replaced by the next.
     const periodic = [
       EXPIRE_PAYMENTS_QUEUE,
+      GUEST_CARTS_QUEUE,
       ...(refreshesStatistics ? [PLANNER_STATISTICS_QUEUE] : []),
     ];
     for (const name of periodic) {
@@ -204,6 +208,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // Every minute (cron's finest step): an abandoned payment reads as cancelled within a minute
   // or two of its session's end, without any request doing the sweep.
   await retryStartupRace(() => boss.schedule(EXPIRE_PAYMENTS_QUEUE, '* * * * *'));
+  // Guest carts no browser can reach any more (their cookie ran out) would otherwise stay
+  // forever: once a day, at a quiet hour (UTC).
+  await boss.work(
+    GUEST_CARTS_QUEUE,
+    { pollingIntervalSeconds },
+    tracked(async () => {
+      const deleted = await options.deleteUnreachableGuestCarts();
+      if (deleted > 0) log.info({ deleted }, 'unreachable guest carts deleted');
+    }),
+  );
+  await retryStartupRace(() => boss.schedule(GUEST_CARTS_QUEUE, '17 3 * * *'));
   // The embedded database runs no autovacuum, so nothing else would ever gather the planner's
   // statistics: as the shop's tables grow (orders, carts, items added in the back office), its
   // plans would stay those of the seeded shop (decision 068 saw a search skip its index). Every

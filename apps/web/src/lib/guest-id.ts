@@ -1,3 +1,4 @@
+import { GUEST_ID_DAYS } from '@storefront/shared';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
 /**
@@ -5,7 +6,6 @@ import { deleteCookie, getCookie, setCookie } from './cookies';
  * The one place that reads, creates and renews it (the cart and logout flows reuse it).
  */
 export const GUEST_ID_COOKIE = 'cookie_id';
-export const GUEST_ID_DAYS = 30;
 /** DESIGN §4: at least 128 bits of randomness. */
 const GUEST_ID_BYTES = 16;
 

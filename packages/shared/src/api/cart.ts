@@ -4,6 +4,12 @@ import { comboCategorySummarySchema } from './catalog';
 import { dietaryMarksSchema } from '../dietary';
 import { bitSchema, envelope, idSchema, languageSchema, optionalIdSchema } from './common';
 
+/**
+ * Spec §1: a guest's `cookie_id`, which finds its cart, is valid 30 days from when the browser
+ * made it; a guest cart older than that can no longer be reached (the API deletes them daily).
+ */
+export const GUEST_ID_DAYS = 30;
+
 /** Spec-sane bounds of a line's quantity (issue 4: whole numbers from 1 to a sane maximum). */
 export const CART_MAX_QUANTITY = 999;
 

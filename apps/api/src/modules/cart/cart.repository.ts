@@ -1,5 +1,10 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { CART_MAX_QUANTITY, DEFAULT_CURRENCY, type Language } from '@storefront/shared';
+import {
+  CART_MAX_QUANTITY,
+  DEFAULT_CURRENCY,
+  GUEST_ID_DAYS,
+  type Language,
+} from '@storefront/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Executor } from '../../db/client';
 import { insertReturningId } from '../../db/records';
@@ -52,6 +57,24 @@ function reusedPerOwner<Values extends object, Result = unknown>(
     'userId' in owner
       ? ofUser(db, { ...values, userId: owner.userId })
       : ofGuest(db, { ...values, cookieId: owner.cookieId });
+}
+
+/**
+ * Deletes the guest carts no browser can reach any more, with their lines: a guest's cookie_id
+ * lives GUEST_ID_DAYS from when the browser made it, before its cart, so a guest cart created
+ * longer ago than that is orphaned. Answers how many went.
+ */
+export async function deleteUnreachableGuestCarts(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(carts)
+    .where(
+      and(
+        isNotNull(carts.cookieId),
+        sql`${carts.createdAt} < now() - make_interval(days => ${GUEST_ID_DAYS})`,
+      ),
+    )
+    .returning({ id: carts.id });
+  return deleted.length;
 }
 
 export async function findCartId(db: Executor, owner: CartOwner): Promise<number | undefined> {
