@@ -197,41 +197,32 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       }
     }),
   );
-  const sweepWorker = await boss.work(
-    EXPIRE_PAYMENTS_QUEUE,
-    { pollingIntervalSeconds },
-    tracked(async () => {
-      const cancelled = await options.expirePaymentSessions();
-      if (cancelled > 0) log.info({ cancelled }, 'expired payment sessions cancelled');
-    }),
-  );
+  /** Work scheduled by cron: one worker per process, one run at a time (a singleton queue). */
+  const scheduled = async (name: string, cron: string, run: () => Promise<void>) => {
+    const worker = await boss.work(name, { pollingIntervalSeconds }, tracked(run));
+    await retryStartupRace(() => boss.schedule(name, cron));
+    return worker;
+  };
   // Every minute (cron's finest step): an abandoned payment reads as cancelled within a minute
   // or two of its session's end, without any request doing the sweep.
-  await retryStartupRace(() => boss.schedule(EXPIRE_PAYMENTS_QUEUE, '* * * * *'));
+  const sweepWorker = await scheduled(EXPIRE_PAYMENTS_QUEUE, '* * * * *', async () => {
+    const cancelled = await options.expirePaymentSessions();
+    if (cancelled > 0) log.info({ cancelled }, 'expired payment sessions cancelled');
+  });
   // Guest carts no browser can reach any more (their cookie ran out) would otherwise stay
   // forever: once a day, at a quiet hour (UTC).
-  await boss.work(
-    GUEST_CARTS_QUEUE,
-    { pollingIntervalSeconds },
-    tracked(async () => {
-      const deleted = await options.deleteUnreachableGuestCarts();
-      if (deleted > 0) log.info({ deleted }, 'unreachable guest carts deleted');
-    }),
-  );
-  await retryStartupRace(() => boss.schedule(GUEST_CARTS_QUEUE, '17 3 * * *'));
+  await scheduled(GUEST_CARTS_QUEUE, '17 3 * * *', async () => {
+    const deleted = await options.deleteUnreachableGuestCarts();
+    if (deleted > 0) log.info({ deleted }, 'unreachable guest carts deleted');
+  });
   // The embedded database runs no autovacuum, so nothing else would ever gather the planner's
   // statistics: as the shop's tables grow (orders, carts, items added in the back office), its
   // plans would stay those of the seeded shop (decision 068 saw a search skip its index). Every
   // hour; a PostgreSQL server's autovacuum does this on its own.
   if (refreshesStatistics) {
-    await boss.work(
-      PLANNER_STATISTICS_QUEUE,
-      { pollingIntervalSeconds },
-      tracked(async () => {
-        await refreshPlannerStatistics(options.database);
-      }),
+    await scheduled(PLANNER_STATISTICS_QUEUE, '41 * * * *', () =>
+      refreshPlannerStatistics(options.database),
     );
-    await retryStartupRace(() => boss.schedule(PLANNER_STATISTICS_QUEUE, '41 * * * *'));
   }
 
   return {
