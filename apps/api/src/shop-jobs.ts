@@ -7,8 +7,9 @@ import type { Mailer } from './platform/mail';
 
 /**
  * The shop's background work on its database (decision 042): mails, the sweep of expired
- * payment sessions and the daily deletion of guest carts no browser can reach. server.ts starts it before the app and stops it before the database closes;
- * tests do the same with shorter retry delays.
+ * payment sessions and the daily deletion of guest carts no browser can reach. server.ts starts
+ * it before the app and stops it before the database closes; tests do the same with shorter
+ * retry delays.
  */
 export function startShopJobs(options: {
   database: DatabaseHandle;
