@@ -7,6 +7,7 @@ import {
   adminPaths,
   adminSettingsResponseSchema,
   formatMoney,
+  creditNoteNumberText,
   invoiceNumberText,
   orderDetailsResponseSchema,
   orderPaths,
@@ -53,6 +54,40 @@ describe.each(databaseKinds)('tax invoices on %s', (kind) => {
       url: `/api${orderPaths.invoice(orderId)}?language=${language}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+
+  it('a paid order the shop cancels gets a credit note naming the invoice it cancels', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const cancelled = await app().inject({
+      method: 'POST',
+      url: `/api${adminPaths.orderStatus(orderId)}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { language: 'en', status: 'Cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const row = await orderRow(db(), orderId);
+    const creditOf = (token: string, language = 'en') =>
+      app().inject({
+        method: 'GET',
+        url: `/api${orderPaths.creditNote(orderId)}?language=${language}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const english = await pdfText((await creditOf(shopper.token)).rawPayload);
+    expect(english).toContain('Credit note');
+    expect(english).toContain(creditNoteNumberText(row.creditNoteNumber!));
+    expect(english).toContain(`Cancels invoice: ${invoiceNumberText(row.invoiceNumber!)}`);
+    expect(english).toContain(
+      `Amount credited: ${formatMoney(toMajor(row.totalMinor, row.currency), 'en', row.currency)}`.replace(
+        /\s+/gu,
+        ' ',
+      ),
+    );
+    const georgian = await pdfText((await creditOf(shopper.token, 'ka')).rawPayload);
+    expect(georgian).toContain(translateMessage('credit_note_title', 'ka'));
+    // Someone else's order has no credit note for them.
+    const stranger = await newShopper(app(), places);
+    expect((await creditOf(stranger.token)).statusCode).toBe(404);
+  });
 
   it('numbers paid orders in turn and draws the invoice with the order’s own figures', async () => {
     const first = await paidOrder();

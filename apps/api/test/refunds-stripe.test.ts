@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   adminOrderDetailsResponseSchema,
+  adminOrderStatusResponseSchema,
+  adminOrdersResponseSchema,
   adminPaths,
   adminRefundResponseSchema,
+  formatMoney,
   toMajor,
 } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
@@ -155,6 +158,83 @@ describe.each(databaseKinds)('Stripe refunds on %s', (kind) => {
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(
       1,
     );
+  });
+
+  const cancel = (token: string, orderId: number, request_id: string) =>
+    call(app(), 'POST', `/api${adminPaths.orderStatus(orderId)}`, {
+      token,
+      payload: { language: 'en', status: 'Cancelled', request_id },
+    });
+  const refundsDue = async (token: string) =>
+    okBody(
+      await call(app(), 'GET', `/api${adminPaths.orders}?language=en&refund_due=1&limit=100`, {
+        token,
+      }),
+      adminOrdersResponseSchema,
+    ).responseData.data.map((row) => row.id);
+
+  it('a cancellation whose refund Stripe refuses keeps the order cancelled and the refund due', async () => {
+    const { orderId, payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    t.standIn.state.refuseRefunds = true;
+    let answer;
+    try {
+      answer = okBody(
+        await cancel(admin.token, orderId, randomUUID()),
+        adminOrderStatusResponseSchema,
+      );
+    } finally {
+      t.standIn.state.refuseRefunds = false;
+    }
+    expect(answer.responseText).toBe(
+      translateMessage('order_cancelled_refund_failed', 'en', {
+        amount: formatMoney(toMajor(payment.amountMinor, 'BHD'), 'en', 'BHD'),
+        reason: 'Charge has already been refunded.',
+      }),
+    );
+    expect(answer.responseData).toMatchObject({ status: 'Cancelled', refund_due: true });
+    expect(answer.responseData.refunds[0]?.status).toBe('failed');
+    expect(await refundsDue(admin.token)).toContain(orderId);
+    // Made by hand later: no longer due.
+    okBody(
+      await refund(admin.token, payment.id, toMajor(payment.amountMinor, 'BHD')),
+      adminRefundResponseSchema,
+    );
+    expect(await refundsDue(admin.token)).not.toContain(orderId);
+  });
+
+  it('a cancellation Stripe does not answer leaves the refund due; the same dialog sent again makes it once', async () => {
+    const { orderId, payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const request_id = randomUUID();
+    const asked = t.standIn.refundRequests.length;
+    t.standIn.state.refundOutages = 2;
+    const first = okBody(
+      await cancel(admin.token, orderId, request_id),
+      adminOrderStatusResponseSchema,
+    );
+    expect(first.responseText).toBe(
+      translateMessage('order_cancelled_refund_unconfirmed', 'en', {
+        amount: formatMoney(toMajor(payment.amountMinor, 'BHD'), 'en', 'BHD'),
+      }),
+    );
+    expect(first.responseData).toMatchObject({ status: 'Cancelled', refund_due: true });
+    expect(await refundsDue(admin.token)).toContain(orderId);
+
+    const again = okBody(
+      await cancel(admin.token, orderId, request_id),
+      adminOrderStatusResponseSchema,
+    );
+    expect(again.responseText).toBe(
+      translateMessage('order_cancelled_refunded', 'en', {
+        amount: formatMoney(toMajor(payment.amountMinor, 'BHD'), 'en', 'BHD'),
+      }),
+    );
+    expect(again.responseData.refund_due).toBe(false);
+    expect(again.responseData.refunds).toHaveLength(1);
+    const keys = t.standIn.refundRequests.slice(asked).map((request) => request.idempotencyKey);
+    expect(new Set(keys)).toEqual(new Set([`refund-${request_id}`]));
+    expect(await refundsDue(admin.token)).not.toContain(orderId);
   });
 
   it('refuses an amount Stripe cannot take in a three-decimal currency', async () => {

@@ -3,6 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   adminOrderDetailsResponseSchema,
+  adminOrderStatusResponseSchema,
+  adminOrdersResponseSchema,
   adminOverviewResponseSchema,
   adminPaths,
   adminPaymentProblemResponseSchema,
@@ -147,6 +149,175 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
       money(total - part, payment.currency),
       money(part, payment.currency),
     ]);
+  });
+
+  const cancel = (
+    token: string,
+    orderId: number,
+    body: { refund_amount?: number; refund_reason?: string; request_id?: string; note?: string },
+  ) =>
+    call(app(), 'POST', `/api${adminPaths.orderStatus(orderId)}`, {
+      token,
+      payload: { language: 'en', status: 'Cancelled', ...body },
+    });
+
+  const customerOrder = async (token: string, orderId: number) =>
+    okBody(
+      await get(app(), `/api${orderPaths.order(orderId)}?language=en`, token),
+      orderDetailsResponseSchema,
+    ).responseData;
+
+  const overview = async (token: string) =>
+    okBody(
+      await call(app(), 'GET', `/api${adminPaths.overview}?language=en`, { token }),
+      adminOverviewResponseSchema,
+    ).responseData;
+
+  const refundsDueList = async (token: string) =>
+    okBody(
+      await call(app(), 'GET', `/api${adminPaths.orders}?language=en&refund_due=1&limit=100`, {
+        token,
+      }),
+      adminOrdersResponseSchema,
+    ).responseData.data.map((row) => row.id);
+
+  it('cancelling a paid order refunds it in full in the same step, once, with a credit note', async () => {
+    const { shopper, orderId, payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const total = money(payment.amountMinor, payment.currency);
+    const request_id = randomUUID();
+    const [first, second] = await Promise.all([
+      cancel(admin.token, orderId, { request_id, note: 'Kitchen closed early' }),
+      cancel(admin.token, orderId, { request_id, note: 'Kitchen closed early' }),
+    ]);
+    const answer = okBody(first, adminOrderStatusResponseSchema);
+    expect(answer.responseText).toBe(
+      `Order cancelled and ${formatMoney(total, 'en', payment.currency)} refunded.`,
+    );
+    // The same dialog sent twice (a double click): the same answer, one refund.
+    expect(okBody(second, adminOrderStatusResponseSchema).responseText).toBe(answer.responseText);
+    const order = answer.responseData;
+    expect(order.status).toBe('Cancelled');
+    expect(order.refund_due).toBe(false);
+    expect(order.refunds).toHaveLength(1);
+    expect(order.refunds[0]).toMatchObject({
+      amount: total,
+      status: 'succeeded',
+      reason: 'Kitchen closed early',
+    });
+    expect(order.payments[0]).toMatchObject({ refunded: total, refundable: 0 });
+    expect(order.credit_note_number).toMatch(/^CN-\d{6}$/);
+    expect(await refundsDueList(admin.token)).not.toContain(orderId);
+
+    // The customer's order says what came back, and offers the credit note beside the invoice.
+    const mine = await customerOrder(shopper.token, orderId);
+    expect(mine).toMatchObject({
+      status: 'Cancelled',
+      refunded: total,
+      refund_pending: 0,
+      credit_note_number: order.credit_note_number,
+    });
+    const pdf = await app().inject({
+      method: 'GET',
+      url: `/api${orderPaths.creditNote(orderId)}?language=en`,
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(
+      `credit-note-${order.credit_note_number}.pdf`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const mail = (await waitForMail(t.current.outboxDir, shopper.email, 3)).find((one) =>
+      one.subject.startsWith('Refund'),
+    );
+    expect(mail!.body).toContain(`We have refunded ${formatMoney(total, 'en', payment.currency)}`);
+    expect(mail!.body).toContain('The order is cancelled.');
+
+    // The next cancelled paid order takes the next credit note number; a pending one none.
+    const next = await paidOrder();
+    const nextOrder = okBody(
+      await cancel(admin.token, next.orderId, { request_id: randomUUID() }),
+      adminOrderStatusResponseSchema,
+    ).responseData;
+    const number = (text: string | null) => Number(text!.slice(3));
+    expect(number(nextOrder.credit_note_number)).toBe(number(order.credit_note_number) + 1);
+    expect(nextOrder.refunds[0]?.reason).toBe('The order was cancelled.');
+    const unpaid = await placedOrder();
+    const unpaidOrder = okBody(
+      await cancel(admin.token, unpaid.orderId, {}),
+      adminOrderStatusResponseSchema,
+    ).responseData;
+    expect(unpaidOrder.credit_note_number).toBeNull();
+    const none = failBody(
+      await get(
+        app(),
+        `/api${orderPaths.creditNote(unpaid.orderId)}?language=en`,
+        unpaid.shopper.token,
+      ),
+      409,
+    );
+    expect(none.responseText).toBe(translateMessage('credit_note_not_ready', 'en'));
+  });
+
+  it('a paid order cancelled with its refund left for later stays on every list until it is made', async () => {
+    const { shopper, orderId, payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const total = money(payment.amountMinor, payment.currency);
+    const before = await overview(admin.token);
+    const answer = okBody(
+      await cancel(admin.token, orderId, { refund_amount: 0, request_id: randomUUID() }),
+      adminOrderStatusResponseSchema,
+    );
+    expect(answer.responseText).toBe(translateMessage('order_status_changed', 'en'));
+    expect(answer.responseData.refund_due).toBe(true);
+    expect(answer.responseData.refunds).toEqual([]);
+    expect((await overview(admin.token)).refunds_due).toBe(before.refunds_due + 1);
+    expect(await refundsDueList(admin.token)).toContain(orderId);
+    expect(await customerOrder(shopper.token, orderId)).toMatchObject({
+      refunded: 0,
+      refund_pending: total,
+    });
+
+    // Part of it, then the rest: due until nothing is owed.
+    okBody(await refund(admin.token, payment.id, { amount: 1 }), adminRefundResponseSchema);
+    expect(await refundsDueList(admin.token)).toContain(orderId);
+    okBody(
+      await refund(admin.token, payment.id, {
+        amount: money(payment.amountMinor - 1000, payment.currency),
+      }),
+      adminRefundResponseSchema,
+    );
+    expect(await refundsDueList(admin.token)).not.toContain(orderId);
+    expect((await overview(admin.token)).refunds_due).toBe(before.refunds_due);
+    expect(await customerOrder(shopper.token, orderId)).toMatchObject({
+      refunded: total,
+      refund_pending: 0,
+    });
+  });
+
+  it('refuses a cancellation refund of more than was paid, in the operator’s language, changing nothing', async () => {
+    const { orderId, payment } = await paidOrder();
+    const admin = await adminSession(app(), db());
+    const refused = failBody(
+      await call(app(), 'POST', `/api${adminPaths.orderStatus(orderId)}`, {
+        token: admin.token,
+        payload: {
+          language: 'fr',
+          status: 'Cancelled',
+          refund_amount: money(payment.amountMinor + 1000, payment.currency),
+          request_id: randomUUID(),
+        },
+      }),
+      422,
+    );
+    expect(refused.responseText).toContain(
+      formatMoney(money(payment.amountMinor, payment.currency), 'fr', payment.currency),
+    );
+    expect((await orderRow(db(), orderId)).status).toBe('Processing');
+    const bad = failBody(await cancel(admin.token, orderId, { refund_amount: -1 }), 422);
+    expect(errorFields(bad)).toContain('refund_amount');
+    expect((await orderRow(db(), orderId)).status).toBe('Processing');
   });
 
   it('a form sent twice refunds once; its id reused for another amount is refused', async () => {

@@ -430,6 +430,8 @@ export const siteSettings = pgTable(
     vatNumber: varchar('vat_number', { length: 32 }).notNull().default(''),
     /** The last tax invoice number given: the next paid order takes the one after (no gaps). */
     lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
+    /** The last credit note number given: the next cancelled invoiced order takes the one after. */
+    lastCreditNoteNumber: integer('last_credit_note_number').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -817,6 +819,11 @@ export const orders = pgTable(
     promoDiscountMinor: integer('promo_discount_minor').notNull().default(0),
     /** Issue 16 item 5: the tax invoice's sequential number, given when the order is paid. */
     invoiceNumber: integer('invoice_number'),
+    /**
+     * The credit note that cancels the tax invoice of an order cancelled after it was paid: its
+     * own sequence, given in the cancelling transaction (docs/decisions.md 092).
+     */
+    creditNoteNumber: integer('credit_note_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -849,6 +856,9 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_unique')
       .on(t.invoiceNumber)
       .where(sql`${t.invoiceNumber} is not null`),
+    uniqueIndex('orders_credit_note_number_unique')
+      .on(t.creditNoteNumber)
+      .where(sql`${t.creditNoteNumber} is not null`),
     index('orders_promo_code_idx')
       .on(t.promoCodeId, t.userId)
       .where(sql`${t.promoCodeId} is not null`),

@@ -102,6 +102,11 @@ export function invoiceNumberText(number: number): string {
   return `INV-${String(number).padStart(6, '0')}`;
 }
 
+/** A credit note's number as printed ("CN-000007"): its own sequence (docs/decisions.md 092). */
+export function creditNoteNumberText(number: number): string {
+  return `CN-${String(number).padStart(6, '0')}`;
+}
+
 /**
  * What an order's answers (the customer's and the back office's) say of its promo code, tax
  * invoice and VAT.
@@ -112,6 +117,8 @@ export const orderTaxFields = {
   promo_discount: z.number().default(0),
   /** Issue 16 item 5: the tax invoice's number once the order is paid (GET …/invoice), else null. */
   invoice_number: z.string().nullable().default(null),
+  /** The credit note cancelling the invoice of an order cancelled after payment, else null. */
+  credit_note_number: z.string().nullable().default(null),
   vat_exc_net: z.number(),
   /** Percent, as the cart shows it (DESIGN §5). */
   vat_rate: z.number(),
@@ -140,8 +147,13 @@ export const orderDetailsSchema = z.object({
   /** Spec §3 order total / total amount: the amount paid (grand total). */
   order_total: z.number(),
   total_amount: z.number(),
-  /** Issue 16 item 6: what the shop has given back of the amount paid (0: nothing). */
+  /** What the shop has given back of the amount paid (0: nothing); confirmed by the provider. */
   refunded: z.number().default(0),
+  /**
+   * What the shop owes back and has not given back yet: refunds on their way, and what a
+   * cancelled order's payment took beyond them (0: nothing).
+   */
+  refund_pending: z.number().default(0),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), date: z.string() })),
   /** Issue 15: the promised delivery, null for orders placed without delivery times. */
   delivery: orderDeliverySchema,

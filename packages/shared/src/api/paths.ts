@@ -54,6 +54,8 @@ export const orderPaths = {
   order: (id: number | string) => `/orders/${id}`,
   /** Issue 16 item 5: the order's tax invoice (PDF), for its customer and operators. */
   invoice: (id: number | string) => `/orders/${id}/invoice`,
+  /** The credit note (PDF) cancelling the invoice of an order cancelled after payment. */
+  creditNote: (id: number | string) => `/orders/${id}/credit-note`,
   /** Issue 15: the order's steps as they happen (Server-Sent Events), for its customer. */
   orderStream: (id: number | string) => `/orders/${id}/stream`,
   /** Issue 16 item 2: the order's lines and combo picks back in the caller's cart. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   formatDay,
   formatMoney,
+  creditNoteNumberText,
   invoiceNumberText,
   toLanguage,
   toMajor,
@@ -60,11 +61,23 @@ function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 }
 
+/**
+ * A tax invoice, or the credit note that cancels it whole: the same lines and figures (credited,
+ * as its title and footer say), its own number and date (the day the order was cancelled), and
+ * the number of the invoice it cancels (docs/decisions.md 092).
+ */
+export type InvoiceKind = 'invoice' | 'credit_note';
+
 export async function invoiceFile(
   db: Executor,
   order: OrderRow,
   language: Language,
+  kind: InvoiceKind = 'invoice',
 ): Promise<InvoiceFile> {
+  const credit = kind === 'credit_note';
+  if (credit && (order.creditNoteNumber === null || order.cancelledAt === null)) {
+    throw new ConflictError('credit_note_not_ready');
+  }
   if (order.invoiceNumber === null || order.paidAt === null) {
     throw new ConflictError('invoice_not_ready');
   }
@@ -90,11 +103,13 @@ export async function invoiceFile(
     translateMessage(key, language, values);
   const money = (minor: number) =>
     formatMoney(toMajor(minor, order.currency), language, order.currency);
-  const number = invoiceNumberText(order.invoiceNumber);
+  const invoiceNumber = invoiceNumberText(order.invoiceNumber);
+  const number = credit ? creditNoteNumberText(order.creditNoteNumber!) : invoiceNumber;
+  const timeZone = settings?.timeZone ?? 'UTC';
 
   const content: InvoiceContent = {
     direction: language === 'ae' ? 'rtl' : 'ltr',
-    title: t('invoice_title'),
+    title: t(credit ? 'credit_note_title' : 'invoice_title'),
     shop: {
       name: shop.name,
       address: shop.address,
@@ -106,11 +121,19 @@ export async function invoiceFile(
         ? t('invoice_vat_number', { number: ltr(settings.vatNumber) })
         : '',
     },
-    facts: [
-      [t('invoice_number'), number],
-      [t('invoice_date'), formatDay(dayIn(order.paidAt, settings?.timeZone ?? 'UTC'), language)],
-      [t('invoice_order'), order.reference],
-    ],
+    facts: credit
+      ? [
+          [t('credit_note_number'), number],
+          [t('credit_note_date'), formatDay(dayIn(order.cancelledAt!, timeZone), language)],
+          [t('credit_note_invoice'), invoiceNumber],
+          [t('invoice_order'), order.reference],
+          [t('credit_note_amount'), money(order.totalMinor)],
+        ]
+      : [
+          [t('invoice_number'), number],
+          [t('invoice_date'), formatDay(dayIn(order.paidAt, timeZone), language)],
+          [t('invoice_order'), order.reference],
+        ],
     billTo: {
       label: t('invoice_bill_to'),
       lines: customer ? [fullName(customer), ltr(customer.email)] : [],
@@ -131,9 +154,10 @@ export async function invoiceFile(
       total: money(line.lineTotalMinor),
     })),
     totals: orderTotalRows(order, t, money, { net: true }),
-    footer: t('invoice_footer'),
+    footer: t(credit ? 'credit_note_footer' : 'invoice_footer'),
   };
-  return { filename: `invoice-${number}.pdf`, pdf: await renderInvoicePdf(content) };
+  const filename = `${credit ? 'credit-note' : 'invoice'}-${number}.pdf`;
+  return { filename, pdf: await renderInvoicePdf(content) };
 }
 
 /**

@@ -63,6 +63,23 @@ async function numberInvoice(tx: Executor, orderId: number): Promise<void> {
 }
 
 /**
+ * An invoiced order that is cancelled takes the shop's next credit note number in the cancelling
+ * transaction, the same way (docs/decisions.md 092): the credit note cancels the invoice.
+ */
+async function numberCreditNote(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    with next as (
+      update ${siteSettings} set last_credit_note_number = last_credit_note_number + 1
+       where ${siteSettings.id} = 1
+         and exists (select 1 from ${orders}
+                      where ${orders.id} = ${orderId} and ${orders.invoiceNumber} is not null
+                        and ${orders.creditNoteNumber} is null)
+      returning last_credit_note_number)
+    update ${orders} set credit_note_number = next.last_credit_note_number
+      from next where ${orders.id} = ${orderId}`);
+}
+
+/**
  * Moves an order from its current status to `to`, with a history row, in the caller's
  * transaction. The UPDATE is conditional on the status read (… WHERE status = from), so of two
  * concurrent changes only one applies; the other gets a ConflictError, as does any transition
@@ -101,6 +118,7 @@ export async function transitionOrder(
     .returning({ id: orders.id });
   if (updated.length === 0) throw new ConflictError('order_status_invalid');
   if (to === 'Processing') await numberInvoice(tx, orderId);
+  if (to === 'Cancelled') await numberCreditNote(tx, orderId);
 
   await tx.insert(orderStatusHistory).values({
     orderId,

@@ -26,7 +26,7 @@ import { reorder } from './reorder.service';
 import { findCartCaller } from '../cart/cart.owner';
 import { colleaguesOf, kitchenStepOf, listOrders, orderDetails, ownOrder } from './orders.service';
 import { historyAfter } from './orders.repository';
-import { invoiceFile, invoiceOrder } from '../invoices/invoice.service';
+import { invoiceFile, invoiceOrder, type InvoiceKind } from '../invoices/invoice.service';
 import { lastEventId } from '../admin/kitchen/kitchen.repository';
 import { resumeAfter, serveEventStream } from '../../platform/event-stream';
 
@@ -169,23 +169,35 @@ export const orderRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }>
     },
   );
 
-  app.get(
+  /** The PDF of an order's invoice or credit note, for its customer, its recipient or an operator. */
+  const documentRoute = (kind: InvoiceKind, path: string, summary: string) =>
+    app.get(
+      path,
+      // The bytes go out as they are (Fastify serialises no Buffer); the schema names them.
+      documented(
+        summary,
+        { params: orderParamsSchema, querystring: languageQuerySchema },
+        z.any().describe('The document (application/pdf)'),
+      ),
+      async (request, reply) => {
+        const { user } = requireCaller(request);
+        const order = await invoiceOrder(app.db, user, request.params.id);
+        const file = await invoiceFile(app.db, order, request.query.language, kind);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.pdf);
+      },
+    );
+  documentRoute(
+    'invoice',
     orderPaths.invoice(':id'),
-    // The bytes go out as they are (Fastify serialises no Buffer); the schema names them.
-    documented(
-      'A paid order’s tax invoice as a PDF in the caller’s language (issue 16 item 5); its customer, its recipient or an operator; 409 invoice_not_ready before payment',
-      { params: orderParamsSchema, querystring: languageQuerySchema },
-      z.any().describe('The tax invoice (application/pdf)'),
-    ),
-    async (request, reply) => {
-      const { user } = requireCaller(request);
-      const order = await invoiceOrder(app.db, user, request.params.id);
-      const file = await invoiceFile(app.db, order, request.query.language);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf);
-    },
+    'A paid order’s tax invoice as a PDF in the caller’s language; its customer, its recipient or an operator; 409 invoice_not_ready before payment',
+  );
+  documentRoute(
+    'credit_note',
+    orderPaths.creditNote(':id'),
+    'The credit note cancelling the invoice of an order cancelled after payment, as a PDF in the caller’s language; 409 credit_note_not_ready for any other order',
   );
 };

@@ -1,4 +1,5 @@
 import {
+  creditNoteNumberText,
   invoiceNumberText,
   toMajor,
   KITCHEN_STEPS,
@@ -28,7 +29,7 @@ import {
   type OrderRow,
   type PersonRow,
 } from './orders.repository';
-import { refundedOfOrder } from '../payments/refunds.repository';
+import { refundStateOfOrder } from '../payments/refunds.repository';
 
 /** The dashboard's orders (spec §2, §3): only the orderer and the person ordered for see one. */
 
@@ -83,12 +84,12 @@ export async function orderDetails(
   await expireStaleOrders(db, userId);
   // Someone else's order is "not found", exactly like one that does not exist.
   const order = await ownOrder(db, userId, orderId);
-  const [orderer, recipient, lines, history, refundedMinor] = await Promise.all([
+  const [orderer, recipient, lines, history, refundState] = await Promise.all([
     findPerson(db, order.userId),
     findPerson(db, order.orderedForUserId),
     listLinesOf(db, [order.id]),
     listHistoryOf(db, order.id),
-    refundedOfOrder(db, order.id),
+    refundStateOfOrder(db, order.id),
   ]);
   if (!orderer || !recipient) throw new NotFoundError('order_not_found');
   const picks = await listPicksOf(
@@ -117,7 +118,13 @@ export async function orderDetails(
     shipping_charge: money(order.shippingMinor),
     order_total: money(order.totalMinor),
     total_amount: money(order.totalMinor),
-    refunded: money(refundedMinor),
+    refunded: money(refundState.refundedMinor),
+    refund_pending: money(
+      // A cancelled order owes back all its payments took; another, the refunds asked for it.
+      order.status === 'Cancelled'
+        ? Math.max(0, refundState.capturedMinor - refundState.refundedMinor)
+        : refundState.inFlightMinor,
+    ),
     // A note that changed nothing (a refund of an order that stays as it is) is the shop's.
     history: history
       .filter((entry) => entry.fromStatus !== entry.toStatus || entry.step !== null)
@@ -141,6 +148,8 @@ export function orderBillFields(order: OrderRow) {
     promo_code: order.promoCode || null,
     promo_discount: money(order.promoDiscountMinor),
     invoice_number: order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber),
+    credit_note_number:
+      order.creditNoteNumber === null ? null : creditNoteNumberText(order.creditNoteNumber),
     vat_exc_net: money(order.vatExcNetMinor),
     vat_rate: order.vatRateBasisPoints / 100,
     vat_amount: money(order.vatMinor),

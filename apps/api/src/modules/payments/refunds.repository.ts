@@ -68,14 +68,35 @@ export async function refundedByPayment(
   return new Map(rows.map((row) => [row.paymentId, row.refunded]));
 }
 
-/** What went back (or is on its way back) of all an order's payments, minor units. */
-export async function refundedOfOrder(db: Executor, orderId: number): Promise<number> {
+/** Where an order's money stands, minor units: taken, confirmed back, on its way back. */
+export interface OrderRefundState {
+  capturedMinor: number;
+  refundedMinor: number;
+  inFlightMinor: number;
+}
+
+/**
+ * What an order's payments took, what the providers confirmed they gave back, and what was asked
+ * and not confirmed yet (a refund the provider refused counts nowhere).
+ */
+export async function refundStateOfOrder(db: Executor, orderId: number): Promise<OrderRefundState> {
   const [row] = await db
-    .select({ refunded: sum(refunds.amountMinor).mapWith(Number) })
+    .select({
+      captured: sql<number>`coalesce((select sum(${payments.capturedMinor}) from ${payments}
+        where ${payments.orderId} = ${orderId}), 0)`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${refunds.amountMinor})
+        filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(Number),
+      inFlight: sql<number>`coalesce(sum(${refunds.amountMinor})
+        filter (where ${refunds.status} = 'pending'), 0)`.mapWith(Number),
+    })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(payments.orderId, orderId), ne(refunds.status, 'failed')));
-  return row?.refunded ?? 0;
+    .where(eq(payments.orderId, orderId));
+  return {
+    capturedMinor: row?.captured ?? 0,
+    refundedMinor: row?.refunded ?? 0,
+    inFlightMinor: row?.inFlight ?? 0,
+  };
 }
 
 export async function findRefundByRequest(tx: Executor, requestId: string) {

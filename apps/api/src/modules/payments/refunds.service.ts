@@ -84,66 +84,103 @@ export async function refundPayment(
   paymentId: number,
   input: RefundInput,
 ): Promise<RefundOutcome> {
-  const { db } = deps;
-  const decided = await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId);
-    if (!payment) throw new NotFoundError();
-    const amountMinor = toMinor(input.amount, payment.currency);
-    // Looked up under the payment's lock: of two sends of one form, the second finds the first.
-    const earlier = await findRefundByRequest(tx, input.requestId);
-    if (earlier) {
-      if (earlier.paymentId !== paymentId || earlier.amountMinor !== amountMinor) {
-        throw new ConflictError('refund_request_reused');
-      }
-      const unanswered = earlier.status === 'pending' && earlier.providerRefundId === null;
-      return { payment, refund: earlier, ask: unanswered };
-    }
-    const captured = payment.capturedMinor ?? 0;
-    if (captured <= 0) throw new ConflictError('refund_nothing_taken');
-    // Stripe takes three-decimal currencies in tens of fils (decision 026).
-    const step = payment.provider === 'stripe' && currencyDigits(payment.currency) === 3 ? 10 : 1;
-    if (amountMinor % step !== 0) {
-      throw new AppError(422, 'invalid_value', [{ field: 'amount', message: 'invalid_value' }]);
-    }
-    const refundable = captured - ((await refundedByPayment(tx, [paymentId])).get(paymentId) ?? 0);
-    if (amountMinor > refundable) {
-      throw new AppError(422, 'refund_exceeds', [], {
-        amount: formatMoney(
-          toMajor(refundable, payment.currency),
-          input.language,
-          payment.currency,
-        ),
-      });
-    }
-    const refund = await insertRefund(tx, {
-      paymentId,
-      provider: payment.provider,
-      requestId: input.requestId,
-      amountMinor,
-      currency: payment.currency,
-      reason: input.reason.slice(0, 300),
-      actorUserId: adminUserId,
-    });
-    return { payment, refund, ask: true };
-  });
-
-  let { refund } = decided;
-  const { payment } = decided;
-  if (decided.ask) {
-    const news = await askProvider(deps, payment, refund);
-    refund = await db.transaction(async (tx) => {
-      // Only the first answer recorded applies its effects (two sends of one form may both ask).
-      const settled = await settleRefund(tx, refund.id, news, { onlyUnanswered: true });
-      if (!settled) return (await findRefundByRequest(tx, refund.requestId))!;
-      if (settled.status !== 'failed') await afterRefund(deps, tx, adminUserId, payment, settled);
-      return settled;
-    });
-    if (refund.status === 'failed') {
-      throw new AppError(409, 'refund_failed', [], { reason: refund.failure || refund.status });
-    }
+  const decided = await deps.db.transaction((tx) =>
+    recordRefund(tx, adminUserId, paymentId, input),
+  );
+  const refund = await sendRefund(deps, adminUserId, decided);
+  if (refund.status === 'failed') {
+    throw new AppError(409, 'refund_failed', [], { reason: refund.failure || refund.status });
   }
-  const refundedMinor = (await refundedByPayment(db, [paymentId])).get(paymentId) ?? 0;
-  return { refund, payment: (await findPayment(db, paymentId)) ?? payment, refundedMinor };
+  return refundOutcome(deps.db, refund, decided.payment);
+}
+
+/** The payment's money after a refund, as the answer gives it. */
+export async function refundOutcome(
+  db: Executor,
+  refund: RefundRow,
+  payment: PaymentRow,
+): Promise<RefundOutcome> {
+  const refundedMinor = (await refundedByPayment(db, [payment.id])).get(payment.id) ?? 0;
+  return { refund, payment: (await findPayment(db, payment.id)) ?? payment, refundedMinor };
+}
+
+/** A refund recorded and whether the provider must still be asked for it. */
+export interface RecordedRefund {
+  payment: PaymentRow;
+  refund: RefundRow;
+  ask: boolean;
+}
+
+/**
+ * Decides a refund in the caller's transaction, under the payment's lock: checks the amount
+ * against what is still refundable and records it `pending`. A request id seen before answers
+ * the refund it made (asked again only while the provider never answered it).
+ */
+export async function recordRefund(
+  tx: Executor,
+  adminUserId: number,
+  paymentId: number,
+  input: RefundInput,
+): Promise<RecordedRefund> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) throw new NotFoundError();
+  const amountMinor = toMinor(input.amount, payment.currency);
+  // Looked up under the payment's lock: of two sends of one form, the second finds the first.
+  const earlier = await findRefundByRequest(tx, input.requestId);
+  if (earlier) {
+    if (earlier.paymentId !== paymentId || earlier.amountMinor !== amountMinor) {
+      throw new ConflictError('refund_request_reused');
+    }
+    return { payment, refund: earlier, ask: isUnanswered(earlier) };
+  }
+  const captured = payment.capturedMinor ?? 0;
+  if (captured <= 0) throw new ConflictError('refund_nothing_taken');
+  // Stripe takes three-decimal currencies in tens of fils (decision 026).
+  const step = payment.provider === 'stripe' && currencyDigits(payment.currency) === 3 ? 10 : 1;
+  if (amountMinor % step !== 0) {
+    throw new AppError(422, 'invalid_value', [{ field: 'amount', message: 'invalid_value' }]);
+  }
+  const refundable = captured - ((await refundedByPayment(tx, [paymentId])).get(paymentId) ?? 0);
+  if (amountMinor > refundable) {
+    throw new AppError(422, 'refund_exceeds', [], {
+      amount: formatMoney(toMajor(refundable, payment.currency), input.language, payment.currency),
+    });
+  }
+  const refund = await insertRefund(tx, {
+    paymentId,
+    provider: payment.provider,
+    requestId: input.requestId,
+    amountMinor,
+    currency: payment.currency,
+    reason: input.reason.slice(0, 300),
+    actorUserId: adminUserId,
+  });
+  return { payment, refund, ask: true };
+}
+
+/** Asked of the provider, with no answer recorded: the money may or may not have moved. */
+export const isUnanswered = (refund: RefundRow) =>
+  refund.status === 'pending' && refund.providerRefundId === null;
+
+/**
+ * Asks the provider for a recorded refund (after its transaction committed) and records the
+ * answer with its effects. A refusal is a `failed` refund; no answer throws 502
+ * refund_unconfirmed and leaves it pending, to be asked again with the same request id.
+ */
+export async function sendRefund(
+  deps: RefundDeps,
+  adminUserId: number,
+  { payment, refund, ask }: RecordedRefund,
+): Promise<RefundRow> {
+  if (!ask) return refund;
+  const news = await askProvider(deps, payment, refund);
+  return deps.db.transaction(async (tx) => {
+    // Only the first answer recorded applies its effects (two sends of one form may both ask).
+    const settled = await settleRefund(tx, refund.id, news, { onlyUnanswered: true });
+    if (!settled) return (await findRefundByRequest(tx, refund.requestId))!;
+    if (settled.status !== 'failed') await afterRefund(deps, tx, adminUserId, payment, settled);
+    return settled;
+  });
 }
 
 /** The provider's answer; a refusal is recorded as a failed refund, no answer leaves it pending. */

@@ -107,3 +107,9 @@ export const adminPercentSchema = z.coerce
 
 /** A saved record's id, the answer of every create call. */
 export const adminCreatedSchema = z.object({ id: z.number().int() });
+
+/** A yes/no list filter: `1` or `0` (the back office's YesNoAnySelect), absent = both. */
+export const yesNoFilterSchema = z
+  .enum(['1', '0'], { message: 'invalid_value' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '1'));

@@ -15,18 +15,13 @@ import {
   requireEnglish,
   translatedText,
   translationsSchema,
+  yesNoFilterSchema,
 } from './common';
 
 /** A translated text an operator may leave empty (non-English: falls back to English). */
 function optionalText(max: number) {
   return translatedText(max).default('');
 }
-
-/** A yes/no list filter: `1` or `0` (the back office's YesNoAnySelect), absent = both. */
-const yesNoFilterSchema = z
-  .enum(['1', '0'], { message: 'invalid_value' })
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value === '1'));
 
 const timestampSchema = z.string();
 

@@ -9,9 +9,14 @@ import {
   wholeNumberSchema,
 } from '../common';
 import { ORDER_STATUSES, orderLineSchema, orderTaxFields } from '../orders';
-import { adminListQuerySchema, adminPageSchema } from './common';
+import {
+  adminListQuerySchema,
+  adminMoneySchema,
+  adminPageSchema,
+  yesNoFilterSchema,
+} from './common';
 import { KITCHEN_STEPS } from './kitchen';
-import { adminRefundSchema } from './payments';
+import { adminRefundSchema, refundRequestIdSchema } from './payments';
 
 /**
  * Issue 7 back office, orders: the zod schema of every call's payload, query and answer, shared by
@@ -64,6 +69,8 @@ export const adminOrdersQuerySchema = adminListQuerySchema(ADMIN_ORDER_SORTS, {
     to: blankableSchema(isoDaySchema),
     tz_offset: tzOffsetSchema,
     customer: blankableSchema(z.string().trim().max(100, 'too_long:100')),
+    /** 1: only cancelled orders that still owe their customer a refund. */
+    refund_due: yesNoFilterSchema,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
@@ -179,7 +186,11 @@ export const adminOrderDetailsResponseSchema = envelope(adminOrderDetailsSchema)
 
 /**
  * POST /admin/orders/{id}/status. The note goes into the history and, when given, into the mail
- * to the customer; cancelling a paid (Processing) order records "refund noted" before it.
+ * to the customer; cancelling a paid (Processing) order records "refund noted" before it and
+ * refunds the payment through its provider in the same step (docs/decisions.md 092):
+ * `refund_amount` (major units; default everything still refundable, 0 to refund later),
+ * `refund_reason` (default the note, else "the order was cancelled") and `request_id`, made once
+ * per dialog: sending it again answers the same cancellation and moves no money twice.
  */
 export const adminOrderStatusRequestSchema = z.object({
   language: languageSchema,
@@ -188,6 +199,11 @@ export const adminOrderStatusRequestSchema = z.object({
     (value) => (value === null ? undefined : value),
     z.string({ message: 'invalid_value' }).trim().max(300, 'too_long:300').optional(),
   ),
+  refund_amount: blankableSchema(adminMoneySchema),
+  refund_reason: blankableSchema(
+    z.string({ message: 'invalid_value' }).trim().max(300, 'too_long:300'),
+  ),
+  request_id: blankableSchema(refundRequestIdSchema),
 });
 export type AdminOrderStatusRequest = z.input<typeof adminOrderStatusRequestSchema>;
 export const adminOrderStatusResponseSchema = envelope(adminOrderDetailsSchema);
@@ -202,6 +218,8 @@ export const adminOverviewSchema = z.object({
   unavailable_items: z.number().int(),
   /** Issue 16 item 6: refused payment notifications no operator has dealt with yet. */
   payment_problems: z.number().int().default(0),
+  /** Cancelled orders whose money was taken and not all given back yet. */
+  refunds_due: z.number().int().default(0),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewQuerySchema = z.object({

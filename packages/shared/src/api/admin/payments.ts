@@ -105,6 +105,11 @@ export const adminRefundsQuerySchema = adminListQuerySchema(['created_at', 'id']
 export type AdminRefundsQuery = z.input<typeof adminRefundsQuerySchema>;
 export const adminRefundsResponseSchema = envelope(adminPageSchema(adminRefundSchema));
 
+/** A refund form's key, made once per form (a UUID in the back office). */
+export const refundRequestIdSchema = z
+  .string({ message: 'invalid_value' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_value');
+
 /**
  * POST /admin/payments/{id}/refunds: give back `amount` (major units, at most what is still
  * refundable) of a payment, for `reason`. `request_id` is made once per refund form: sending it
@@ -114,9 +119,7 @@ export const adminRefundRequestSchema = z.object({
   language: languageSchema,
   amount: adminMoneySchema.refine((value) => value > 0, 'refund_amount_invalid'),
   reason: requiredText('refund_reason_required', 300),
-  request_id: z
-    .string({ message: 'invalid_value' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_value'),
+  request_id: refundRequestIdSchema,
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 export const adminRefundResultSchema = z.object({

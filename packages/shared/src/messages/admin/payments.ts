@@ -23,6 +23,22 @@ const en = {
   refund_mail_reason: 'Reason: {{reason}}',
   refund_mail_cancelled: 'The order is cancelled.',
   refund_mail_timing: 'Depending on your bank, it can take 5 to 10 days to show on your statement.',
+  refund_reason_cancelled: 'The order was cancelled.',
+  order_cancelled_refunded: 'Order cancelled and {{amount}} refunded.',
+  order_cancelled_refund_pending:
+    'Order cancelled; the refund of {{amount}} is sent and the payment provider confirms it shortly.',
+  order_cancelled_refund_failed:
+    'Order cancelled, but the payment provider did not make the refund of {{amount}}: {{reason}}. It waits under “Payments that need you”.',
+  order_cancelled_refund_unconfirmed:
+    'Order cancelled, but the payment provider did not answer about the refund of {{amount}}. It waits under “Payments that need you”: try it again there.',
+  credit_note_title: 'Credit note',
+  credit_note_number: 'Credit note no.',
+  credit_note_date: 'Date',
+  credit_note_invoice: 'Cancels invoice',
+  credit_note_footer: 'This credit note cancels the invoice named above: the order was cancelled.',
+  credit_note_not_ready:
+    'This order has no credit note: only a paid order that was cancelled has one.',
+  credit_note_amount: 'Amount credited',
 } as const;
 
 export const adminPaymentsMessages: DomainMessages<typeof en> = {
@@ -49,6 +65,23 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_mail_cancelled: 'La commande est annulée.',
     refund_mail_timing:
       'Selon votre banque, il peut falloir 5 à 10 jours pour qu’il apparaisse sur votre relevé.',
+    refund_reason_cancelled: 'La commande a été annulée.',
+    order_cancelled_refunded: 'Commande annulée et {{amount}} remboursés.',
+    order_cancelled_refund_pending:
+      'Commande annulée ; le remboursement de {{amount}} est envoyé et le prestataire de paiement le confirme sous peu.',
+    order_cancelled_refund_failed:
+      'Commande annulée, mais le prestataire de paiement n’a pas effectué le remboursement de {{amount}} : {{reason}}. Il attend dans « Paiements à traiter ».',
+    order_cancelled_refund_unconfirmed:
+      'Commande annulée, mais le prestataire de paiement n’a pas répondu pour le remboursement de {{amount}}. Il attend dans « Paiements à traiter » : réessayez-le là.',
+    credit_note_title: 'Avoir',
+    credit_note_number: 'Avoir n°',
+    credit_note_date: 'Date',
+    credit_note_invoice: 'Annule la facture',
+    credit_note_footer:
+      'Cet avoir annule la facture indiquée ci-dessus : la commande a été annulée.',
+    credit_note_not_ready:
+      'Cette commande n’a pas d’avoir : seule une commande payée puis annulée en a un.',
+    credit_note_amount: 'Montant crédité',
   },
   de: {
     payment_problem_note_required: 'Geben Sie an, wie die Zahlung erledigt wurde.',
@@ -72,6 +105,23 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_mail_cancelled: 'Die Bestellung ist storniert.',
     refund_mail_timing:
       'Je nach Bank kann es 5 bis 10 Tage dauern, bis die Gutschrift auf Ihrem Kontoauszug erscheint.',
+    refund_reason_cancelled: 'Die Bestellung wurde storniert.',
+    order_cancelled_refunded: 'Bestellung storniert und {{amount}} erstattet.',
+    order_cancelled_refund_pending:
+      'Bestellung storniert; die Erstattung von {{amount}} ist gesendet und der Zahlungsanbieter bestätigt sie in Kürze.',
+    order_cancelled_refund_failed:
+      'Bestellung storniert, aber der Zahlungsanbieter hat die Erstattung von {{amount}} nicht ausgeführt: {{reason}}. Sie wartet unter „Zu bearbeitende Zahlungen“.',
+    order_cancelled_refund_unconfirmed:
+      'Bestellung storniert, aber der Zahlungsanbieter hat zur Erstattung von {{amount}} nicht geantwortet. Sie wartet unter „Zu bearbeitende Zahlungen“: Versuchen Sie sie dort erneut.',
+    credit_note_title: 'Gutschrift',
+    credit_note_number: 'Gutschrift Nr.',
+    credit_note_date: 'Datum',
+    credit_note_invoice: 'Storniert Rechnung',
+    credit_note_footer:
+      'Diese Gutschrift storniert die oben genannte Rechnung: Die Bestellung wurde storniert.',
+    credit_note_not_ready:
+      'Diese Bestellung hat keine Gutschrift: Nur eine bezahlte und dann stornierte Bestellung hat eine.',
+    credit_note_amount: 'Gutgeschriebener Betrag',
   },
   ae: {
     payment_problem_note_required: 'اذكر كيف تمت معالجة الدفعة.',
@@ -91,6 +141,21 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_mail_reason: 'السبب: {{reason}}',
     refund_mail_cancelled: 'الطلب ملغى.',
     refund_mail_timing: 'قد يستغرق ظهور المبلغ في كشف حسابك من 5 إلى 10 أيام حسب مصرفك.',
+    refund_reason_cancelled: 'تم إلغاء الطلب.',
+    order_cancelled_refunded: 'تم إلغاء الطلب واسترداد {{amount}}.',
+    order_cancelled_refund_pending:
+      'تم إلغاء الطلب؛ أُرسل استرداد {{amount}} وسيؤكده مزود الدفع قريبًا.',
+    order_cancelled_refund_failed:
+      'تم إلغاء الطلب، لكن مزود الدفع لم ينفذ استرداد {{amount}}: {{reason}}. ينتظر في «مدفوعات تحتاج إلى تدخلك».',
+    order_cancelled_refund_unconfirmed:
+      'تم إلغاء الطلب، لكن مزود الدفع لم يرد بشأن استرداد {{amount}}. ينتظر في «مدفوعات تحتاج إلى تدخلك»: أعد المحاولة من هناك.',
+    credit_note_title: 'إشعار دائن',
+    credit_note_number: 'رقم الإشعار الدائن',
+    credit_note_date: 'التاريخ',
+    credit_note_invoice: 'يلغي الفاتورة',
+    credit_note_footer: 'يلغي هذا الإشعار الدائن الفاتورة المذكورة أعلاه: تم إلغاء الطلب.',
+    credit_note_not_ready: 'لا يوجد إشعار دائن لهذا الطلب: يصدر فقط لطلب مدفوع ثم ملغى.',
+    credit_note_amount: 'المبلغ الدائن',
   },
   ka: {
     payment_problem_note_required: 'მიუთითეთ, როგორ მოგვარდა გადახდა.',
@@ -111,5 +176,21 @@ export const adminPaymentsMessages: DomainMessages<typeof en> = {
     refund_mail_reason: 'მიზეზი: {{reason}}',
     refund_mail_cancelled: 'შეკვეთა გაუქმებულია.',
     refund_mail_timing: 'ბანკის მიხედვით, ამონაწერში ასახვას შეიძლება 5-დან 10 დღემდე დასჭირდეს.',
+    refund_reason_cancelled: 'შეკვეთა გაუქმდა.',
+    order_cancelled_refunded: 'შეკვეთა გაუქმდა და {{amount}} დაბრუნდა.',
+    order_cancelled_refund_pending:
+      'შეკვეთა გაუქმდა; {{amount}}-ის დაბრუნება გაგზავნილია და გადახდის პროვაიდერი მალე დაადასტურებს.',
+    order_cancelled_refund_failed:
+      'შეკვეთა გაუქმდა, მაგრამ გადახდის პროვაიდერმა {{amount}} არ დააბრუნა: {{reason}}. ის ელოდება განყოფილებაში „გადახდები, რომლებიც ყურადღებას საჭიროებს“.',
+    order_cancelled_refund_unconfirmed:
+      'შეკვეთა გაუქმდა, მაგრამ გადახდის პროვაიდერმა {{amount}}-ის დაბრუნებაზე არ უპასუხა. ის ელოდება განყოფილებაში „გადახდები, რომლებიც ყურადღებას საჭიროებს“: სცადეთ იქიდან ხელახლა.',
+    credit_note_title: 'საკრედიტო ნოტა',
+    credit_note_number: 'საკრედიტო ნოტის №',
+    credit_note_date: 'თარიღი',
+    credit_note_invoice: 'აუქმებს ინვოისს',
+    credit_note_footer: 'ეს საკრედიტო ნოტა აუქმებს ზემოთ დასახელებულ ინვოისს: შეკვეთა გაუქმდა.',
+    credit_note_not_ready:
+      'ამ შეკვეთას საკრედიტო ნოტა არ აქვს: მას მხოლოდ გადახდილი და შემდეგ გაუქმებული შეკვეთა იღებს.',
+    credit_note_amount: 'დაკრედიტებული თანხა',
   },
 };

@@ -22,6 +22,7 @@ import {
   adminOverview,
   changeOrderStatus,
   listAdminOrders,
+  statusChangeOutcome,
   showAdminOrder,
 } from './admin-orders.service';
 
@@ -71,25 +72,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminPaths.orderStatus(':id'),
     documented(
-      'Complete a Processing order or cancel a Pending/Processing one (DESIGN §6), recorded with the operator; the customer is mailed',
+      'Complete a Processing order or cancel a Pending/Processing one, recorded with the operator; cancelling a paid order refunds it through its provider in the same step; the customer is mailed',
       { params: adminOrderParamsSchema, body: adminOrderStatusRequestSchema },
       adminOrderStatusResponseSchema,
     ),
     async (request) => {
       const { user } = requireCaller(request);
-      const { language, status, note } = request.body;
+      const { language, status, note, refund_amount, refund_reason, request_id } = request.body;
       const orderId = request.params.id;
-      await changeOrderStatus(
+      const change = await changeOrderStatus(
         {
           db: app.db,
           providers: options.providers,
           log: request.log,
+          publicUrl: app.config.PUBLIC_URL,
+          enqueueMail: (tx, mail) => app.jobs.enqueueMail(tx, mail),
           // Durable jobs committed with the change: a mail server's hiccup never undoes it.
-          onChanged: async (tx, id, change) => {
+          onChanged: async (tx, id, changed) => {
             const mails = await statusChangeMails(
               tx,
               id,
-              { to: change.to, note, refundMinor: change.refundMinor },
+              { to: changed.to, note, refundMinor: changed.refundMinor },
               app.config.PUBLIC_URL,
             );
             for (const mail of mails) await app.jobs.enqueueMail(tx, mail);
@@ -97,19 +100,24 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
         },
         user.id,
         orderId,
-        { status, note },
+        {
+          status,
+          note,
+          language,
+          refundAmount: refund_amount,
+          refundReason: refund_reason,
+          requestId: request_id,
+        },
       );
       await app.kitchenFeed.publish();
-      return ok(
+      const details = await adminOrderDetails(
+        app.db,
+        orderId,
         language,
-        await adminOrderDetails(
-          app.db,
-          orderId,
-          language,
-          (await orderView(app, language)).timeZone,
-        ),
-        'order_status_changed',
+        (await orderView(app, language)).timeZone,
       );
+      const { message, values } = statusChangeOutcome(change, language);
+      return ok(language, details, message, values);
     },
   );
 };

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { orderDelivery } from '../../hours/delivery.service';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_ORDER_TARGETS,
   ORDER_STATUSES,
@@ -11,11 +11,15 @@ import {
   type KitchenStep,
   type Language,
   type OrderStatus,
+  formatMoney,
+  toLanguage,
+  type MessageKey,
   type adminOrdersQuerySchema,
 } from '@storefront/shared';
+import { translateMessage } from '@storefront/shared/messages';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { ConflictError, NotFoundError } from '../../../platform/errors';
+import { AppError, ConflictError, NotFoundError } from '../../../platform/errors';
 import { toPage } from '../../catalog/catalog.mappers';
 import { canTransition, transitionOrder, type OrderActor } from '../../orders/order-status';
 import { orderBillFields, orderLineFields } from '../../orders/orders.service';
@@ -26,24 +30,36 @@ import {
   listLinesOf,
   listPicksOf,
 } from '../../orders/orders.repository';
-import type { PaymentProviders } from '../../payments/providers';
 import {
   countOpenPaymentProblems,
+  findPayment,
+  findRefundByRequest,
   listRefundsOfPayments,
   refundedByPayment,
+  type RefundRow,
 } from '../../payments/refunds.repository';
-import { paymentMoney, refundView } from '../../payments/refunds.service';
+import {
+  isUnanswered,
+  paymentMoney,
+  recordRefund,
+  refundView,
+  sendRefund,
+  type RecordedRefund,
+  type RefundDeps,
+} from '../../payments/refunds.service';
 import {
   countOrders,
   countOrdersByStatusSince,
   countProcessingOrders,
   countUnavailableItems,
+  countRefundsDue,
   countUnhandledMessages,
   findContact,
   listHistoryWithActors,
   listOrders,
   listPaymentsOf,
   lockOpenPaymentsOf,
+  refundDueOf,
 } from './admin-orders.repository';
 
 /** Back office, orders (issue 7 item 2): the operators' list, detail and status changes. */
@@ -75,6 +91,7 @@ export async function listAdminOrders(db: Database, query: OrdersQuery) {
     createdBefore: query.to ? new Date(dayStart(query.to, offset).getTime() + DAY_MS) : undefined,
     customer: query.customer || undefined,
     q: query.q || undefined,
+    refundDue: query.refund_due === true,
   };
   const total = await countOrders(db, filters);
   const rows = await listOrders(db, filters, query.language, {
@@ -138,9 +155,10 @@ export async function adminOrderDetails(
     lines.map((line) => line.id),
   );
   const paymentIds = payments.map((payment) => payment.id);
-  const [refunded, refunds] = await Promise.all([
+  const [refunded, refunds, refundDue] = await Promise.all([
     refundedByPayment(db, paymentIds),
     listRefundsOfPayments(db, paymentIds),
+    refundDueOf(db, order.id),
   ]);
   const paymentMoneyOf = (payment: (typeof payments)[number]) =>
     paymentMoney(payment, refunded.get(payment.id) ?? 0);
@@ -188,9 +206,7 @@ export async function adminOrderDetails(
       ...paymentMoneyOf(payment),
     })),
     deliver_to: { place: deliverTo.place ?? '', company: deliverTo.company ?? null },
-    // The same rule as the list's (admin-orders.repository refundDue).
-    refund_due:
-      status === 'Cancelled' && payments.some((payment) => paymentMoneyOf(payment).refundable > 0),
+    refund_due: refundDue,
     refunds: refunds.map(refundView),
     history: history.map((entry) => ({
       from: (entry.fromStatus as OrderStatus | null) ?? null,
@@ -211,12 +227,24 @@ export async function adminOrderDetails(
 /** DESIGN §6 "Processing → Cancelled (by admin, refund noted)": the history always says so. */
 export const REFUND_NOTE = 'refund noted';
 
-export interface StatusChangeDeps {
-  db: Database;
-  providers: PaymentProviders;
-  log: FastifyBaseLogger;
+export interface StatusChangeDeps extends RefundDeps {
   /** Runs in the change's transaction: the customer's mails are queued with it. */
-  onChanged: (tx: Executor, orderId: number, change: StatusChanged) => Promise<void>;
+  onChanged: (
+    tx: Executor,
+    orderId: number,
+    change: Pick<StatusChanged, 'from' | 'to' | 'refundMinor'>,
+  ) => Promise<void>;
+}
+
+export interface StatusChangeInput {
+  status: AdminOrderTarget;
+  note?: string | undefined;
+  /** The operator's language, for the refund's messages. */
+  language: Language;
+  /** Cancelling a paid order: what to give back (default all), why, and the dialog's key. */
+  refundAmount?: number | undefined;
+  refundReason?: string | undefined;
+  requestId?: string | undefined;
 }
 
 export interface StatusChanged {
@@ -224,29 +252,50 @@ export interface StatusChanged {
   to: AdminOrderTarget;
   /** The amount paid, to be refunded, when a paid order was cancelled. */
   refundMinor: number | undefined;
+  /** The refund made with the cancellation, as the provider left it; null when none was made. */
+  refund: RefundRow | null;
+  /** The provider did not answer: the refund waits, unconfirmed, on the refunds due. */
+  refundUnconfirmed: boolean;
 }
 
 /**
  * An operator completes or cancels an order through transitionOrder (actor admin, their user
  * id). Cancelling a Pending order also closes its open payment sessions, so the customer can no
  * longer pay an order the shop has cancelled (expired at the provider too, after the commit).
- * Of two operators acting at once one wins; the other gets 409 order_status_invalid.
+ * Cancelling a paid order records its refund in the same transaction and asks the provider once
+ * it committed (docs/decisions.md 092): whatever the provider answers, the order is cancelled and
+ * what was not given back stays a refund due. Of two operators acting at once one wins; the
+ * other gets 409 order_status_invalid, unless it sent the same request id (the same dialog).
  */
 export async function changeOrderStatus(
   deps: StatusChangeDeps,
   adminUserId: number,
   orderId: number,
-  input: { status: AdminOrderTarget; note?: string | undefined },
+  input: StatusChangeInput,
 ): Promise<StatusChanged> {
   const { db } = deps;
   const note = input.note?.trim() ?? '';
+  const requestId = input.requestId ?? `cancel-${randomUUID()}`;
   const sessionsToExpire: { provider: string; sessionId: string }[] = [];
-  const changed = await db.transaction(async (tx) => {
+  const { change, recorded } = await db.transaction(async (tx) => {
     sessionsToExpire.length = 0;
     const order = await findOrder(tx, orderId);
     if (!order) throw new NotFoundError('order_not_found');
     const seen = order.status as OrderStatus;
     if (!canTransition(seen, input.status, 'admin')) {
+      const repeated = input.requestId ? await findRefundByRequest(tx, input.requestId) : undefined;
+      // The same dialog sent again (a double click, a retry after no answer): the same answer.
+      if (repeated && seen === 'Cancelled' && input.status === 'Cancelled') {
+        const payment = (await findPayment(tx, repeated.paymentId))!;
+        if (payment.orderId === order.id) {
+          const again = { payment, refund: repeated, ask: isUnanswered(repeated) };
+          const from: OrderStatus = 'Processing';
+          return {
+            change: { from, to: input.status, refundMinor: repeated.amountMinor },
+            recorded: again,
+          };
+        }
+      }
       throw new ConflictError('order_status_invalid');
     }
     if (input.status === 'Cancelled' && seen === 'Pending') {
@@ -254,25 +303,44 @@ export async function changeOrderStatus(
         if (await closeOpenPayment(tx, payment.id, 'cancelled')) sessionsToExpire.push(payment);
       }
     }
-    const refund = input.status === 'Cancelled' && seen === 'Processing';
+    const refunds = input.status === 'Cancelled' && seen === 'Processing';
     const { from } = await transitionOrder(tx, order.id, input.status, {
       actor: 'admin',
       actorUserId: adminUserId,
-      note: refund ? (note ? `${REFUND_NOTE}: ${note}` : REFUND_NOTE) : note,
+      note: refunds ? (note ? `${REFUND_NOTE}: ${note}` : REFUND_NOTE) : note,
     });
     // The note and the payments handled above were chosen for the status read first; if a
     // notification moved the order in between, the operator must look again.
     if (from !== seen) throw new ConflictError('order_status_invalid');
     let refundMinor: number | undefined;
-    if (refund) {
+    let recorded: RecordedRefund | null = null;
+    if (refunds) {
       const paid = (await listPaymentsOf(tx, order.id)).find(
-        (payment) => payment.status === 'paid',
+        (payment) => (payment.capturedMinor ?? 0) > 0,
       );
       refundMinor = paid?.amountMinor ?? order.totalMinor;
+      if (paid) {
+        const refundable =
+          (paid.capturedMinor ?? 0) - ((await refundedByPayment(tx, [paid.id])).get(paid.id) ?? 0);
+        const amount = input.refundAmount ?? toMajor(refundable, paid.currency);
+        if (amount > 0) {
+          const reason =
+            input.refundReason ||
+            note ||
+            translateMessage('refund_reason_cancelled', toLanguage(order.language));
+          recorded = await recordRefund(tx, adminUserId, paid.id, {
+            language: input.language,
+            amount,
+            reason,
+            requestId,
+          });
+          refundMinor = recorded.refund.amountMinor;
+        }
+      }
     }
     const change = { from, to: input.status, refundMinor };
     await deps.onChanged(tx, order.id, change);
-    return change;
+    return { change, recorded };
   });
   for (const { provider: name, sessionId } of sessionsToExpire) {
     const provider = deps.providers.byName(name);
@@ -280,7 +348,17 @@ export async function changeOrderStatus(
       deps.log.warn({ err: error, sessionId }, 'could not expire a cancelled order’s session');
     });
   }
-  return changed;
+  if (!recorded) return { ...change, refund: null, refundUnconfirmed: false };
+  try {
+    const refund = await sendRefund(deps, adminUserId, recorded);
+    return { ...change, refund, refundUnconfirmed: false };
+  } catch (error) {
+    // No answer from the provider: the order stays cancelled, the refund unconfirmed and due.
+    if (error instanceof AppError && error.messageKey === 'refund_unconfirmed') {
+      return { ...change, refund: recorded.refund, refundUnconfirmed: true };
+    }
+    throw error;
+  }
 }
 
 /** GET /admin/overview: what needs an operator's eye on the start page. */
@@ -288,12 +366,13 @@ export async function adminOverview(db: Database, tzOffset = 0): Promise<AdminOv
   const now = Date.now();
   // The operator's today: shift now into their clock, take the day, shift its start back.
   const localDay = new Date(now - tzOffset * 60_000).toISOString().slice(0, 10);
-  const [byStatus, processing, unhandled, unavailable, problems] = await Promise.all([
+  const [byStatus, processing, unhandled, unavailable, problems, refundsDue] = await Promise.all([
     countOrdersByStatusSince(db, dayStart(localDay, tzOffset)),
     countProcessingOrders(db),
     countUnhandledMessages(db),
     countUnavailableItems(db),
     countOpenPaymentProblems(db),
+    countRefundsDue(db),
   ]);
   const today = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -306,5 +385,30 @@ export async function adminOverview(db: Database, tzOffset = 0): Promise<AdminOv
     unhandled_messages: unhandled,
     unavailable_items: unavailable,
     payment_problems: problems,
+    refunds_due: refundsDue,
+  };
+}
+
+/** What the operator is told of a status change, and of the refund a cancellation made. */
+export function statusChangeOutcome(
+  change: StatusChanged,
+  language: Language,
+): { message: MessageKey; values?: Record<string, string> } {
+  const { refund } = change;
+  if (!refund) return { message: 'order_status_changed' };
+  const values = {
+    amount: formatMoney(toMajor(refund.amountMinor, refund.currency), language, refund.currency),
+  };
+  if (change.refundUnconfirmed) return { message: 'order_cancelled_refund_unconfirmed', values };
+  if (refund.status === 'failed') {
+    return {
+      message: 'order_cancelled_refund_failed',
+      values: { ...values, reason: refund.failure || refund.status },
+    };
+  }
+  return {
+    message:
+      refund.status === 'succeeded' ? 'order_cancelled_refunded' : 'order_cancelled_refund_pending',
+    values,
   };
 }

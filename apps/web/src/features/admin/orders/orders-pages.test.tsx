@@ -67,6 +67,7 @@ function details(
     promo_code: null,
     promo_discount: 0,
     invoice_number: null,
+    credit_note_number: null,
     vat_exc_net: 6.4,
     vat_rate: 10,
     vat_amount: 0.64,
@@ -552,6 +553,7 @@ describe('Back office orders (issue 7)', () => {
       unhandled_messages: 4,
       unavailable_items: 6,
       payment_problems: 2,
+      refunds_due: 1,
     };
     const { router } = await open('/admin', {
       'GET /api/admin/overview': () => ok(overview),
