@@ -211,9 +211,11 @@ describe('back office: orders', () => {
       const status = operator.getByTestId('admin-order-status');
       expect(await foldedText(status)).toBe('Processing');
 
-      // 4. Cancelled for real: the payment went through, so a refund is due, and how much.
+      // 4. Cancelled for real, its refund left for later (0): the payment went through, so a
+      // refund is due, and how much.
       await button(operator, 'Cancel the order').click();
       await expectVisible(dialog, 'the cancel confirmation again');
+      await dialog.getByLabel('Amount to refund now (BHD)').fill('0');
       await button(dialog, 'Cancel the order').click();
       await expectHidden(dialog, 'the dialog after confirming');
       await waitFor(
@@ -238,7 +240,13 @@ describe('back office: orders', () => {
         (text) => text.includes('Cancelled') && text.includes('Refund due'),
       );
 
-      // 6. Issue 16 item 6: the order's Refund button gives all of it back; nothing is due then.
+      // 6. The Payments page lists it among the refunds owed, opening the order.
+      await operator.goto('/admin/payments');
+      const owed = operator.getByRole('table', { name: 'Refunds owed' });
+      await expectVisible(owed.getByText(checkout.reference), 'the order among the refunds owed');
+      await expectAccessible(operator, 'the payments page with a refund owed');
+
+      // 7. The order's Refund button gives all of it back; nothing is due then.
       await operator.goto(`/admin/orders/${checkout.order_id}`);
       await button(operator.getByTestId(/^admin-order-payment-\d+$/), 'Refund').click();
       const refund = operator.getByRole('dialog', {

@@ -67,20 +67,26 @@ async function refundInForm(page: Page, reference: string, amount: string | null
   await expectHidden(dialog, 'the refund form once the refund is made');
 }
 
+/** A shopper whose order the provider has confirmed paid (Processing). */
+async function confirmedPaidOrder(label: string) {
+  const paid = await shopperWithPaidOrder(newPage, baseUrl, label);
+  await waitFor(
+    'the order paid',
+    () =>
+      apiAs<{ status: string }>(baseUrl, `/orders/${paid.checkout.order_id}?language=en`, {
+        token: paid.shopper.token,
+      }),
+    (order) => order.status === 'Processing',
+  );
+  return paid;
+}
+
 describe('refunds and payments that need an operator (issue 16 item 6)', () => {
   test(
     'an operator refunds part of a paid order from its page; the customer sees it and is mailed',
     { timeout: 150_000 },
     async () => {
-      const { shopper, checkout } = await shopperWithPaidOrder(newPage, baseUrl, 'refund-part');
-      await waitFor(
-        'the order paid',
-        () =>
-          apiAs<{ status: string }>(baseUrl, `/orders/${checkout.order_id}?language=en`, {
-            token: shopper.token,
-          }),
-        (order) => order.status === 'Processing',
-      );
+      const { shopper, checkout } = await confirmedPaidOrder('refund-part');
 
       const operator = await signedInOperator(newPage, baseUrl, 'Orders');
       await operator.goto(`/admin/orders/${checkout.order_id}`);
@@ -114,6 +120,50 @@ describe('refunds and payments that need an operator (issue 16 item 6)', () => {
         'the refund mail',
         () => outboxMailsContaining(dataDir, `Refund for your order ${checkout.reference}`),
         (mails) => mails.length === 1,
+      );
+    },
+  );
+
+  test(
+    'cancelling a paid order gives the money back in the same step; the customer sees it and gets a credit note',
+    { timeout: 150_000 },
+    async () => {
+      const { shopper, checkout } = await confirmedPaidOrder('cancel-refund');
+      const operator = await signedInOperator(newPage, baseUrl, 'Orders');
+      await operator.goto(`/admin/orders/${checkout.order_id}`);
+      await button(operator, 'Cancel the order').click();
+      const dialog = operator.getByRole('dialog', { name: `Cancel order ${checkout.reference}?` });
+      await expectVisible(dialog, 'the cancel confirmation with its refund');
+      const amount = dialog.getByLabel('Amount to refund now (BHD)');
+      const paid = amountOf(await amount.inputValue());
+      expect(paid, 'all that was paid, by default').toBeGreaterThan(0);
+      await dialog.getByLabel('Reason for the refund').fill('We ran out of lamb');
+      await expectAccessible(operator, 'the cancel dialog with its refund');
+      await button(dialog, 'Cancel the order').click();
+      await expectToast(operator, /^Order cancelled and .+ refunded\.$/);
+      const status = operator.getByTestId('admin-order-status');
+      await waitFor(
+        'the order cancelled, nothing owed',
+        () => foldedText(status),
+        (text) => text === 'Cancelled',
+      );
+
+      // The customer's order says the money came back, and offers the credit note.
+      await visit(shopper.page, `/dashboard/orders/${checkout.order_id}`);
+      const refund = shopper.page.getByTestId('order-refund');
+      await expectVisible(refund, 'the refund on the customer’s order');
+      expect(await foldedText(refund)).toMatch(/was refunded to you$/);
+      expect(amountOf(await foldedText(refund))).toBe(paid);
+      await expectVisible(
+        shopper.page.getByRole('button', { name: ordersEn.orders.credit_note_download }),
+        'the credit note’s download',
+      );
+      await expectAccessible(shopper.page, 'a cancelled order refunded, with its credit note');
+      await waitFor(
+        'the refund mail',
+        () => outboxMailsContaining(dataDir, 'We ran out of lamb'),
+        (mails) =>
+          mails.some((mail) => mail.includes(`Refund for your order ${checkout.reference}`)),
       );
     },
   );

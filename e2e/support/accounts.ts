@@ -153,11 +153,15 @@ export async function registerNewAccount(baseUrl: string, name: string, label: s
 }
 
 /** A react-toastify toast (role=alert in its container) showing `text`. */
-export function toast(page: Page, text: string): Locator {
+export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.Toastify__toast-container').getByRole('alert').filter({ hasText: text });
 }
 
-export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
+export async function expectToast(
+  page: Page,
+  text: string | RegExp,
+  timeout = 15_000,
+): Promise<void> {
   try {
     await toast(page, text).first().waitFor({ state: 'visible', timeout });
   } catch {

@@ -412,6 +412,11 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
   it('lists a payment for a cancelled order until a full refund deals with it', async () => {
     const { orderId, payment, shopper } = await placedOrder();
     const admin = await adminSession(app(), db());
+    const needYou = async () => {
+      const counts = await overview(admin.token);
+      return counts.payment_problems + counts.refunds_due;
+    };
+    const before = await needYou();
     // The shop cancels the unpaid order; the customer's tab pays it anyway.
     await call(app(), 'POST', `/api${adminPaths.orderStatus(orderId)}`, {
       token: admin.token,
@@ -427,6 +432,8 @@ describe.each(databaseKinds)('refunds and payment problems on %s', (kind) => {
       resolved: null,
     });
     expect((await details(admin.token, orderId)).refund_due).toBe(true);
+    // One payment that needs the operator, counted once on the start page.
+    expect(await needYou()).toBe(before + 1);
 
     okBody(
       await refund(admin.token, listed!.payment!.id, {

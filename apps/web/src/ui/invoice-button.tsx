@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
-import { downloadInvoice } from '../lib/download-invoice';
+import { downloadInvoice, type OrderDocument } from '../lib/download-invoice';
 import { DownloadIcon } from './icons';
 import './form.css';
 import './invoice-button.css';
@@ -17,16 +17,21 @@ export function InvoiceButton({
   orderId,
   invoiceNumber,
   label,
+  document = 'invoice',
   className = 'button button--ghost button--small',
 }: {
   orderId: number;
+  /** The invoice's number, or the credit note's with `document` credit_note. */
   invoiceNumber: string;
   label: string;
+  document?: OrderDocument;
   className?: string;
 }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const download = useMutation({ mutationFn: () => downloadInvoice(orderId, invoiceNumber) });
+  const download = useMutation({
+    mutationFn: () => downloadInvoice(orderId, invoiceNumber, document),
+  });
   const busy = download.isPending;
   const error = download.error;
   const errorText = error
@@ -42,7 +47,7 @@ export function InvoiceButton({
         aria-busy={busy}
         disabled={busy}
         aria-describedby={errorText ? errorId : undefined}
-        data-testid="invoice-download"
+        data-testid={document === 'invoice' ? 'invoice-download' : 'credit-note-download'}
         onClick={() => download.mutate()}
       >
         {busy ? (

@@ -218,7 +218,10 @@ export const adminOverviewSchema = z.object({
   unavailable_items: z.number().int(),
   /** Issue 16 item 6: refused payment notifications no operator has dealt with yet. */
   payment_problems: z.number().int().default(0),
-  /** Cancelled orders whose money was taken and not all given back yet. */
+  /**
+   * Cancelled orders whose money was taken and not all given back yet, less those whose late
+   * payment is already one of `payment_problems`.
+   */
   refunds_due: z.number().int().default(0),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -9,6 +9,7 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
+  paymentEvents,
   payments,
   refunds,
   users,
@@ -137,9 +138,24 @@ export async function refundDueOf(db: Executor, orderId: number): Promise<boolea
   return row !== undefined;
 }
 
-/** Cancelled orders that still owe their customer money: the start page's count. */
+/**
+ * Cancelled orders that still owe their customer money, for the start page: those whose late
+ * payment is an open refused notification are already counted as payment problems.
+ */
 export async function countRefundsDue(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(refundDue);
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        refundDue,
+        sql`not exists (select 1 from ${payments} join ${paymentEvents}
+              on ${paymentEvents.provider} = ${payments.provider}
+             and ${paymentEvents.providerSessionId} = ${payments.providerSessionId}
+           where ${payments.orderId} = ${orders.id} and ${paymentEvents.outcome} = 'refused'
+             and ${paymentEvents.resolvedAt} is null)`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -509,14 +509,50 @@ describe('Back office orders (issue 7)', () => {
     const dialog = await readyDialog(
       await screen.findByRole('dialog', { name: 'Cancel order SF-ABC123?' }),
     );
-    expect(dialog).toHaveTextContent(`a refund of ${money(7.54)} is noted`);
-    expect(dialog).toHaveTextContent('make the refund with the Refund button');
+    expect(dialog).toHaveTextContent('goes back to the customer through the payment provider now');
+    // All that can still be refunded, by default.
+    expect(within(dialog).getByLabelText('Amount to refund now (BHD)')).toHaveValue('7.54');
     // Backing out is "Keep the order", never a "Cancel" beside "Cancel the order".
     expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(calls, 'POST', '/api/admin/orders/12/status')).toEqual([]);
+  });
+
+  it('cancelling a paid order refunds it in the same step, as much as the operator says, once', async () => {
+    let current = details('Processing');
+    const { calls } = await open('/admin/orders/12', {
+      'GET /api/admin/orders/12': () => ok(current),
+      'POST /api/admin/orders/12/status': () => {
+        current = details('Cancelled');
+        return ok(current, { responseText: 'Order cancelled and BHD 5.000 refunded.' });
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await readyDialog(await screen.findByRole('dialog'));
+    const amount = within(dialog).getByLabelText('Amount to refund now (BHD)');
+    // More than was paid is refused in place, and nothing is sent.
+    await user.clear(amount);
+    await user.type(amount, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await within(dialog).findByText(/Enter .+ or less/)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, 'POST', '/api/admin/orders/12/status')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Out of lamb');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('Order cancelled and BHD 5.000 refunded.')).toBeInTheDocument();
+    const [sent] = callsTo(calls, 'POST', '/api/admin/orders/12/status');
+    expect(sent!.body).toMatchObject({
+      status: 'Cancelled',
+      refund_amount: 5,
+      refund_reason: 'Out of lamb',
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    });
   });
 
   it('when another operator was quicker (409), says so and shows the order as it now is', async () => {
@@ -568,7 +604,8 @@ describe('Back office orders (issue 7)', () => {
       ],
       ['Contact messages not yet handled', '4', '/admin/content/messages?handled=0'],
       ['Menu items marked unavailable', '6', '/admin/catalog/items?available=0'],
-      ['Payments that need you', '2', '/admin/payments'],
+      // Refused notifications and refunds owed alike.
+      ['Payments that need you', '3', '/admin/payments'],
     ] as const;
     for (const [name, count, href] of counts) {
       const panel = await screen.findByRole('region', { name });

@@ -50,6 +50,9 @@ const en = {
       from: 'From',
       to: 'To',
       customer: 'Customer (name, e-mail or id)',
+      refund_due: 'Refunds',
+      refund_due_any: 'All orders',
+      refund_due_only: 'Refund due',
     },
     columns: {
       deliver_to: 'Deliver to',
@@ -159,10 +162,16 @@ const en = {
       complete_title: 'Complete order {{reference}}?',
       complete_text: 'The customer is told by e-mail that the order is completed.',
       cancel_title: 'Cancel order {{reference}}?',
-      cancel_paid_text:
-        'This order is paid: a refund of {{amount}} is noted and the customer is told by e-mail. Then make the refund with the Refund button in this page’s payments.',
       cancel_pending_text:
         'The order is not paid: its payment link stops working and the customer is told by e-mail.',
+      cancel_refund_text:
+        'This order is paid: the amount below goes back to the customer through the payment provider now, and they are told by e-mail.',
+      refund_amount: 'Amount to refund now',
+      refund_amount_hint:
+        'At most {{max}}. Leave all of it to refund in full; 0 to refund later from Payments.',
+      refund_reason: 'Reason for the refund',
+      refund_reason_hint:
+        'Given in the customer’s refund e-mail; when empty, the note above or “The order was cancelled.”',
       done_Completed: 'Order {{reference}} is completed. The customer was e-mailed.',
       done_Cancelled: 'Order {{reference}} is cancelled. The customer was e-mailed.',
     },
@@ -236,6 +245,9 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         from: 'Du',
         to: 'Au',
         customer: 'Client (nom, e-mail ou numéro)',
+        refund_due: 'Remboursements',
+        refund_due_any: 'Toutes les commandes',
+        refund_due_only: 'Remboursement dû',
       },
       columns: {
         deliver_to: 'Livrer à',
@@ -341,10 +353,16 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_title: 'Terminer la commande {{reference}} ?',
         complete_text: 'Le client est informé par e-mail que la commande est terminée.',
         cancel_title: 'Annuler la commande {{reference}} ?',
-        cancel_paid_text:
-          'Cette commande est payée : un remboursement de {{amount}} est noté et le client est informé par e-mail. Effectuez ensuite le remboursement avec le bouton Rembourser dans les paiements de cette page.',
         cancel_pending_text:
           'La commande n’est pas payée : son lien de paiement cesse de fonctionner et le client est informé par e-mail.',
+        cancel_refund_text:
+          'Cette commande est payée : le montant ci-dessous est rendu au client par le prestataire de paiement dès maintenant, et il est prévenu par e-mail.',
+        refund_amount: 'Montant à rembourser maintenant',
+        refund_amount_hint:
+          'Au plus {{max}}. Laissez tout pour un remboursement complet ; 0 pour rembourser plus tard depuis Paiements.',
+        refund_reason: 'Motif du remboursement',
+        refund_reason_hint:
+          'Repris dans l’e-mail de remboursement ; vide, la note ci-dessus ou « La commande a été annulée. »',
         done_Completed: 'La commande {{reference}} est terminée. Le client a reçu un e-mail.',
         done_Cancelled: 'La commande {{reference}} est annulée. Le client a reçu un e-mail.',
       },
@@ -413,6 +431,9 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         from: 'Von',
         to: 'Bis',
         customer: 'Kunde (Name, E-Mail oder Nummer)',
+        refund_due: 'Erstattungen',
+        refund_due_any: 'Alle Bestellungen',
+        refund_due_only: 'Erstattung fällig',
       },
       columns: {
         deliver_to: 'Liefern an',
@@ -518,10 +539,16 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_title: 'Bestellung {{reference}} abschließen?',
         complete_text: 'Der Kunde erfährt per E-Mail, dass die Bestellung abgeschlossen ist.',
         cancel_title: 'Bestellung {{reference}} stornieren?',
-        cancel_paid_text:
-          'Diese Bestellung ist bezahlt: Eine Erstattung von {{amount}} wird vermerkt und der Kunde per E-Mail informiert. Führen Sie die Erstattung danach mit der Schaltfläche „Erstatten“ bei den Zahlungen dieser Seite durch.',
         cancel_pending_text:
           'Die Bestellung ist nicht bezahlt: Ihr Zahlungslink funktioniert nicht mehr und der Kunde wird per E-Mail informiert.',
+        cancel_refund_text:
+          'Diese Bestellung ist bezahlt: Der Betrag unten geht jetzt über den Zahlungsanbieter an den Kunden zurück, und er wird per E-Mail informiert.',
+        refund_amount: 'Jetzt zu erstattender Betrag',
+        refund_amount_hint:
+          'Höchstens {{max}}. Alles lassen für die volle Erstattung; 0, um später unter Zahlungen zu erstatten.',
+        refund_reason: 'Grund der Erstattung',
+        refund_reason_hint:
+          'Steht in der Erstattungs-E-Mail; leer gilt die Notiz oben oder „Die Bestellung wurde storniert.“',
         done_Completed:
           'Bestellung {{reference}} ist abgeschlossen. Der Kunde wurde per E-Mail informiert.',
         done_Cancelled:
@@ -591,6 +618,9 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         from: 'من',
         to: 'إلى',
         customer: 'العميل (الاسم أو البريد أو الرقم)',
+        refund_due: 'المبالغ المستردة',
+        refund_due_any: 'كل الطلبات',
+        refund_due_only: 'مبلغ مستحق الإرجاع',
       },
       columns: {
         deliver_to: 'التوصيل إلى',
@@ -696,10 +726,16 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_title: 'إكمال الطلب {{reference}}؟',
         complete_text: 'سيُبلَّغ العميل بالبريد الإلكتروني أن الطلب اكتمل.',
         cancel_title: 'إلغاء الطلب {{reference}}؟',
-        cancel_paid_text:
-          'هذا الطلب مدفوع: سيُسجَّل استرداد مبلغ {{amount}} ويُبلَّغ العميل بالبريد الإلكتروني. ثم نفّذ الاسترداد باستخدام زر "استرداد" في قسم المدفوعات بهذه الصفحة.',
         cancel_pending_text:
           'الطلب غير مدفوع: سيتوقف رابط الدفع عن العمل ويُبلَّغ العميل بالبريد الإلكتروني.',
+        cancel_refund_text:
+          'هذا الطلب مدفوع: يُعاد المبلغ أدناه إلى العميل عبر مزود الدفع الآن، ويُبلَّغ بالبريد الإلكتروني.',
+        refund_amount: 'المبلغ المراد استرداده الآن',
+        refund_amount_hint:
+          'بحد أقصى {{max}}. اتركه كاملًا لاسترداد كامل؛ 0 للاسترداد لاحقًا من المدفوعات.',
+        refund_reason: 'سبب الاسترداد',
+        refund_reason_hint:
+          'يُذكر في بريد الاسترداد الإلكتروني؛ إن تُرك فارغًا فالملاحظة أعلاه أو «تم إلغاء الطلب.»',
         done_Completed: 'اكتمل الطلب {{reference}}. أُرسل بريد إلكتروني إلى العميل.',
         done_Cancelled: 'أُلغي الطلب {{reference}}. أُرسل بريد إلكتروني إلى العميل.',
       },
@@ -767,6 +803,9 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         from: 'დან',
         to: 'მდე',
         customer: 'კლიენტი (სახელი, ელფოსტა ან ნომერი)',
+        refund_due: 'დაბრუნებები',
+        refund_due_any: 'ყველა შეკვეთა',
+        refund_due_only: 'თანხა დასაბრუნებელია',
       },
       columns: {
         deliver_to: 'მიწოდების ადგილი',
@@ -872,10 +911,16 @@ export const adminOrdersTexts: AdminTexts<AdminOrdersTexts> = {
         complete_title: 'დასრულდეს შეკვეთა {{reference}}?',
         complete_text: 'კლიენტი ელფოსტით შეიტყობს, რომ შეკვეთა დასრულდა.',
         cancel_title: 'გაუქმდეს შეკვეთა {{reference}}?',
-        cancel_paid_text:
-          'ეს შეკვეთა გადახდილია: აღინიშნება {{amount}}-ის დაბრუნება და კლიენტი ელფოსტით შეიტყობს. შემდეგ თანხა დააბრუნეთ ამ გვერდის გადახდებში, ღილაკით „დაბრუნება“.',
         cancel_pending_text:
           'შეკვეთა გადახდილი არ არის: გადახდის ბმული აღარ იმუშავებს და კლიენტი ელფოსტით შეიტყობს.',
+        cancel_refund_text:
+          'ეს შეკვეთა გადახდილია: ქვემოთ მითითებული თანხა ახლავე დაუბრუნდება კლიენტს გადახდის პროვაიდერის მეშვეობით და მას ელფოსტით ეცნობება.',
+        refund_amount: 'ახლა დასაბრუნებელი თანხა',
+        refund_amount_hint:
+          'მაქსიმუმ {{max}}. სრული დაბრუნებისთვის დატოვეთ მთლიანად; 0 — მოგვიანებით დასაბრუნებლად გადახდებიდან.',
+        refund_reason: 'დაბრუნების მიზეზი',
+        refund_reason_hint:
+          'მიეთითება დაბრუნების წერილში; ცარიელის შემთხვევაში — ზემოთ მოცემული შენიშვნა ან „შეკვეთა გაუქმდა.“',
         done_Completed: 'შეკვეთა {{reference}} დასრულდა. კლიენტს ელფოსტა გაეგზავნა.',
         done_Cancelled: 'შეკვეთა {{reference}} გაუქმდა. კლიენტს ელფოსტა გაეგზავნა.',
       },

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type AdminPaymentProblem, type AdminRefund } from '@storefront/shared';
+import {
+  formatMoney,
+  type AdminOrderRow,
+  type AdminPaymentProblem,
+  type AdminRefund,
+} from '@storefront/shared';
 import { fail, ok, type Reply } from '../../../test/fetch-stub';
 import { money } from '../../../test/screen';
 import { callsTo, openAsOperator, tableShowing, type Handler } from '../common/admin-test-kit';
@@ -10,6 +15,7 @@ import { callsTo, openAsOperator, tableShowing, type Handler } from '../common/a
 const exact = (amount: number) => formatMoney(amount, 'en', 'BHD');
 const PROBLEMS = '/api/admin/payment-problems';
 const REFUNDS = '/api/admin/refunds';
+const ORDERS = '/api/admin/orders';
 
 function pageOf<T>(rows: T[], current = 1, last = 1) {
   return { data: rows, current_page: current, last_page: last, per_page: 20, total: rows.length };
@@ -70,6 +76,7 @@ async function open(handlers: Record<string, Handler> = {}, path = '/admin/payme
   const { calls, router } = await openAsOperator(path, {
     [`GET ${PROBLEMS}`]: () => ok(pageOf([mismatch])),
     [`GET ${REFUNDS}`]: () => ok(pageOf([])),
+    [`GET ${ORDERS}`]: () => ok(pageOf([])),
     ...handlers,
   });
   return { calls, router };
@@ -79,6 +86,35 @@ async function open(handlers: Record<string, Handler> = {}, path = '/admin/payme
 const problemsTable = () => tableShowing('SF-ABC123', 'Payments that need you');
 
 describe('Back office payments that need an operator, and refunds (issue 16 item 6)', () => {
+  it('lists first the cancelled orders that still owe a refund, each opening its order', async () => {
+    const owed: AdminOrderRow = {
+      id: 41,
+      reference: 'SF-OWED41',
+      created_at: '2026-11-20T09:00:00.000Z',
+      status: 'Cancelled',
+      customer: { id: 5, name: 'Layla Al Mansoori', email: 'layla@example.com' },
+      ordered_for: null,
+      lines: 2,
+      total: 8.6,
+      currency: 'BHD',
+      deliver_to: { place: 'Building 1021', company: null },
+      note: '',
+      refund_due: true,
+    };
+    const { calls } = await open({ [`GET ${ORDERS}`]: () => ok(pageOf([owed])) });
+    const due = await tableShowing('SF-OWED41', 'Refunds owed');
+    expect(due).toHaveTextContent('Layla Al Mansoori');
+    expect(due).toHaveTextContent(money(8.6));
+    expect(within(due).getByRole('link', { name: 'Refund SF-OWED41' })).toHaveAttribute(
+      'href',
+      '/admin/orders/41',
+    );
+    // Asked of the orders list with its refund-due filter, the longest wait first.
+    const [asked] = callsTo(calls, 'GET', ORDERS);
+    expect(asked!.query.get('refund_due')).toBe('1');
+    expect(asked!.query.get('direction')).toBe('asc');
+  });
+
   it('lists the open payment problems and the refunds, each list paged on its own', async () => {
     const { calls, router } = await open({
       [`GET ${PROBLEMS}`]: (call) =>

@@ -41,6 +41,20 @@ const en = {
       refund_named: 'Refund {{name}}',
       resolve: 'Mark as dealt with',
       resolve_named: 'Mark {{name}} as dealt with',
+      due: {
+        title: 'Refunds owed',
+        intro:
+          'Cancelled orders whose payment went through and that were not given back in full: a refund the payment provider refused or never confirmed, or one left for later. Open the order to refund it.',
+        empty: 'No refund is owed.',
+        refund: 'Refund',
+        refund_named: 'Refund {{name}}',
+        columns: {
+          order: 'Order',
+          customer: 'Customer',
+          paid: 'Paid',
+          action: 'Action',
+        },
+      },
     },
     refund: {
       button: 'Refund',
@@ -120,6 +134,20 @@ export const adminPaymentsTexts: AdminTexts<AdminPaymentsTexts> = {
         refund_named: 'Rembourser {{name}}',
         resolve: 'Marquer comme traité',
         resolve_named: 'Marquer {{name}} comme traité',
+        due: {
+          title: 'Remboursements dus',
+          intro:
+            'Commandes annulées dont le paiement est passé et qui n’ont pas été remboursées en entier : un remboursement refusé ou jamais confirmé par le prestataire, ou laissé pour plus tard. Ouvrez la commande pour la rembourser.',
+          empty: 'Aucun remboursement n’est dû.',
+          refund: 'Rembourser',
+          refund_named: 'Rembourser {{name}}',
+          columns: {
+            order: 'Commande',
+            customer: 'Client',
+            paid: 'Payé',
+            action: 'Action',
+          },
+        },
       },
       refund: {
         button: 'Rembourser',
@@ -194,6 +222,20 @@ export const adminPaymentsTexts: AdminTexts<AdminPaymentsTexts> = {
         refund_named: '{{name}} erstatten',
         resolve: 'Als erledigt markieren',
         resolve_named: '{{name}} als erledigt markieren',
+        due: {
+          title: 'Fällige Erstattungen',
+          intro:
+            'Stornierte Bestellungen, deren Zahlung durchging und die nicht ganz erstattet wurden: eine Erstattung, die der Zahlungsanbieter ablehnte oder nie bestätigte, oder eine für später. Öffnen Sie die Bestellung, um sie zu erstatten.',
+          empty: 'Keine Erstattung ist fällig.',
+          refund: 'Erstatten',
+          refund_named: '{{name}} erstatten',
+          columns: {
+            order: 'Bestellung',
+            customer: 'Kunde',
+            paid: 'Bezahlt',
+            action: 'Aktion',
+          },
+        },
       },
       refund: {
         button: 'Erstatten',
@@ -268,6 +310,20 @@ export const adminPaymentsTexts: AdminTexts<AdminPaymentsTexts> = {
         refund_named: 'استرداد {{name}}',
         resolve: 'وضع علامة "تمت المعالجة"',
         resolve_named: 'وضع علامة "تمت المعالجة" على {{name}}',
+        due: {
+          title: 'مبالغ مستحقة الإرجاع',
+          intro:
+            'طلبات ملغاة تم دفعها ولم يُرجَع مبلغها كاملًا: استرداد رفضه مزود الدفع أو لم يؤكده، أو تُرك لوقت لاحق. افتح الطلب لاسترداده.',
+          empty: 'لا توجد مبالغ مستحقة الإرجاع.',
+          refund: 'استرداد',
+          refund_named: 'استرداد {{name}}',
+          columns: {
+            order: 'الطلب',
+            customer: 'العميل',
+            paid: 'المدفوع',
+            action: 'الإجراء',
+          },
+        },
       },
       refund: {
         button: 'استرداد',
@@ -342,6 +398,20 @@ export const adminPaymentsTexts: AdminTexts<AdminPaymentsTexts> = {
         refund_named: '{{name}}-ის თანხის დაბრუნება',
         resolve: 'მოგვარებულად მონიშვნა',
         resolve_named: '{{name}}-ის მოგვარებულად მონიშვნა',
+        due: {
+          title: 'დასაბრუნებელი თანხები',
+          intro:
+            'გაუქმებული შეკვეთები, რომელთა გადახდა შედგა და თანხა სრულად არ დაბრუნებულა: დაბრუნება, რომელიც პროვაიდერმა უარყო ან არ დაადასტურა, ან მოგვიანებისთვის გადადებული. გახსენით შეკვეთა დასაბრუნებლად.',
+          empty: 'დასაბრუნებელი თანხა არ არის.',
+          refund: 'დაბრუნება',
+          refund_named: '{{name}}-ის დაბრუნება',
+          columns: {
+            order: 'შეკვეთა',
+            customer: 'კლიენტი',
+            paid: 'გადახდილი',
+            action: 'მოქმედება',
+          },
+        },
       },
       refund: {
         button: 'დაბრუნება',

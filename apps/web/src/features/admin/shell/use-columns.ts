@@ -21,6 +21,7 @@ type ColumnTextsKey =
   | 'admin_content.failed_mails.columns'
   | 'admin_orders.columns'
   | 'admin_payments.problems.columns'
+  | 'admin_payments.problems.due.columns'
   | 'admin_payments.refunds.columns'
   | 'admin_promotions.columns';
 

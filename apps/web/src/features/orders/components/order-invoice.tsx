@@ -4,13 +4,19 @@ import { InvoiceButton } from '../../../ui/invoice-button';
 import { IsolatedValue } from '../../../ui/isolated-value';
 
 /**
- * Issue 16 item 5: a paid order's tax invoice, its number and its download (nothing before the
- * order is paid, when the server has not numbered one yet).
+ * A paid order's tax invoice, its number and its download (nothing before the order is paid,
+ * when the server has not numbered one yet), and, once a paid order was cancelled, the credit
+ * note that cancels it.
  */
-export function OrderInvoice({ order }: { order: Pick<OrderDetails, 'id' | 'invoice_number'> }) {
+export function OrderInvoice({
+  order,
+}: {
+  order: Pick<OrderDetails, 'id' | 'invoice_number' | 'credit_note_number'>;
+}) {
   const { t } = useTranslation();
   const number = order.invoice_number;
   if (!number) return null;
+  const credit = order.credit_note_number;
   return (
     <div className="order-invoice" data-testid="order-invoice">
       <p className="order-invoice__number">
@@ -21,6 +27,22 @@ export function OrderInvoice({ order }: { order: Pick<OrderDetails, 'id' | 'invo
         invoiceNumber={number}
         label={t('orders.invoice_download')}
       />
+      {credit ? (
+        <>
+          <p className="order-invoice__number" data-testid="order-credit-note">
+            <IsolatedValue
+              text={(slot) => t('orders.credit_note', { number: slot })}
+              value={credit}
+            />
+          </p>
+          <InvoiceButton
+            orderId={order.id}
+            invoiceNumber={credit}
+            document="credit_note"
+            label={t('orders.credit_note_download')}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { useEventStream } from '../../../lib/event-stream';
 import { useOrder } from '../api/get-order';
 import { OrderTracker } from '../components/order-tracker';
 import { OrderInvoice } from '../components/order-invoice';
+import { OrderRefund } from '../components/order-refund';
 import { OrderLinesSection } from '../components/order-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReorderButton } from '../components/reorder-button';
@@ -88,6 +89,7 @@ export function OrderDetailsPanel() {
             </div>
           </div>
           <OrderTracker order={data} />
+          <OrderRefund order={data} formatMoney={formatMoney} />
           <dl className="facts order-facts">
             <div>
               <dt>{t('orders.date')}</dt>

@@ -20,6 +20,7 @@ import { CheckAgainButton, PaymentStatusLine } from '../../../ui/payment-wait';
 import { useOrderByReference } from '../api/find-order';
 import { useOrder } from '../api/get-order';
 import { OrderInvoice } from '../components/order-invoice';
+import { OrderRefund } from '../components/order-refund';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../components/orders.css';
 
@@ -106,6 +107,7 @@ export function OrderStatusPage() {
                 onClick={() => checkAgain(order)}
               />
             ) : null}
+            <OrderRefund order={data} formatMoney={formatMoney} />
             <BillBreakdown
               figures={{ ...data, total: data.order_total }}
               formatMoney={formatMoney}

@@ -233,6 +233,42 @@ describe('Tax invoice download on the order (issue 16 item 5)', () => {
     expect(within(invoice).getByRole('button')).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  it('a cancelled paid order says its refund is on its way, then done, and offers its credit note', async () => {
+    const saved = captureDownloads();
+    const { calls } = await open('/dashboard/orders/1001', {
+      'GET /api/orders/1001': () =>
+        ok(
+          orderDetails(1001, 'Cancelled', {
+            invoice_number: 'INV-000042',
+            credit_note_number: 'CN-000007',
+            refunded: 0,
+            refund_pending: 12.5,
+          }),
+        ),
+      'GET /api/orders/1001/credit-note': () => fileReply(PDF, 'credit-note-CN-000007.pdf'),
+    });
+    const refund = await screen.findByTestId('order-refund');
+    expect(refund).toHaveTextContent(`${money(12.5)} is on its way back to you`);
+    expect(refund).toHaveTextContent('5 to 10 days');
+    const invoice = screen.getByTestId('order-invoice');
+    expect(invoice).toHaveTextContent('Credit note CN-000007');
+    const user = userEvent.setup();
+    await user.click(within(invoice).getByRole('button', { name: 'Download credit note (PDF)' }));
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0]!.filename).toBe('credit-note-CN-000007.pdf');
+    expect(callsTo(calls, '/api/orders/1001/credit-note')).toHaveLength(1);
+  });
+
+  it('once the refund is made, says what came back and no longer that it is on its way', async () => {
+    await open('/dashboard/orders/1001', {
+      'GET /api/orders/1001': () =>
+        ok(orderDetails(1001, 'Cancelled', { refunded: 12.5, refund_pending: 0 })),
+    });
+    const refund = await screen.findByTestId('order-refund');
+    expect(refund).toHaveTextContent(`${money(12.5)} was refunded to you`);
+    expect(refund).not.toHaveTextContent('on its way');
+  });
+
   it('is busy while the PDF comes, then shows the server’s refusal under the button', async () => {
     const saved = captureDownloads();
     let answer: (reply: Reply) => void = () => undefined;

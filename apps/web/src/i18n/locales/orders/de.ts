@@ -63,6 +63,12 @@ export const ordersDe: OrdersTexts = {
     reorder_label: 'Bestellung {{reference}} erneut bestellen',
     invoice: 'Rechnung {{number}}',
     invoice_download: 'Rechnung herunterladen (PDF)',
+    credit_note: 'Gutschrift {{number}}',
+    credit_note_download: 'Gutschrift herunterladen (PDF)',
+    refund_pending: '{{amount}} werden Ihnen gerade erstattet',
+    refund_done: '{{amount}} wurden Ihnen erstattet',
+    refund_timing:
+      'Je nach Bank kann es 5 bis 10 Tage dauern, bis der Betrag auf Ihrem Kontoauszug erscheint.',
     intro: 'Ihre Bestellungen, die neuesten zuerst.',
     caption: 'Ihre Bestellungen',
     col_order: 'Bestellung',

@@ -73,6 +73,11 @@ export const ordersEn = {
     /** Issue 16 item 5: a paid order's tax invoice (GET /orders/{id}/invoice). */
     invoice: 'Invoice {{number}}',
     invoice_download: 'Download invoice (PDF)',
+    credit_note: 'Credit note {{number}}',
+    credit_note_download: 'Download credit note (PDF)',
+    refund_pending: '{{amount}} is on its way back to you',
+    refund_done: '{{amount}} was refunded to you',
+    refund_timing: 'Depending on your bank, it can take 5 to 10 days to show on your statement.',
     intro: 'Your orders, newest first.',
     caption: 'Your orders',
     col_order: 'Order',

@@ -64,6 +64,12 @@ export const ordersFr: OrdersTexts = {
     reorder_label: 'Commander à nouveau la commande {{reference}}',
     invoice: 'Facture {{number}}',
     invoice_download: 'Télécharger la facture (PDF)',
+    credit_note: 'Avoir {{number}}',
+    credit_note_download: 'Télécharger l’avoir (PDF)',
+    refund_pending: '{{amount}} est en cours de remboursement',
+    refund_done: '{{amount}} vous a été remboursé',
+    refund_timing:
+      'Selon votre banque, il peut falloir 5 à 10 jours pour qu’il apparaisse sur votre relevé.',
     intro: 'Vos commandes, les plus récentes d’abord.',
     caption: 'Vos commandes',
     col_order: 'Commande',

@@ -13,7 +13,8 @@ import {
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
-import { Field } from '../../../../ui/form';
+import { Field, SERVER_ERROR, describedBy } from '../../../../ui/form';
+import type { FieldError } from 'react-hook-form';
 import { InvoiceButton } from '../../../../ui/invoice-button';
 import { IsolatedValue } from '../../../../ui/isolated-value';
 import { notify } from '../../../../ui/toast';
@@ -531,19 +532,29 @@ const ACTIONS = {
   Cancelled: { label: 'admin_orders.actions.cancel', tone: 'button--danger-quiet' },
 } as const satisfies Record<AdminOrderTarget, { label: string; tone: string }>;
 
+/** Amounts compared in thousandths (at most three decimals), free of float noise. */
+const thousandths = (amount: number) => Math.round(amount * 1000);
+
 /**
  * The buttons for the changes allowed now (`allowed_transitions`, the server's rule), each
- * asking first. The note goes to the customer's mail and the history. If another operator got
- * there first (409), the order is shown as it now is.
+ * asking first. The note goes to the customer's mail and the history. Cancelling a paid order
+ * refunds it in the same step (docs/decisions.md 092): all of what can still be refunded by
+ * default, amount and reason editable, under a request id made when the dialog opens, so a
+ * double click or a retry after no answer moves the money once. The server says what became of
+ * the refund. If another operator got there first (409), the order is shown as it now is.
  */
 function StatusActions({ order }: { order: AdminOrderDetails }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [target, setTarget] = useState<AdminOrderTarget | null>(null);
   const [note, setNote] = useState('');
+  const [requestId, setRequestId] = useState('');
+  const [refundAmount, setRefundAmount] = useState('');
+  const [refundReason, setRefundReason] = useState('');
+  const [amountError, setAmountError] = useState<FieldError | undefined>();
   /** What to tell once the dialog has closed: the change made, or that someone was quicker. */
   const pendingOutcome = useRef<{ text: string; ok: boolean } | null>(null);
-  const noteId = useId();
+  const amountId = useId();
   const outcome = useRef<HTMLParagraphElement>(null);
   const change = useChangeOrderStatus(order.id);
   const reportError = useReportSaveError();
@@ -562,24 +573,66 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
     return () => window.clearTimeout(timer);
   }, [target]);
 
-  const paid = order.status === 'Processing';
+  const paidPayment = order.payments.find((payment) => payment.captured > 0);
+  const refunds = target === 'Cancelled' && order.status === 'Processing' && paidPayment;
+  const maxRefund = paidPayment?.refundable ?? 0;
+  const money = (amount: number) => formatMoney(amount, language, order.currency);
+
+  const open = (to: AdminOrderTarget) => {
+    setRequestId(crypto.randomUUID());
+    setRefundAmount(String(maxRefund));
+    setRefundReason('');
+    setAmountError(undefined);
+    setTarget(to);
+  };
+
   const confirm = async () => {
     if (!target) return;
+    const amount = Number(refundAmount.trim().replace(',', '.'));
+    if (refunds) {
+      const valid =
+        refundAmount.trim() !== '' &&
+        Number.isFinite(amount) &&
+        amount >= 0 &&
+        thousandths(amount) <= thousandths(maxRefund) &&
+        Number.isInteger(Math.round(amount * 1000 * 1e6) / 1e6);
+      if (!valid) {
+        setAmountError({
+          type: SERVER_ERROR,
+          message: t('admin_payments.refund.too_much', { max: money(maxRefund) }),
+        });
+        throw new Error('invalid refund amount');
+      }
+    }
     try {
       const updated = await change.mutateAsync({
         status: target,
         ...(note.trim() ? { note: note.trim() } : {}),
+        ...(refunds
+          ? {
+              refund_amount: amount,
+              request_id: requestId,
+              ...(refundReason.trim() ? { refund_reason: refundReason.trim() } : {}),
+            }
+          : {}),
       });
       setNote('');
+      const refundWentWrong = updated.order.refund_due && refunds && amount > 0;
       pendingOutcome.current = {
-        text: t(`admin_orders.actions.done_${target}`, { reference: updated.reference }),
-        ok: true,
+        text: refunds
+          ? updated.text
+          : t(`admin_orders.actions.done_${target}`, { reference: updated.order.reference }),
+        ok: !refundWentWrong,
       };
     } catch (error) {
       // Another operator changed it meanwhile: nothing to retry, the page shows the new state.
       if (error instanceof ApiError && error.status === 409) {
         pendingOutcome.current = { text: error.displayMessage, ok: false };
         return;
+      }
+      if (error instanceof ApiError && error.status === 422 && refunds) {
+        setAmountError({ type: SERVER_ERROR, message: error.displayMessage });
+        throw error;
       }
       reportError(error);
       throw error;
@@ -600,7 +653,7 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
               key={to}
               type="button"
               className={`button ${ACTIONS[to].tone} button--small`}
-              onClick={() => setTarget(to)}
+              onClick={() => open(to)}
             >
               {t(ACTIONS[to].label)}
             </button>
@@ -610,8 +663,8 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
       {target ? (
         <ConfirmDialog
           open
-          onOpenChange={(open) => {
-            if (!open) setTarget(null);
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setTarget(null);
           }}
           title={t(
             target === 'Completed'
@@ -622,37 +675,88 @@ function StatusActions({ order }: { order: AdminOrderDetails }) {
           text={
             target === 'Completed'
               ? t('admin_orders.actions.complete_text')
-              : paid
-                ? t('admin_orders.actions.cancel_paid_text', {
-                    amount: formatMoney(order.total, language, order.currency),
-                  })
+              : refunds
+                ? t('admin_orders.actions.cancel_refund_text')
                 : t('admin_orders.actions.cancel_pending_text')
           }
           confirmLabel={t(ACTIONS[target].label)}
-          // Never "Cancel" beside "Cancel the order" (issue 17 item 11).
+          // Never "Cancel" beside "Cancel the order".
           {...(target === 'Cancelled' ? { cancelLabel: t('admin_orders.actions.keep') } : {})}
           danger={target === 'Cancelled'}
           onConfirm={confirm}
         >
-          <Field
-            id={noteId}
+          <DialogText
+            name="note"
             label={t('admin_orders.actions.note')}
-            error={undefined}
             hint={t('admin_orders.actions.note_hint')}
-            className="admin-order__note"
-          >
-            <textarea
-              id={noteId}
-              name="note"
-              rows={3}
-              maxLength={300}
-              value={note}
-              aria-describedby={`${noteId}-hint`}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </Field>
+            rows={3}
+            value={note}
+            onChange={setNote}
+          />
+          {refunds ? (
+            <>
+              <Field
+                id={amountId}
+                label={`${t('admin_orders.actions.refund_amount')} (${order.currency})`}
+                error={amountError}
+                hint={t('admin_orders.actions.refund_amount_hint', { max: money(maxRefund) })}
+                className="admin-order__note"
+              >
+                <input
+                  {...describedBy(amountId, amountError, true)}
+                  name="refund_amount"
+                  inputMode="decimal"
+                  value={refundAmount}
+                  onChange={(event) => {
+                    setRefundAmount(event.target.value);
+                    setAmountError(undefined);
+                  }}
+                />
+              </Field>
+              <DialogText
+                name="refund_reason"
+                label={t('admin_orders.actions.refund_reason')}
+                hint={t('admin_orders.actions.refund_reason_hint')}
+                rows={2}
+                value={refundReason}
+                onChange={setRefundReason}
+              />
+            </>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </div>
+  );
+}
+
+/** A free text of the status dialog (at most 300 characters) with its hint. */
+function DialogText({
+  name,
+  label,
+  hint,
+  rows,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={undefined} hint={hint} className="admin-order__note">
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={300}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }

@@ -21,7 +21,7 @@ import { AdminOrderStatusBadge, DeliverTo, RefundDueBadge } from '../components/
 import '../components/admin-orders.css';
 
 /** The filters this list adds to the search box (their names are the query parameters). */
-const FILTERS = ['status', 'from', 'to', 'customer'];
+const FILTERS = ['status', 'refund_due', 'from', 'to', 'customer'];
 
 /**
  * Back office: every order, filtered, sorted and paged on the server (issue 7 item 2). The
@@ -77,6 +77,13 @@ export default function OrdersListPage() {
           value={filters.status}
           any={t('admin_orders.filters.any_status')}
           options={fixedOptions(ORDER_STATUSES, (status) => t(`admin_orders.status.${status}`))}
+        />
+        <OptionsFilter
+          label={t('admin_orders.filters.refund_due')}
+          name="refund_due"
+          value={filters.refund_due}
+          any={t('admin_orders.filters.refund_due_any')}
+          options={[{ id: '1', label: t('admin_orders.filters.refund_due_only') }]}
         />
         <AdminFilter label={t('admin_orders.filters.from')}>
           <input name="from" type="date" defaultValue={filters.from ?? ''} />

@@ -46,10 +46,10 @@ export default function OverviewPage() {
           count: overview.data.unavailable_items,
           to: `${adminHref('catalog', 'items')}?available=0`,
         },
-        // Issue 16 item 6: payments the shop refused, to refund or mark dealt with.
+        // Refunds owed and payments the shop refused: the Payments page lists both.
         {
           name: 'payment_problems',
-          count: overview.data.payment_problems,
+          count: overview.data.payment_problems + overview.data.refunds_due,
           to: adminHref('payments'),
         },
       ] as const)

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, type AdminPaymentProblem } from '@storefront/shared';
+import { formatMoney, type AdminOrderRow, type AdminPaymentProblem } from '@storefront/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AdminBadge } from '../../shell/admin-badge';
@@ -12,6 +12,7 @@ import { useColumns } from '../../shell/use-columns';
 import { AdminOrderStatusBadge } from '../../orders/components/order-status-badge';
 import { usePaymentProblems } from '../api/get-payment-problems';
 import { useRefunds } from '../api/get-refunds';
+import { useRefundsDue } from '../api/get-refunds-due';
 import { RefundDialog } from '../components/refund-dialog';
 import { useRefundColumns } from '../components/refund-columns';
 import { ResolveDialog } from '../components/resolve-dialog';
@@ -33,6 +34,7 @@ export default function PaymentsPage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('admin_payments.title')}>
+      <RefundsDueSection />
       <ProblemsSection />
       <RefundsSection />
     </AdminPage>
@@ -208,6 +210,57 @@ function ProblemState({ row }: { row: AdminPaymentProblem }) {
       </span>
       {resolved.note ? <bdi className="admin-payments__text">{resolved.note}</bdi> : null}
     </span>
+  );
+}
+
+/**
+ * Cancelled orders whose payment went through and was not all given back (docs/decisions.md
+ * 092): a refund the provider refused or never answered, or one left for later. Each opens its
+ * order, where the Refund button of its payment gives the money back.
+ */
+function RefundsDueSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { params, list } = useRefundsDue();
+  const column = useColumns('admin_payments.problems.due.columns');
+  const columns: AdminColumn<AdminOrderRow>[] = [
+    column('order', (row) => (
+      <span className="admin-payments__stack">
+        <Link className="admin-payments__reference" to={adminHref('orders', row.id)}>
+          {row.reference}
+        </Link>
+        <span className="admin-payments__small">{formatDateTime(row.created_at, language)}</span>
+      </span>
+    )),
+    column('customer', (row) => (
+      <span className="admin-payments__stack">
+        <span>{row.customer.name}</span>
+        <bdi className="admin-payments__small">{row.customer.email}</bdi>
+      </span>
+    )),
+    column('paid', { align: 'end' }, (row) => formatMoney(row.total, language, row.currency)),
+    column('action', (row) => (
+      <Link
+        className="button button--primary button--small"
+        to={adminHref('orders', row.id)}
+        aria-label={t('admin_payments.problems.due.refund_named', { name: row.reference })}
+      >
+        {t('admin_payments.problems.due.refund')}
+      </Link>
+    )),
+  ];
+  return (
+    <section className="admin-payments__section" aria-labelledby="payment-refunds-due">
+      <h2 id="payment-refunds-due">{t('admin_payments.problems.due.title')}</h2>
+      <p className="admin-payments__intro">{t('admin_payments.problems.due.intro')}</p>
+      <GridQueryTable
+        caption={t('admin_payments.problems.due.title')}
+        columns={columns}
+        list={list}
+        params={params}
+        emptyText={t('admin_payments.problems.due.empty')}
+      />
+    </section>
   );
 }
 
