@@ -1,21 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { adminPaths, cartPaths } from '@storefront/shared';
 import { translateMessage } from '@storefront/shared/messages';
 import { adminPromotionsTexts } from '../apps/web/src/features/admin/promotions/texts';
 import { cartAe } from '../apps/web/src/i18n/locales/cart/ae';
 import { cartEn } from '../apps/web/src/i18n/locales/cart/en';
 import { ordersAe } from '../apps/web/src/i18n/locales/orders/ae';
 import { ordersEn } from '../apps/web/src/i18n/locales/orders/en';
-import { expectToast, expectedClientErrors, randomLetters } from './support/accounts';
-import { adminMain, signedInOperator } from './support/admin';
-import { expectHidden, expectVisible, foldedText, visit, waitFor } from './support/app';
+import { expectPath, expectToast, expectedClientErrors, randomLetters } from './support/accounts';
+import { adminMain, demoAdminToken, signedInOperator } from './support/admin';
+import { apiAs, expectHidden, expectVisible, foldedText, sel, visit, waitFor } from './support/app';
 import { expectAccessible, viewports, type PageOptions } from './support/browser';
 import { amountOf, cartSel, currencyDigits, expectFigures, sameAmount } from './support/cart';
 import {
   button,
   checkoutSel,
+  expectSandboxPage,
+  expectStatus,
   expectSummaryFigures,
+  leaveSandbox,
   openSummary,
+  payNow,
   serverCart,
 } from './support/checkout';
 import { useJourney } from './support/journey';
@@ -122,6 +127,103 @@ describe('promo codes (issue 16 item 3)', () => {
       await expectAccessible(shopper.page, 'the Arabic cart with a promo code on a phone');
       const width = await shopper.page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'the page no wider than the phone').toBeLessThanOrEqual(viewports.phone.width);
+    },
+  );
+
+  test(
+    'a one-use code: Remove at checkout, paid once, gone from the cart and "Order again"; the other cart loses it with a notice and still pays',
+    { timeout: 180_000 },
+    async () => {
+      const code = `ONCE-${randomLetters(8).toUpperCase()}`;
+      await apiAs(baseUrl, `${adminPaths.promoCodes}?language=en`, {
+        token: await demoAdminToken(baseUrl),
+        body: { code, kind: 'percent', percent_off: 10, total_limit: 1, language: 'en' },
+      });
+      const first = await shopperWithFilledCart(newShopperPage, baseUrl, 'promo-once');
+      const second = await shopperWithFilledCart(newShopperPage, baseUrl, 'promo-late');
+      const secondBefore = await serverCart(baseUrl, second.token);
+      await apiAs(baseUrl, cartPaths.applyPromoCode, {
+        token: second.token,
+        body: { promo_code: code, language: 'en' },
+      });
+      const firstBefore = await serverCart(baseUrl, first.token);
+      await applyCode(first.page, code);
+
+      // The checkout summary shows the code with Remove, which takes it off there.
+      let dialog = await openSummary(first.page);
+      const removeLabel = promoLabel(cartEn.cart_page.promo_remove_label, code);
+      await expectVisible(
+        dialog.getByTestId('promo-code-chip').filter({ hasText: code }),
+        'the code in the checkout summary',
+      );
+      await expectAccessible(first.page, 'the checkout summary with a promo code');
+      await button(dialog, removeLabel).click();
+      await expectToast(first.page, translateMessage('promo_removed', 'en'));
+      await expectHidden(dialog.getByTestId('promo-code-chip'), 'the chip once removed');
+      await expectSummaryFigures(dialog, firstBefore);
+      await first.page.keyboard.press('Escape');
+      await expectHidden(dialog, 'the checkout summary once closed');
+
+      // Applied again, and paid: the order has it, the cart that goes on does not.
+      const field = first.page.getByRole('textbox', { name: cartEn.cart_page.promo_label });
+      await field.fill(code);
+      await field.press('Enter');
+      await expectVisible(first.page.getByTestId('promo-code-chip'), 'the chip again');
+      dialog = await openSummary(first.page);
+      const withCode = await serverCart(baseUrl, first.token);
+      expect(withCode.promo_code).toBe(code);
+      await expectSummaryFigures(dialog, withCode);
+      const checkout = await payNow(first.page, dialog);
+      expect(checkout.promo_notice).toBeNull();
+      await expectSandboxPage(first.page, checkout, withCode.grand_total);
+      await leaveSandbox(first.page, 'pay', checkout.reference);
+      await expectStatus(first.page.locator(sel.main), 'Processing', 'after Pay');
+      const emptied = await waitFor(
+        'the paid lines to leave the cart',
+        () => serverCart(baseUrl, first.token),
+        (cart) => cart.carts.length === 0,
+      );
+      expect(emptied).toMatchObject({ promo_code: null, promo_notice: null });
+
+      // "Order again": the lines come back, the spent code does not.
+      await visit(first.page, `/dashboard/orders/${checkout.order_id}`);
+      await first.page
+        .getByRole('button', {
+          name: ordersEn.orders.reorder_label.replace('{{reference}}', checkout.reference),
+          exact: true,
+        })
+        .click();
+      await expectToast(first.page, translateMessage('reorder_added', 'en'));
+      await expectPath(first.page, '/cart');
+      await expectVisible(
+        first.page.getByRole('textbox', { name: cartEn.cart_page.promo_label, exact: true }),
+        'the empty promo field on the cart of "Order again"',
+      );
+      const again = await serverCart(baseUrl, first.token);
+      expect(again.carts).toHaveLength(2);
+      expect(again).toMatchObject({ promo_code: null, promo_discount: 0 });
+      await expectHidden(first.page.locator(cartSel.promo), 'no promo row');
+
+      // The other customer's cart: the used-up code is taken off, said once, and Pay now pays.
+      await visit(second.page, '/cart');
+      await expectToast(
+        second.page,
+        translateMessage('promo_dropped', 'en', {
+          code,
+          reason: translateMessage('promo_used_up', 'en'),
+        }),
+      );
+      await expectVisible(
+        second.page.getByRole('textbox', { name: cartEn.cart_page.promo_label, exact: true }),
+        'the promo field instead of the spent code',
+      );
+      const secondCart = await serverCart(baseUrl, second.token);
+      expect(secondCart).toMatchObject({ promo_code: null, promo_notice: null });
+      expect(secondCart.grand_total).toBe(secondBefore.grand_total);
+      const secondDialog = await openSummary(second.page);
+      const total = await expectSummaryFigures(secondDialog, secondCart);
+      const paid = await payNow(second.page, secondDialog);
+      await expectSandboxPage(second.page, paid, total);
     },
   );
 });

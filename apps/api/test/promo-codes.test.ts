@@ -5,10 +5,13 @@ import {
   adminPromoCodesResponseSchema,
   cartChangeResponseSchema,
   cartPaths,
+  cartResponseSchema,
+  checkoutResponseSchema,
   formatDay,
   formatMoney,
   orderDetailsResponseSchema,
   orderPaths,
+  reorderResponseSchema,
   toMinor,
   type AdminPromoCodeRequest,
   type Cart,
@@ -30,10 +33,14 @@ import {
   subscribe,
   type Shopper,
 } from './helpers/orders';
+import { paySandboxOrder, SANDBOX_SECRET } from './helpers/payments';
 import { answerOf, errorFields, failBody, okBody } from './helpers/test-app';
 
+/** Orders are paid through the sandbox's signed notification, as the provider sends it. */
+const paidThroughSandbox = { env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET } };
+
 /** Issue 16 item 3 (decision 065): promo codes, from the back office to the order. */
-describeOnEachDatabase('promo codes', ({ app, db, places }, kind) => {
+describeOnEachDatabase('promo codes', paidThroughSandbox, ({ app, db, places }, kind) => {
   let codeNumber = 0;
   const newCode = (label: string) => `${label.toUpperCase()}-${kind.toUpperCase()}-${++codeNumber}`;
 
@@ -86,6 +93,19 @@ describeOnEachDatabase('promo codes', ({ app, db, places }, kind) => {
     expect(minor(cart.grand_total)).toBe(
       minor(cart.vat_exc_net) + minor(cart.vat_amount) + minor(cart.shipping_charge),
     );
+  }
+
+  /** The notice of a code taken off the cart (decision 093): which code, and why. */
+  function droppedNotice(
+    code: string,
+    reason: MessageKey,
+    language: Language,
+    values: Record<string, string> = {},
+  ): string {
+    return translateMessage('promo_dropped', language, {
+      code,
+      reason: translateMessage(reason, language, values),
+    });
   }
 
   it('operators create, list, edit and delete codes; others are refused', async () => {
@@ -321,14 +341,13 @@ describeOnEachDatabase('promo codes', ({ app, db, places }, kind) => {
     ).responseData;
     expect(details).toMatchObject({ promo_code: code, promo_discount: 0.5 });
 
-    // Paid: it is now the customer's use, and their first order.
+    // Marked paid behind the payment's back, so the cart still carries the code: it is now the
+    // customer's use, and their first order. The next read takes it off and says why, once.
     await db().update(orders).set({ status: 'Processing' }).where(eq(orders.id, placed.order_id));
     const after = await cartOf(app(), shopper);
-    expect(after.promo_discount).toBe(0);
-    expect(after.promo_notice).toBe(translateMessage('promo_used_by_you', 'en'));
-    expect(failBody(await checkoutCall(app(), shopper), 422).responseText).toBe(
-      translateMessage('promo_used_by_you', 'en'),
-    );
+    expect(after).toMatchObject({ promo_code: null, promo_discount: 0 });
+    expect(after.promo_notice).toBe(droppedNotice(code, 'promo_used_by_you', 'en'));
+    expect((await cartOf(app(), shopper)).promo_notice).toBeNull();
 
     // A new customer may not use a first-order code after their first order either.
     const regular = await shopperWithCart(app(), db(), places);
@@ -358,7 +377,6 @@ describeOnEachDatabase('promo codes', ({ app, db, places }, kind) => {
     ).toBe(translateMessage('in_use', 'en'));
     await db().update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, placed.order_id));
     expect(await usesOf()).toBe(0);
-    expect((await cartOf(app(), shopper)).promo_notice).toBeNull();
   });
 
   it('gives the last use to one of two checkouts racing for it', async () => {
@@ -374,14 +392,201 @@ describeOnEachDatabase('promo codes', ({ app, db, places }, kind) => {
       checkoutCall(app(), first.shopper),
       checkoutCall(app(), second.shopper),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
-    const refused = answers.find((answer) => answer.status === 422);
-    expect(failBody(refused!, 422).responseText).toBe(translateMessage('promo_used_up', 'en'));
-    const withCode = await db()
+    // Both go to payment (decision 093): one order with the code, the other without it, and
+    // that one's answer says why its total is higher.
+    const placed = answers.map((answer) => okBody(answer, checkoutResponseSchema).responseData);
+    expect(placed.map((answer) => answer.promo_notice).sort()).toEqual([
+      droppedNotice(code, 'promo_used_up', 'en'),
+      null,
+    ]);
+    const placedOrders = await db()
       .select()
       .from(orders)
       .where(inArray(orders.userId, [first.shopper.userId, second.shopper.userId]));
-    expect(withCode.filter((order) => order.promoCode === code)).toHaveLength(1);
+    expect(placedOrders.map((order) => order.promoCode).sort()).toEqual(['', code]);
+    const without = placedOrders.find((order) => order.promoCode === '');
+    expect(without).toMatchObject({ promoCodeId: null, promoDiscountMinor: 0 });
+    const loser = without?.userId === first.shopper.userId ? first : second;
+    const cart = await cartOf(app(), loser.shopper);
+    expect(cart).toMatchObject({ promo_code: null, promo_notice: null });
+    expect(toMinor(cart.grand_total, cart.currency)).toBe(without?.totalMinor);
+  });
+
+  it('takes the code off the cart once its order is paid: the cart that goes on and "Order again" carry none', async () => {
+    const token = await operator();
+    const code = newCode('paid');
+    await createCode(token, { code, kind: 'percent', percent_off: 10, total_limit: 1 });
+    const { shopper, itemId } = await shopperWithCart(app(), db(), places);
+    const withCode = await applied(shopper, code);
+    const placed = await checkoutOk(app(), shopper);
+    expect(placed.promo_notice).toBeNull();
+    // While the payment is under way the cart keeps it: a payment given up leaves it usable.
+    expect((await cartOf(app(), shopper)).promo_code).toBe(code);
+    const extra = (await availableItems(db(), 2)).find((id) => id !== itemId);
+    if (extra === undefined) throw new Error('no second item');
+    await addItem(app(), shopper, extra, 1);
+
+    await paySandboxOrder(app(), db(), placed.order_id);
+    expect(await orderRow(db(), placed.order_id)).toMatchObject({
+      status: 'Processing',
+      promoCode: code,
+      promoDiscountMinor: toMinor(withCode.promo_discount, withCode.currency),
+    });
+    // What was added meanwhile stays, without the code, and nothing to be told.
+    const after = await cartOf(app(), shopper);
+    expect(after.carts.map((line) => line.product?.id)).toEqual([extra]);
+    expect(after).toMatchObject({ promo_code: null, promo_discount: 0, promo_notice: null });
+
+    const again = okBody(
+      await post(
+        app(),
+        `/api${orderPaths.reorder(placed.order_id)}`,
+        { language: 'en' },
+        { token: shopper.token },
+      ),
+      reorderResponseSchema,
+    );
+    expect(again.responseData.added).toBe(2);
+    const next = await cartOf(app(), shopper);
+    expect(next.carts).toHaveLength(3);
+    expect(next).toMatchObject({ promo_code: null, promo_discount: 0, promo_notice: null });
+    const nextOrder = await checkoutOk(app(), shopper);
+    expect(nextOrder.promo_notice).toBeNull();
+    expect(await orderRow(db(), nextOrder.order_id)).toMatchObject({
+      promoCodeId: null,
+      promoCode: '',
+      promoDiscountMinor: 0,
+      totalMinor: toMinor(next.grand_total, next.currency),
+    });
+  });
+
+  it('keeps a code the customer put on the cart after checkout when the order is paid', async () => {
+    const token = await operator();
+    const first = newCode('first');
+    const later = newCode('later');
+    await createCode(token, { code: first, kind: 'percent', percent_off: 10 });
+    await createCode(token, { code: later, kind: 'percent', percent_off: 5 });
+    const { shopper, itemId } = await shopperWithCart(app(), db(), places);
+    await applied(shopper, first);
+    const placed = await checkoutOk(app(), shopper);
+    // More of the item while paying (the paid lines leave the cart), and the other code.
+    await addItem(app(), shopper, itemId, 1);
+    await applied(shopper, later);
+    await paySandboxOrder(app(), db(), placed.order_id);
+    expect((await orderRow(db(), placed.order_id)).promoCode).toBe(first);
+    expect((await cartOf(app(), shopper)).promo_code).toBe(later);
+  });
+
+  it('takes a used-up code off another cart with a notice in the customer’s language, once; checkout goes to payment', async () => {
+    const token = await operator();
+    const code = newCode('used');
+    await createCode(token, { code, kind: 'amount', amount_off: 1, total_limit: 1 });
+    const winner = await shopperWithCart(app(), db(), places);
+    const { shopper } = await shopperWithCart(app(), db(), places);
+    const before = await cartOf(app(), shopper);
+    await applied(winner.shopper, code);
+    await applied(shopper, code);
+    await paySandboxOrder(app(), db(), (await checkoutOk(app(), winner.shopper)).order_id);
+
+    const read = okBody(
+      await post(app(), `/api${cartPaths.cart}`, { language: 'ka' }, { token: shopper.token }),
+      cartResponseSchema,
+    ).responseData;
+    expect(read.promo_notice).toBe(droppedNotice(code, 'promo_used_up', 'ka'));
+    expect(read).toMatchObject({ promo_code: null, promo_discount: 0 });
+    expect(read.grand_total).toBe(before.grand_total);
+    const [stored] = await db().select().from(carts).where(eq(carts.userId, shopper.userId));
+    expect(stored?.promoCodeId).toBeNull();
+    // Said once: the next read has nothing to tell.
+    expect((await cartOf(app(), shopper)).promo_notice).toBeNull();
+
+    const placed = await checkoutOk(app(), shopper);
+    expect(placed.paymentLink).not.toBe('');
+    expect(placed.promo_notice).toBeNull();
+    expect(await orderRow(db(), placed.order_id)).toMatchObject({
+      promoCode: '',
+      totalMinor: toMinor(before.grand_total, before.currency),
+    });
+  });
+
+  it('takes a code off at checkout when it stopped applying since the cart was read, and says so', async () => {
+    const token = await operator();
+    const code = newCode('stop');
+    const promoId = await createCode(token, { code, kind: 'percent', percent_off: 20 });
+    const { shopper } = await shopperWithCart(app(), db(), places);
+    const shown = await applied(shopper, code);
+    expect(shown.promo_discount).toBeGreaterThan(0);
+    // The operator switches it off while the customer looks at the checkout summary.
+    await db().update(promoCodes).set({ isActive: false }).where(eq(promoCodes.id, promoId));
+
+    const placed = okBody(
+      await checkoutCall(app(), shopper, { language: 'fr' }),
+      checkoutResponseSchema,
+    ).responseData;
+    expect(placed.promo_notice).toBe(droppedNotice(code, 'promo_withdrawn', 'fr'));
+    const cart = await cartOf(app(), shopper);
+    expect(cart).toMatchObject({ promo_code: null, promo_discount: 0, promo_notice: null });
+    expect(await orderRow(db(), placed.order_id)).toMatchObject({
+      promoCodeId: null,
+      promoCode: '',
+      promoDiscountMinor: 0,
+      totalMinor: toMinor(cart.grand_total, cart.currency),
+    });
+    // Pay now again: the same order and payment, now without the code.
+    const again = await checkoutOk(app(), shopper);
+    expect(again).toMatchObject({ order_id: placed.order_id, promo_notice: null });
+  });
+
+  it('takes off a code that expired or fell below its minimum, saying why in the customer’s language', async () => {
+    const token = await operator();
+    const { shopper, itemId } = await shopperWithCart(app(), db(), places);
+    const full = await cartOf(app(), shopper);
+
+    const expiring = newCode('expiring');
+    const expiringId = await createCode(token, {
+      code: expiring,
+      kind: 'percent',
+      percent_off: 10,
+    });
+    await applied(shopper, expiring);
+    await db()
+      .update(promoCodes)
+      .set({ endsOn: '2020-01-31' })
+      .where(eq(promoCodes.id, expiringId));
+    const expired = okBody(
+      await post(app(), `/api${cartPaths.cart}`, { language: 'ae' }, { token: shopper.token }),
+      cartResponseSchema,
+    ).responseData;
+    expect(expired.promo_notice).toBe(droppedNotice(expiring, 'promo_expired', 'ae'));
+    expect(expired.promo_code).toBeNull();
+
+    // A minimum the cart meets only with both of its items; one fewer and the code goes.
+    const minimum = newCode('minimum');
+    await createCode(token, {
+      code: minimum,
+      kind: 'percent',
+      percent_off: 10,
+      min_order: full.subtotal,
+    });
+    await applied(shopper, minimum);
+    const line = full.carts.find((entry) => entry.product?.id === itemId);
+    if (!line) throw new Error('no item line');
+    const lowered = okBody(
+      await post(
+        app(),
+        `/api${cartPaths.updateCart}`,
+        { cart_id: line.id, quantity: 1, language: 'de' },
+        { token: shopper.token },
+      ),
+      cartChangeResponseSchema,
+    ).responseData.cart;
+    expect(lowered.promo_notice).toBe(
+      droppedNotice(minimum, 'promo_min_order', 'de', {
+        amount: formatMoney(full.subtotal, 'de', full.currency),
+      }),
+    );
+    expect(lowered).toMatchObject({ promo_code: null, promo_discount: 0 });
+    expectConsistent(lowered);
   });
 
   it('lets a guest apply a code that follows the cart into the account at login', async () => {

@@ -39,7 +39,17 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(
-  z.object({ paymentLink: z.string(), order_id: z.number(), reference: z.string() }),
+  z.object({
+    paymentLink: z.string(),
+    order_id: z.number(),
+    reference: z.string(),
+    /**
+     * Decision 093: the cart's promo code no longer applied, so this checkout took it off and
+     * priced the order without it; this says which code and why (in the caller's language), so
+     * the customer sees the new total before paying. Null when nothing was taken off.
+     */
+    promo_notice: z.string().nullable().default(null),
+  }),
 );
 export type CheckoutAnswer = z.infer<typeof checkoutResponseSchema>['responseData'];
 

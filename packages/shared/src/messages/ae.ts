@@ -173,6 +173,8 @@ export const aeStorefront: StorefrontMessages = {
   promo_cart_empty: 'أضف شيئًا إلى سلتك قبل استخدام رمز الخصم.',
   promo_applied: 'تم تطبيق رمز الخصم.',
   promo_removed: 'تمت إزالة رمز الخصم.',
+  promo_dropped: 'تمت إزالة رمز الخصم {{code}} من سلتك. {{reason}}',
+  promo_withdrawn: 'لم يعد رمز الخصم هذا متاحًا.',
   order_mail_promo: 'رمز الخصم {{code}}',
   promo_code_format: 'استخدم من 3 إلى 32 حرفًا أو رقمًا أو شرطة أو شرطة سفلية.',
   promo_value_required: 'أدخل النسبة المئوية أو المبلغ الذي يخصمه الرمز.',

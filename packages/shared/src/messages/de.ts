@@ -188,6 +188,8 @@ export const deStorefront: StorefrontMessages = {
   promo_cart_empty: 'Legen Sie zuerst etwas in den Warenkorb, bevor Sie einen Code einlösen.',
   promo_applied: 'Gutscheincode eingelöst.',
   promo_removed: 'Gutscheincode entfernt.',
+  promo_dropped: 'Der Gutscheincode {{code}} wurde aus Ihrem Warenkorb entfernt. {{reason}}',
+  promo_withdrawn: 'Dieser Gutscheincode wird nicht mehr angeboten.',
   order_mail_promo: 'Gutscheincode {{code}}',
   promo_code_format: 'Verwenden Sie 3 bis 32 Buchstaben, Ziffern, Binde- oder Unterstriche.',
   promo_value_required: 'Geben Sie den Prozentsatz oder den Betrag an, den der Code abzieht.',

@@ -189,6 +189,9 @@ export const enStorefront = {
   promo_cart_empty: 'Add something to your cart before applying a promo code.',
   promo_applied: 'Promo code applied.',
   promo_removed: 'Promo code removed.',
+  // Decision 093: a code that no longer applies leaves the cart; the notice says which and why.
+  promo_dropped: 'Promo code {{code}} was removed from your cart. {{reason}}',
+  promo_withdrawn: 'This promo code is no longer offered.',
   order_mail_promo: 'Promo code {{code}}',
   promo_code_format: 'Use 3 to 32 letters, digits, hyphens or underscores.',
   promo_value_required: 'Enter the percentage or the amount the code takes off.',

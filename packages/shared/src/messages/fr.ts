@@ -188,6 +188,8 @@ export const frStorefront: StorefrontMessages = {
   promo_cart_empty: 'Ajoutez un article à votre panier avant d’appliquer un code promo.',
   promo_applied: 'Code promo appliqué.',
   promo_removed: 'Code promo retiré.',
+  promo_dropped: 'Le code promo {{code}} a été retiré de votre panier. {{reason}}',
+  promo_withdrawn: 'Ce code promo n’est plus proposé.',
   order_mail_promo: 'Code promo {{code}}',
   promo_code_format: 'Utilisez de 3 à 32 lettres, chiffres, tirets ou tirets bas.',
   promo_value_required: 'Saisissez le pourcentage ou le montant que le code déduit.',

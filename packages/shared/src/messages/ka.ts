@@ -178,6 +178,8 @@ export const kaStorefront: StorefrontMessages = {
   promo_cart_empty: 'პრომო კოდის გამოყენებამდე დაამატეთ რამე კალათაში.',
   promo_applied: 'პრომო კოდი გამოყენებულია.',
   promo_removed: 'პრომო კოდი წაიშალა.',
+  promo_dropped: 'პრომო კოდი {{code}} წაიშალა თქვენი კალათიდან. {{reason}}',
+  promo_withdrawn: 'ეს პრომო კოდი აღარ მოქმედებს.',
   order_mail_promo: 'პრომო კოდი {{code}}',
   promo_code_format: 'გამოიყენეთ 3-დან 32-მდე ასო, ციფრი, დეფისი ან ქვედა ტირე.',
   promo_value_required: 'შეიყვანეთ პროცენტი ან თანხა, რომელსაც კოდი აკლებს.',

@@ -155,7 +155,7 @@ export function toCart(
   lines: PricedCartLine[],
   figures: CartFigures,
   settings: PricingSettingsRow,
-  promo: { code: string; notice: string | null } | undefined = undefined,
+  promo: { code: string | null; notice: string | null },
 ): Cart {
   const currency = settings.currencyCode;
   const money = (minor: number) => toMajor(minor, currency);
@@ -170,9 +170,9 @@ export function toCart(
     vat_amount: money(figures.vatAmountMinor),
     grand_total: money(figures.grandTotalMinor),
     currency,
-    promo_code: promo?.code ?? null,
+    promo_code: promo.code,
     promo_discount: money(figures.promoDiscountMinor),
-    promo_notice: promo?.notice ?? null,
+    promo_notice: promo.notice,
   };
 }
 

@@ -31,7 +31,7 @@ import {
   toShopPricing,
 } from './cart.mappers';
 import { attributePicks, type ComboCategoryOffer } from './combo-picks';
-import { priceWithPromo, promoNotice } from '../promotions/promo.service';
+import { priceDroppingStalePromo } from '../promotions/promo.service';
 
 /**
  * The cart calls' logic (spec §4, §5, §7; DESIGN §4, §5): it spans the cart's storage, the
@@ -55,27 +55,25 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
   return countCartLines(db, owner);
 }
 
-/** The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). */
+/**
+ * The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). A promo code
+ * that no longer applies is taken off here, and this answer's `promo_notice` says so (decision
+ * 093).
+ */
 export async function loadCart(db: Executor, owner: CartOwner, language: Language): Promise<Cart> {
   const { basis, lines: rows } = await findCartWithLines(db, owner, language);
-  const { settings, promo } = basis;
+  const { settings } = basis;
   const lines = priceLines(rows, settings);
   // Lines that can no longer be ordered stay listed (to be removed or edited) but are not
   // charged: the totals are what the customer would pay for what can be bought.
-  const { figures, refusal } = priceWithPromo(
+  const { figures, promo, notice } = await priceDroppingStalePromo(
+    db,
     lines.filter((line) => line.isAvailable),
     basis,
-    promo,
+    basis.promo,
+    language,
   );
-  return toCart(
-    lines,
-    figures,
-    settings,
-    promo && {
-      code: promo.terms.code,
-      notice: refusal ? promoNotice(refusal, language, settings.currencyCode) : null,
-    },
-  );
+  return toCart(lines, figures, settings, { code: promo?.terms.code ?? null, notice });
 }
 
 /** The cart after a change, with its count (the answer of update, update-combo and remove). */

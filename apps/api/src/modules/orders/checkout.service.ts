@@ -8,7 +8,12 @@ import { CartRuleError } from '../cart/cart.owner';
 import { findCartBasis, listCartLines, type CartBasis } from '../cart/cart.repository';
 import { priceLines, type PricedCartLine } from '../cart/cart.mappers';
 import type { CartFigures } from '../cart/pricing';
-import { priceWithPromo, promoRefusalError } from '../promotions/promo.service';
+import {
+  droppedPromoNotice,
+  priceDroppingStalePromo,
+  priceWithPromo,
+  type PricedWithLivePromo,
+} from '../promotions/promo.service';
 import { lockPromoAndCountUses, type StoredPromo } from '../promotions/promo.repository';
 import type { CreateSessionInput, PaymentProvider } from '../payments/providers/provider';
 import {
@@ -51,6 +56,8 @@ export interface CheckoutResult {
   paymentLink: string;
   order_id: number;
   reference: string;
+  /** Decision 093: the cart's code was taken off by this checkout (which, and why); else null. */
+  promo_notice: string | null;
 }
 
 /** The provider could not make a payment session: nothing is kept, the customer may retry. */
@@ -221,16 +228,17 @@ export async function checkout(
     const lines = priceLines(rows, settings);
     if (lines.some((line) => !line.isAvailable)) throw new CartRuleError('cart_has_unavailable');
 
-    // Issue 16 item 3: a code that takes nothing off now stops the checkout with its reason,
-    // rather than charging more than the cart showed; the customer removes it or fixes the cart.
-    const { figures, refusal } = priceWithPromo(lines, basis, basis.promo);
-    if (refusal) throw promoRefusalError(refusal, language, settings.currencyCode);
-    const fingerprint = cartFingerprint(
-      lines,
-      figures,
-      recipient.id,
-      `${deliveryKey(planned.delivery)}|${input.note ?? ''}|${basis.promo?.terms.code ?? ''}`,
-    );
+    // Decision 093: a code that takes nothing off now (used up, expired…) never stops a payment:
+    // it leaves the cart, the order is priced without it, and the answer says so.
+    let priced = await priceDroppingStalePromo(tx, lines, basis, basis.promo, language);
+    const fingerprintOf = ({ figures, promo }: PricedWithLivePromo) =>
+      cartFingerprint(
+        lines,
+        figures,
+        recipient.id,
+        `${deliveryKey(planned.delivery)}|${input.note ?? ''}|${promo?.terms.code ?? ''}`,
+      );
+    let fingerprint = fingerprintOf(priced);
 
     // DESIGN §6: no second payable order for the same cart.
     const pending = await listPendingOrdersOfCart(tx, caller.id, cartId);
@@ -242,7 +250,12 @@ export async function checkout(
         payment.provider === provider.name &&
         payment.expiresAt.getTime() - now > REUSE_MARGIN_MS
       ) {
-        return { paymentLink: payment.paymentUrl, order_id: order.id, reference: order.reference };
+        return {
+          paymentLink: payment.paymentUrl,
+          order_id: order.id,
+          reference: order.reference,
+          promo_notice: priced.notice,
+        };
       }
     }
     for (const { order, payment } of pending) {
@@ -255,8 +268,18 @@ export async function checkout(
         note: 'superseded by a new checkout',
       });
     }
-    const { promo } = basis;
-    if (promo) await claimPromoUse(tx, { ...basis, cartId, promo }, lines, caller.id, language);
+    if (priced.promo) {
+      const lost = await claimPromoUse(tx, { ...basis, cartId }, lines, priced.promo, {
+        userId: caller.id,
+        language,
+      });
+      // Its last use went to another order meanwhile: this order goes without it, said as above.
+      if (lost) {
+        priced = lost;
+        fingerprint = fingerprintOf(priced);
+      }
+    }
+    const { figures, promo } = priced;
     await holdDelivery(tx, planned.delivery, planned.capacityOf);
 
     const order = await insertWithNewReference(
@@ -270,8 +293,8 @@ export async function checkout(
         currency: settings.currencyCode,
         subtotalMinor: figures.subtotalMinor,
         discountMinor: figures.discountMinor,
-        promoCodeId: basis.promo?.terms.id ?? null,
-        promoCode: basis.promo?.terms.code ?? '',
+        promoCodeId: promo?.terms.id ?? null,
+        promoCode: promo?.terms.code ?? '',
         promoDiscountMinor: figures.promoDiscountMinor,
         vatRateBasisPoints: settings.vatRateBasisPoints,
         vatExcNetMinor: figures.vatExcNetMinor,
@@ -305,7 +328,7 @@ export async function checkout(
       throw new CheckoutFailedError();
     }
     await insertOpenPayment(tx, provider.name, request, session);
-    return { paymentLink: session.url, order_id: order.id, reference };
+    return { paymentLink: session.url, order_id: order.id, reference, promo_notice: priced.notice };
   });
   // An old tab must not pay a superseded order: its session ends at the provider too.
   if (provider.expireSession) {
@@ -321,20 +344,28 @@ export async function checkout(
 /**
  * Decision 065: the order about to be stored is a use of the code. With the code's row locked, its
  * uses are counted again (the pending orders this checkout replaced are cancelled by now), so two
- * checkouts racing for its last use cannot both have it: the second is refused with the reason.
+ * checkouts racing for its last use cannot both have it. Undefined when this order has it; else
+ * the cart priced without it, the code taken off the cart, and the notice (decision 093).
  */
 async function claimPromoUse(
   tx: Executor,
-  basis: CartBasis & { cartId: number; promo: StoredPromo },
+  basis: CartBasis & { cartId: number },
   lines: readonly PricedCartLine[],
-  userId: number,
-  language: Language,
-): Promise<void> {
-  const current = await lockPromoAndCountUses(tx, basis.promo.terms.id, userId, basis.cartId);
-  const refusal = current
-    ? priceWithPromo(lines, basis, current).refusal
-    : ({ key: 'promo_unknown' } as const);
-  if (refusal) throw promoRefusalError(refusal, language, basis.settings.currencyCode);
+  promo: StoredPromo,
+  { userId, language }: { userId: number; language: Language },
+): Promise<PricedWithLivePromo | undefined> {
+  const current = await lockPromoAndCountUses(tx, promo.terms.id, userId, basis.cartId);
+  if (current) {
+    const priced = await priceDroppingStalePromo(tx, lines, basis, current, language);
+    return priced.promo ? undefined : priced;
+  }
+  // Deleted meanwhile: the cart lost it with the row; the order goes without it, said as well.
+  const { currencyCode } = basis.settings;
+  return {
+    figures: priceWithPromo(lines, basis, undefined).figures,
+    promo: undefined,
+    notice: droppedPromoNotice(promo.terms.code, { key: 'promo_unknown' }, language, currencyCode),
+  };
 }
 
 function snapshotLine(line: PricedCartLine): NewOrderLine {

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@storefront/shared';
 import type { Executor } from '../../db/client';
 import { orderStatusHistory, orders, siteSettings } from '../../db/schema';
 import { ConflictError } from '../../platform/errors';
+import { takePaidOrdersPromoOffCart } from '../promotions/promo.repository';
 
 /**
  * DESIGN §6, the one place an order changes status. Every other module (checkout, payment
@@ -117,7 +118,11 @@ export async function transitionOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new ConflictError('order_status_invalid');
-  if (to === 'Processing') await numberInvoice(tx, orderId);
+  if (to === 'Processing') {
+    await numberInvoice(tx, orderId);
+    // Decision 093: the code is spent with this order; the cart that goes on is without it.
+    await takePaidOrdersPromoOffCart(tx, orderId);
+  }
   if (to === 'Cancelled') await numberCreditNote(tx, orderId);
 
   await tx.insert(orderStatusHistory).values({

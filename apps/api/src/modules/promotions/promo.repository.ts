@@ -117,6 +117,37 @@ export async function setCartPromo(
     .where(eq(carts.id, cartId));
 }
 
+/**
+ * Takes a code that no longer applies off the cart (decision 093), only if the cart still has that
+ * code: a code the customer applied meanwhile stays. True when this call took it off, so of two
+ * reads that found it stale only one answers the notice.
+ */
+export async function takeStalePromoOffCart(
+  db: Executor,
+  cartId: number,
+  promoId: number,
+): Promise<boolean> {
+  const taken = await db
+    .update(carts)
+    .set({ promoCodeId: null, updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), eq(carts.promoCodeId, promoId)))
+    .returning({ id: carts.id });
+  return taken.length > 0;
+}
+
+/**
+ * Decision 093: once an order is paid, the code it was sold with leaves the cart it came from
+ * (the order keeps it), unless the customer has put another code on that cart since.
+ */
+export async function takePaidOrdersPromoOffCart(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${carts} set promo_code_id = null, updated_at = now()
+      from ${orders}
+     where ${orders.id} = ${orderId}
+       and ${carts.id} = ${orders.cartId}
+       and ${carts.promoCodeId} = ${orders.promoCodeId}`);
+}
+
 // ---------------------------------------------------------------- back office
 
 /**

@@ -11,13 +11,20 @@ import {
 } from '../cart/cart.repository';
 import { priceLines } from '../cart/cart.mappers';
 import { priceCart, type CartFigures } from '../cart/pricing';
-import { findPromoByCode, setCartPromo, type StoredPromo } from './promo.repository';
+import {
+  findPromoByCode,
+  setCartPromo,
+  takeStalePromoOffCart,
+  type StoredPromo,
+} from './promo.repository';
 import { coversLine, promoOff, promoRefusal, type PromoRefusal } from './promo-rules';
 
 /**
  * Issue 16 item 3 (decision 065): a cart priced with its promo code, and the calls that put a code
  * on a cart or take it off. The cart read, apply and checkout price through `priceWithPromo`, so
- * the code takes off the same amount on every page and in the order.
+ * the code takes off the same amount on every page and in the order; the cart read and checkout
+ * through `priceDroppingStalePromo`, which takes a code that no longer applies off the cart
+ * (decision 093).
  */
 
 export interface PricedWithPromo {
@@ -74,14 +81,61 @@ function refusalMessage(
   }
 }
 
-/** A refusal as the cart's `promo_notice`. */
-export function promoNotice(refusal: PromoRefusal, language: Language, currency: string): string {
-  const { key, values } = refusalMessage(refusal, language, currency);
-  return translateMessage(key, language, values);
+/**
+ * The cart's `promo_notice` when its code was taken off: which code, and why. A code an operator
+ * switched off is "no longer offered" here, where applying it answers that it does not exist.
+ */
+export function droppedPromoNotice(
+  code: string,
+  refusal: PromoRefusal,
+  language: Language,
+  currency: string,
+): string {
+  const { key, values } =
+    refusal.key === 'promo_unknown'
+      ? { key: 'promo_withdrawn' as const, values: {} }
+      : refusalMessage(refusal, language, currency);
+  return translateMessage('promo_dropped', language, {
+    code,
+    reason: translateMessage(key, language, values),
+  });
 }
 
-/** A refusal as the 422 answer of apply and checkout; nothing is changed. */
-export function promoRefusalError(
+export interface PricedWithLivePromo {
+  figures: CartFigures;
+  /** The code the figures took off; undefined without one, or when it was just taken off. */
+  promo: StoredPromo | undefined;
+  /** Said once, by the answer of the call that took the code off; null otherwise. */
+  notice: string | null;
+}
+
+/**
+ * Decision 093: the cart priced with its code when the code applies; otherwise the code leaves the
+ * cart and the cart is priced without it (priceWithPromo's figures for a refused code), with a
+ * notice that says so. A stale code never stops a cart from being read or paid.
+ */
+export async function priceDroppingStalePromo(
+  db: Executor,
+  lines: readonly PricedCartLine[],
+  basis: Pick<CartBasis, 'cartId' | 'discountBasisPoints' | 'settings' | 'shopToday'>,
+  promo: StoredPromo | undefined,
+  language: Language,
+): Promise<PricedWithLivePromo> {
+  const priced = priceWithPromo(lines, basis, promo);
+  if (!promo || !priced.refusal) return { figures: priced.figures, promo, notice: null };
+  const taken =
+    basis.cartId !== undefined && (await takeStalePromoOffCart(db, basis.cartId, promo.terms.id));
+  return {
+    figures: priced.figures,
+    promo: undefined,
+    notice: taken
+      ? droppedPromoNotice(promo.terms.code, priced.refusal, language, basis.settings.currencyCode)
+      : null,
+  };
+}
+
+/** A refusal as the 422 answer of apply; nothing is changed. */
+function promoRefusalError(
   refusal: PromoRefusal,
   language: Language,
   currency: string,

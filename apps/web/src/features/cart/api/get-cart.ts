@@ -4,13 +4,23 @@ import { currentLanguage } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
+import { notify } from '../../../ui/toast';
 import { cartOwner, cartOwnerKey } from './cart-owner';
 
 export const CART_QUERY_ROOT = 'cart';
 
+/**
+ * Decision 093: the one answer that took a promo code off the cart (it no longer applied) says
+ * which and why in `promo_notice`; the shopper is told then, on whichever page asked for the cart.
+ */
+function tellPromoNotice(cart: Cart): void {
+  if (cart.promo_notice) notify.warning(cart.promo_notice);
+}
+
 /** POST /cart (DESIGN §3): the caller's cart, priced by the server (spec §3, DESIGN §5). */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   const answer = await apiClient.post<Cart>(cartPaths.cart, { ...cartOwner() }, { signal });
+  tellPromoNotice(answer.responseData);
   return answer.responseData;
 }
 
@@ -42,6 +52,7 @@ export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
  */
 export function storeCart(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(cartQueryKey(cartOwnerKey(), currentLanguage()), cart);
+  tellPromoNotice(cart);
 }
 
 /** A cart change answered without the cart (add to cart): the cached cart is out of date. */

@@ -6,7 +6,7 @@ import { leavePageFor } from '../../../lib/leave-page';
 import { startSession } from '../../../lib/session/session';
 import { shopHandlers } from '../../../test/account';
 import { comboLine, itemLine, makeCart } from '../../../test/cart-fixtures';
-import { fail, ok, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
+import { callsTo, fail, ok, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
 import { sessionUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast, money } from '../../../test/screen';
@@ -80,15 +80,89 @@ describe('Checkout summary modal (spec §2, §4)', () => {
     expect(calls.some((call) => call.path === '/api/checkout')).toBe(false);
   });
 
-  it('an applied promo code that takes nothing off now is said before Pay now, which waits', async () => {
-    const notice = 'This promo code needs an order of at least BHD 10.000.';
+  it('shows the applied promo code with Remove, which takes it off through /remove-promo-code', async () => {
+    // 9 − 0.9 − 0.81 (10 % of the rest) = 7.29 with 0.663 VAT inside; 8.29 with delivery.
+    const withCode: Cart = {
+      ...cart,
+      promo_code: 'SAVE10',
+      promo_discount: 0.81,
+      vat_exc_net: 6.627,
+      vat_amount: 0.663,
+      grand_total: 8.29,
+    };
     const calls = stubFetch(
-      handlers({}, { ...cart, promo_code: 'LUNCH10', promo_discount: 0, promo_notice: notice }),
+      handlers(
+        {
+          'POST /api/remove-promo-code': () =>
+            ok({ cart, cart_count: 2 }, { responseText: 'Promo code removed.' }),
+        },
+        withCode,
+      ),
     );
-    const { dialog } = await openSummary();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(notice);
-    expect(within(dialog).getByRole('button', { name: /Pay now/ })).toBeDisabled();
-    expect(calls.some((call) => call.path === '/api/checkout')).toBe(false);
+    const { dialog, user } = await openSummary();
+    expect(within(dialog).getByTestId('promo-code-chip')).toHaveTextContent('SAVE10');
+    expect(within(dialog).getByTestId('summary-promo')).toHaveTextContent(money(0.81));
+    expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(8.29));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove promo code SAVE10' }));
+
+    expect(await findToast('Promo code removed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByTestId('promo-code-chip')).toBeNull());
+    expect(within(dialog).queryByTestId('summary-promo')).toBeNull();
+    expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(9.1));
+    const pay = within(dialog).getByRole('button', { name: 'Pay now' });
+    expect(pay).toBeEnabled();
+    await waitFor(() => expect(pay).toHaveFocus());
+    // The one remove call of the cart page, as the customer who owns the cart.
+    const removed = callsTo(calls, '/api/remove-promo-code');
+    expect(removed).toHaveLength(1);
+    expect(removed[0]?.body).toEqual({ user_id: sessionUser.id, language: 'en' });
+    expect(removed[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(callsTo(calls, '/api/checkout')).toHaveLength(0);
+  });
+
+  it('a checkout that took a stale promo code off says so and stays; Pay now then pays', async () => {
+    const notice =
+      'Promo code SAVE10 was removed from your cart. This promo code has been used up.';
+    const withCode: Cart = {
+      ...cart,
+      promo_code: 'SAVE10',
+      promo_discount: 0.81,
+      grand_total: 8.29,
+    };
+    let answers = 0;
+    let shopCart = withCode;
+    const calls = stubFetch(
+      handlers({
+        'POST /api/cart': () => ok(shopCart),
+        'POST /api/checkout': () => {
+          answers += 1;
+          // The server took the code off the cart and priced the order without it.
+          shopCart = cart;
+          return ok({ ...checkoutAnswer, promo_notice: answers === 1 ? notice : null });
+        },
+      }),
+    );
+    const { dialog, user } = await openSummary();
+    expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(8.29));
+    const pay = within(dialog).getByRole('button', { name: 'Pay now' });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(notice);
+    expect(leavePageFor).not.toHaveBeenCalled();
+    // The cart is asked again: the new total, no code.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('summary-total')).toHaveTextContent(money(9.1)),
+    );
+    expect(within(dialog).queryByTestId('promo-code-chip')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith('/api/payments/sandbox/ORD-1001'),
+    );
+    expect(callsTo(calls, '/api/checkout')).toHaveLength(2);
   });
 
   it('shows whom the order is for, the lines and the server’s figures', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, type Cart, type SessionUser } from '@storefront/shared';
 import '../../../i18n/orders-texts';
@@ -15,6 +15,7 @@ import { useColleagues } from '../api/get-colleagues';
 import { useDeliveryOptions } from '../api/get-delivery-options';
 import { useComboPickName } from '../hooks/combo-pick-name';
 import { DeliveryChoice, chosenDelivery } from './delivery-choice';
+import { AppliedPromoCode } from './promo-code-form';
 import './checkout-modal.css';
 
 /**
@@ -60,10 +61,13 @@ export function CheckoutModal({
   // Issue 15: while the shop takes no orders, Pay now waits and the modal says when it opens
   // (the server refuses such a checkout anyway).
   const closedNotice = useOrderingStatus().data;
-  // Issue 16 item 3: an applied code that takes nothing off now is refused at checkout with
-  // its notice (never a higher charge than the cart showed): said here before Pay now.
-  const refused =
-    closedNotice?.accepts_orders === false ? closedNotice.notice : (cart.promo_notice ?? null);
+  const closed = closedNotice?.accepts_orders === false ? closedNotice.notice : null;
+  // Decision 093: the cart's code stopped applying after the cart was read, so checkout took it
+  // off and priced the order without it. The page stays to show that and the new total; the
+  // next Pay now goes to that same order's payment.
+  const [promoNotice, setPromoNotice] = useState<string | null>(null);
+  const footerAlert = closed ?? promoNotice;
+  const payButton = useRef<HTMLButtonElement>(null);
 
   const options = colleagues.data?.can_order_for_others === true ? colleagues.data.colleagues : [];
   const recipient = options.find((colleague) => colleague.id === orderedFor) ?? user;
@@ -82,6 +86,10 @@ export function CheckoutModal({
       },
       {
         onSuccess: (answer) => {
+          if (answer.promo_notice) {
+            setPromoNotice(answer.promo_notice);
+            return;
+          }
           setLeaving(true);
           leavePageFor(answer.paymentLink);
         },
@@ -107,10 +115,11 @@ export function CheckoutModal({
             <strong>{formatMoney(cart.grand_total)}</strong>
           </p>
           <button
+            ref={payButton}
             type="button"
             className="button button--primary checkout-modal__pay"
             onClick={pay}
-            disabled={busy || refused !== null}
+            disabled={busy || closed !== null}
           >
             {busy ? (
               <span className="button-spinner" aria-hidden="true" />
@@ -119,9 +128,9 @@ export function CheckoutModal({
             )}
             {busy ? t('processing_payment') : t('checkout.pay_now')}
           </button>
-          {refused ? (
+          {footerAlert ? (
             <p className="checkout-modal__closed" role="alert">
-              {refused}
+              {footerAlert}
             </p>
           ) : (
             <p className="checkout-modal__note">{t('checkout.pay_note')}</p>
@@ -223,6 +232,16 @@ export function CheckoutModal({
       </CheckoutSection>
 
       <CheckoutSection headingId={`${selectId}-bill`} title={t('checkout.billing')}>
+        {cart.promo_code ? (
+          <div className="promo-code checkout-modal__promo">
+            <AppliedPromoCode
+              code={cart.promo_code}
+              disabled={busy}
+              // The chip is gone and the total changed: continue from Pay now, beside it.
+              onRemoved={() => requestAnimationFrame(() => payButton.current?.focus())}
+            />
+          </div>
+        ) : null}
         <BillBreakdown
           figures={{ ...cart, total: cart.grand_total }}
           formatMoney={formatMoney}

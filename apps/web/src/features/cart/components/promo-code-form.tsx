@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@storefront/shared';
 import { failureText } from '../../../lib/failure-text';
@@ -9,22 +9,20 @@ import { useApplyPromoCode, useRemovePromoCode } from '../api/promo-code';
 /**
  * Issue 16 item 3: the cart summary's promo code. Without a code, a labelled field and "Apply"
  * (Enter submits); a refusal shows the server's reason under the field and keeps what was typed.
- * With one, the code as a chip with "Remove", and the server's notice when the code takes
- * nothing off now (checkout refuses until it applies again or is removed). The figures are the
- * server's: its answer replaces the cached cart.
+ * With one, the code as a chip with "Remove" (`AppliedPromoCode`). A code that stops applying is
+ * taken off by the server, which says so once (decision 093). The figures are the server's: its
+ * answer replaces the cached cart.
  */
 export function PromoCodeForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const id = useId();
   const apply = useApplyPromoCode();
-  const remove = useRemovePromoCode();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const chip = useRef<HTMLDivElement>(null);
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
-  const noticeId = `${id}-notice`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,46 +47,15 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
     });
   };
 
-  const removeCode = () =>
-    remove.mutate(undefined, {
-      onSuccess: (answer) => {
-        notify.success(answer.responseText || t('promo_removed'));
-        requestAnimationFrame(() => input.current?.focus());
-      },
-      onError: (error) => notify.error(failureText(error, t('something_went_wrong'))),
-    });
-
   if (cart.promo_code) {
     return (
       <div className="promo-code">
-        <div
-          ref={chip}
-          className="promo-code__applied"
-          tabIndex={-1}
-          role="group"
-          aria-label={t('cart_page.promo_applied_label', { code: cart.promo_code })}
-          {...(cart.promo_notice ? { 'aria-describedby': noticeId } : {})}
-        >
-          <span className="promo-code__title">{t('cart_page.promo_label')}</span>
-          <span className="promo-code__chip" data-testid="promo-code-chip" dir="ltr">
-            {cart.promo_code}
-          </span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-label={t('cart_page.promo_remove_label', { code: cart.promo_code })}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={removeCode}
-          >
-            {t('cart_page.promo_remove')}
-          </button>
-        </div>
-        {cart.promo_notice ? (
-          <p id={noticeId} className="cart-notice promo-code__notice" data-testid="promo-notice">
-            {cart.promo_notice}
-          </p>
-        ) : null}
+        <AppliedPromoCode
+          code={cart.promo_code}
+          groupRef={chip}
+          // The chip gave way to the field: continue from it.
+          onRemoved={() => requestAnimationFrame(() => input.current?.focus())}
+        />
       </div>
     );
   }
@@ -132,5 +99,60 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
         {refusal}
       </p>
     </form>
+  );
+}
+
+/**
+ * The applied code as a chip with "Remove", in the cart's summary and the checkout summary
+ * (decision 093: the customer can drop it where they pay). Remove is POST /remove-promo-code,
+ * whose answer replaces the cached cart; `onRemoved` places the focus once the chip is gone.
+ */
+export function AppliedPromoCode({
+  code,
+  onRemoved,
+  disabled = false,
+  groupRef,
+}: {
+  code: string;
+  onRemoved: () => void;
+  disabled?: boolean;
+  groupRef?: Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemovePromoCode();
+
+  // mutateAsync: the chip unmounts as its answer replaces the cart, and this still follows.
+  const removeCode = () =>
+    remove.mutateAsync().then(
+      (answer) => {
+        notify.success(answer.responseText || t('promo_removed'));
+        onRemoved();
+      },
+      (error: unknown) => notify.error(failureText(error, t('something_went_wrong'))),
+    );
+
+  return (
+    <div
+      ref={groupRef}
+      className="promo-code__applied"
+      tabIndex={-1}
+      role="group"
+      aria-label={t('cart_page.promo_applied_label', { code })}
+    >
+      <span className="promo-code__title">{t('cart_page.promo_label')}</span>
+      <span className="promo-code__chip" data-testid="promo-code-chip" dir="ltr">
+        {code}
+      </span>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-label={t('cart_page.promo_remove_label', { code })}
+        disabled={disabled || remove.isPending}
+        aria-busy={remove.isPending}
+        onClick={() => void removeCode()}
+      >
+        {t('cart_page.promo_remove')}
+      </button>
+    </div>
   );
 }

@@ -579,25 +579,13 @@ describe('Promo code (issue 16 item 3)', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
-  it('a code that takes nothing off now shows the server’s notice beside its chip', async () => {
-    const notice = 'This promo code needs an order of at least BHD 10.000.';
-    stubFetch(
-      cartHandlers(
-        withCode({
-          promo_discount: 0,
-          promo_notice: notice,
-          vat_exc_net: 5.318,
-          vat_amount: 0.532,
-          grand_total: 6.85,
-        }),
-      ),
-    );
+  it('a cart answer that took a stale code off says so once, in a toast; the field comes back', async () => {
+    const notice = 'Promo code SAVE10 was removed from your cart. This promo code has expired.';
+    stubFetch(cartHandlers(makeCart([comboLine(1), itemLine(2)], { promo_notice: notice })));
     await openCart();
-    expect(await screen.findByTestId('promo-notice')).toHaveTextContent(notice);
-    expect(
-      screen.getByRole('group', { name: 'Promo code SAVE10 applied' }),
-    ).toHaveAccessibleDescription(notice);
-    // Nothing taken off: no promo row.
+    expect(await findToast(notice)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    expect(screen.queryByTestId('promo-code-chip')).toBeNull();
     expect(screen.queryByTestId('cart-promo')).toBeNull();
   });
 });
