@@ -259,6 +259,30 @@ export interface StatusChanged {
 }
 
 /**
+ * The cancellation a dialog's request id already made of this order (a double click, a retry
+ * after no answer): answered again as it was, its refund asked again only if the provider never
+ * answered it.
+ */
+async function sameCancellation(
+  tx: Executor,
+  orderId: number,
+  input: StatusChangeInput,
+): Promise<
+  | { change: Omit<StatusChanged, 'refund' | 'refundUnconfirmed'>; recorded: RecordedRefund }
+  | undefined
+> {
+  if (input.status !== 'Cancelled' || !input.requestId) return undefined;
+  const refund = await findRefundByRequest(tx, input.requestId);
+  if (!refund) return undefined;
+  const payment = await findPayment(tx, refund.paymentId);
+  if (payment?.orderId !== orderId) return undefined;
+  return {
+    change: { from: 'Processing', to: input.status, refundMinor: refund.amountMinor },
+    recorded: { payment, refund, ask: isUnanswered(refund) },
+  };
+}
+
+/**
  * An operator completes or cancels an order through transitionOrder (actor admin, their user
  * id). Cancelling a Pending order also closes its open payment sessions, so the customer can no
  * longer pay an order the shop has cancelled (expired at the provider too, after the commit).
@@ -277,25 +301,14 @@ export async function changeOrderStatus(
   const note = input.note?.trim() ?? '';
   const requestId = input.requestId ?? `cancel-${randomUUID()}`;
   const sessionsToExpire: { provider: string; sessionId: string }[] = [];
-  const { change, recorded } = await db.transaction(async (tx) => {
+  const changing = db.transaction(async (tx) => {
     sessionsToExpire.length = 0;
     const order = await findOrder(tx, orderId);
     if (!order) throw new NotFoundError('order_not_found');
     const seen = order.status as OrderStatus;
     if (!canTransition(seen, input.status, 'admin')) {
-      const repeated = input.requestId ? await findRefundByRequest(tx, input.requestId) : undefined;
-      // The same dialog sent again (a double click, a retry after no answer): the same answer.
-      if (repeated && seen === 'Cancelled' && input.status === 'Cancelled') {
-        const payment = (await findPayment(tx, repeated.paymentId))!;
-        if (payment.orderId === order.id) {
-          const again = { payment, refund: repeated, ask: isUnanswered(repeated) };
-          const from: OrderStatus = 'Processing';
-          return {
-            change: { from, to: input.status, refundMinor: repeated.amountMinor },
-            recorded: again,
-          };
-        }
-      }
+      const again = await sameCancellation(tx, order.id, input);
+      if (again) return again;
       throw new ConflictError('order_status_invalid');
     }
     if (input.status === 'Cancelled' && seen === 'Pending') {
@@ -341,6 +354,16 @@ export async function changeOrderStatus(
     const change = { from, to: input.status, refundMinor };
     await deps.onChanged(tx, order.id, change);
     return { change, recorded };
+  });
+  const { change, recorded } = await changing.catch(async (error: unknown) => {
+    // Two sends of one dialog at once: the second waited for the first's change and lost; once
+    // that committed, it answers the same cancellation.
+    const again =
+      error instanceof ConflictError && input.requestId
+        ? await db.transaction((tx) => sameCancellation(tx, orderId, input))
+        : undefined;
+    if (!again) throw error;
+    return again;
   });
   for (const { provider: name, sessionId } of sessionsToExpire) {
     const provider = deps.providers.byName(name);
