@@ -17,9 +17,14 @@ function tellPromoNotice(cart: Cart): void {
   if (cart.promo_notice) notify.warning(cart.promo_notice);
 }
 
-/** POST /cart (DESIGN §3): the caller's cart, priced by the server (spec §3, DESIGN §5). */
-export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const answer = await apiClient.post<Cart>(cartPaths.cart, { ...cartOwner() }, { signal });
+/**
+ * POST /cart (DESIGN §3): the caller's cart, priced by the server (spec §3, DESIGN §5). Never
+ * aborted when its query is no longer wanted (the page re-keyed it, another read started): the
+ * read that took a stale promo code off is the only one that says so, and its notice must reach
+ * the shopper.
+ */
+export async function getCart(): Promise<Cart> {
+  const answer = await apiClient.post<Cart>(cartPaths.cart, { ...cartOwner() });
   tellPromoNotice(answer.responseData);
   return answer.responseData;
 }
@@ -30,7 +35,7 @@ export const cartQueryKey = (owner: string, language: Language) =>
 export const cartQueryOptions = (owner: string, language: Language) =>
   queryOptions({
     queryKey: cartQueryKey(owner, language),
-    queryFn: ({ signal }) => getCart(signal),
+    queryFn: () => getCart(),
     // The cart changes from other tabs and devices: always ask again when the page opens.
     staleTime: 0,
   });
