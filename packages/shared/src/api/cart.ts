@@ -199,7 +199,7 @@ export const cartSchema = z.object({
   grand_total: z.number(),
   currency: z.string(),
   /**
-   * Issue 16 item 3 (decision 065): the promo code applied to the cart (null without one) and
+   * Decision 065: the promo code applied to the cart (null without one) and
    * what it takes off after `company_discount`. A code that no longer takes anything off (used
    * up, expired, switched off, below its minimum…) is taken off the cart by the read that finds
    * it so, and that one answer's `promo_notice` says which code and why, in the caller's

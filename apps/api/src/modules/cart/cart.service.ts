@@ -56,7 +56,7 @@ export function cartCount(db: Executor, owner: CartOwner): Promise<number> {
 }
 
 /**
- * The owner's cart priced by DESIGN §5 (an owner without a cart has an empty one). A promo code
+ * The owner's cart priced on the server (an owner without a cart has an empty one). A promo code
  * that no longer applies is taken off here, and this answer's `promo_notice` says so (decision
  * 093).
  */

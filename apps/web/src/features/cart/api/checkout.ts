@@ -33,7 +33,7 @@ export function useCheckout() {
     mutationFn: checkout,
     // A refused checkout may mean the cart changed (an item gone, a price changed): show the
     // server's cart again. A successful one leaves the page, and the cart empties only once the
-    // payment is confirmed (DESIGN §6); unless it took a stale promo code off the cart (decision
+    // payment is confirmed; unless it took a stale promo code off the cart (decision
     // 093): the page stays and shows the cart's new figures.
     onError: () => invalidateCart(queryClient),
     onSuccess: (answer) => (answer.promo_notice ? invalidateCart(queryClient) : undefined),

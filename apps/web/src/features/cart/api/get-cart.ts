@@ -18,7 +18,7 @@ function tellPromoNotice(cart: Cart): void {
 }
 
 /**
- * POST /cart (DESIGN §3): the caller's cart, priced by the server (spec §3, DESIGN §5). Never
+ * POST /cart: the caller's cart, priced by the server (never by the browser). Never
  * aborted when its query is no longer wanted (the page re-keyed it, another read started): the
  * read that took a stale promo code off is the only one that says so, and its notice must reach
  * the shopper.
