@@ -47,36 +47,39 @@ export interface TransitionOptions {
 }
 
 /**
- * Issue 16 item 5: a paid order takes the shop's next tax invoice number, in the paying
- * transaction: the settings row's counter is locked by its update, so numbers follow payments
- * without gaps or repeats (an order already numbered keeps its number).
+ * The shop's numbered documents: a paid order's tax invoice, and the credit note that cancels the
+ * invoice of an order cancelled after payment (docs/decisions.md 092), each its own sequence.
  */
-async function numberInvoice(tx: Executor, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    with next as (
-      update ${siteSettings} set last_invoice_number = last_invoice_number + 1
-       where ${siteSettings.id} = 1
-         and exists (select 1 from ${orders}
-                      where ${orders.id} = ${orderId} and ${orders.invoiceNumber} is null)
-      returning last_invoice_number)
-    update ${orders} set invoice_number = next.last_invoice_number
-      from next where ${orders.id} = ${orderId}`);
-}
+const SEQUENCES = {
+  invoice: { counter: 'last_invoice_number', column: 'invoice_number', needs: sql`true` },
+  creditNote: {
+    counter: 'last_credit_note_number',
+    column: 'credit_note_number',
+    needs: sql`${orders.invoiceNumber} is not null`,
+  },
+} as const;
 
 /**
- * An invoiced order that is cancelled takes the shop's next credit note number in the cancelling
- * transaction, the same way (docs/decisions.md 092): the credit note cancels the invoice.
+ * The order takes the sequence's next number in the caller's transaction: the settings row's
+ * counter is locked by its update, so numbers follow one another without gaps or repeats, and an
+ * order already numbered keeps its number.
  */
-async function numberCreditNote(tx: Executor, orderId: number): Promise<void> {
+async function takeNextNumber(
+  tx: Executor,
+  orderId: number,
+  sequence: (typeof SEQUENCES)[keyof typeof SEQUENCES],
+): Promise<void> {
+  const counter = sql.identifier(sequence.counter);
+  const column = sql.identifier(sequence.column);
   await tx.execute(sql`
     with next as (
-      update ${siteSettings} set last_credit_note_number = last_credit_note_number + 1
+      update ${siteSettings} set ${counter} = ${counter} + 1
        where ${siteSettings.id} = 1
          and exists (select 1 from ${orders}
-                      where ${orders.id} = ${orderId} and ${orders.invoiceNumber} is not null
-                        and ${orders.creditNoteNumber} is null)
-      returning last_credit_note_number)
-    update ${orders} set credit_note_number = next.last_credit_note_number
+                      where ${orders.id} = ${orderId} and ${sequence.needs}
+                        and ${orders}.${column} is null)
+      returning ${counter} as number)
+    update ${orders} set ${column} = next.number
       from next where ${orders.id} = ${orderId}`);
 }
 
@@ -119,11 +122,11 @@ export async function transitionOrder(
     .returning({ id: orders.id });
   if (updated.length === 0) throw new ConflictError('order_status_invalid');
   if (to === 'Processing') {
-    await numberInvoice(tx, orderId);
+    await takeNextNumber(tx, orderId, SEQUENCES.invoice);
     // Decision 093: the code is spent with this order; the cart that goes on is without it.
     await takePaidOrdersPromoOffCart(tx, orderId);
   }
-  if (to === 'Cancelled') await numberCreditNote(tx, orderId);
+  if (to === 'Cancelled') await takeNextNumber(tx, orderId, SEQUENCES.creditNote);
 
   await tx.insert(orderStatusHistory).values({
     orderId,
