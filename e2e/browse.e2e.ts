@@ -454,11 +454,10 @@ const cardNames = (page: Page) =>
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 /**
- * Keeps the last element `selector` finds at the moment the page reports itself ready, when
- * what lies below the first screen is still as the server drew it (lib/hydrate-when-near.tsx);
- * with `tap`, clicks that element's button of that text then.
+ * Keeps the last element `selector` finds at the moment the page reports itself ready (React has
+ * hydrated it); with `tap`, clicks that element's button of that text then.
  */
-function keepAtReady(page: Page, selector: string, tap?: string) {
+function keepAtReady(page: Page, selector: string, tap: string) {
   return page.addInitScript(
     ([selector, tap]) => {
       const seen = window as unknown as { kept?: Element };
@@ -466,21 +465,11 @@ function keepAtReady(page: Page, selector: string, tap?: string) {
         if (seen.kept || document.getElementById('root')?.dataset.app !== 'ready') return;
         const found = document.querySelectorAll(selector);
         seen.kept = found[found.length - 1];
-        if (!tap) return;
         const buttons = Array.from(seen.kept?.querySelectorAll('button') ?? []);
         buttons.find((button) => button.textContent?.includes(tap))?.click();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
     },
     [selector, tap] as const,
-  );
-}
-
-/** Waits until the browser has drawn the kept element's part again (the element left the page). */
-function keptDrawnAgain(page: Page, what: string) {
-  return waitFor(
-    what,
-    () => page.evaluate(() => (window as unknown as { kept?: Element }).kept?.isConnected ?? true),
-    (connected) => !connected,
   );
 }
 
@@ -492,11 +481,11 @@ async function pageHtml(route: string): Promise<string> {
 }
 
 /**
- * Issue 14 item 3: the public pages arrive as HTML with their content, in the visitor's
+ * The public pages arrive as HTML with their content, in the visitor's
  * language and direction, before any script runs; the storefront then takes that HTML over
  * (hydration) instead of drawing the page again. Cart and sign-in pages get an instant shell.
  */
-describe('pages rendered on the server (issue 14 item 3)', () => {
+describe('pages rendered on the server', () => {
   test('show their content in the visitor’s language with scripts turned off', async () => {
     const { page: live } = await newPage({ baseUrl, viewport: viewports.phone });
     const { context } = await newPage({ baseUrl, viewport: viewports.phone });
@@ -625,7 +614,7 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
 
   test('hydrate with the server’s number formats: no Intl formatter starts before the page is live', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
-    // Issue 14 item 1: a browser's first Intl formatter starts ICU, a long task on a phone.
+    // A browser's first Intl formatter starts ICU, a long task on a phone.
     await page.addInitScript(() => {
       const seen = window as unknown as { formatters: string[]; serverPrices: string[] };
       seen.formatters = [];
@@ -664,27 +653,27 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
     }
   });
 
-  test('cards below the first screen come alive after the page; a tap before then counts', async () => {
+  test('a tap on the last card the moment the page is ready counts, on the server’s own card', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
-    // The last menu card lies far below the first screen: tapped while still the server's.
+    // The last menu card lies far below the first screen.
     await keepAtReady(page, '[data-testid="product-card"]', cartTexts.addToCart);
     await visit(page, '/menu');
-    await expectCartCount(page, 1, 'after a tap on a card that was not yet alive');
-    await keptDrawnAgain(page, 'the last card drawn again by the browser');
-    // Drawn again, it is the same card.
+    await expectCartCount(page, 1, 'after a tap on the last card as the page became ready');
+    const kept = await page.evaluate(
+      () => (window as unknown as { kept?: Element }).kept?.isConnected,
+    );
+    expect(kept, 'the card the server drew is the live one').toBe(true);
     expect((await cardNames(page)).at(-1)).toEqual((await menuNames('en')).at(-1));
   });
 
-  test('pictures below the first screen wait for the visitor, also once drawn again', async () => {
+  test('pictures below the first screen wait for the visitor', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
-    // The footer's columns are the home page's last part to come alive.
-    await keepAtReady(page, '.site-footer__grid > *');
     const dishPictures: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/images/items/')) dishPictures.push(request.url());
     });
     await visit(page, '/');
-    await keptDrawnAgain(page, 'every part of the home page alive');
+    await page.waitForLoadState('networkidle');
     // The chef's specials lie screens below: their pictures load only when scrolled near.
     expect(dishPictures).toEqual([]);
     await page.locator('#home-specials').scrollIntoViewIfNeeded();
@@ -735,7 +724,7 @@ describe('pages rendered on the server (issue 14 item 3)', () => {
   });
 });
 
-describe('the catalog’s pictures (issue 14 item 2)', () => {
+describe('the catalog’s pictures', () => {
   test('go out compressed to a browser that accepts it, the same picture once unpacked', async () => {
     const home = await apiData<{ banners: { image: string }[] }>(baseUrl, '/home?language=en');
     const banner = home.banners[0]?.image ?? '';

@@ -10,21 +10,19 @@ import { fr } from '../apps/web/src/i18n/locales/fr';
 import { ka } from '../apps/web/src/i18n/locales/ka';
 
 /**
- * Issue 14 item 5: the storefront's JavaScript as the build wrote it, measured in gzip bytes (a
- * deterministic size, not a timing). A chunk over its budget fails here, before a phone pays
- * for it.
+ * The storefront's JavaScript as the build wrote it, measured in gzip bytes (a deterministic
+ * size, not a timing). A chunk over its budget fails here, before a phone pays for it.
  */
 
 /**
  * What a first visit downloads before the page can render: the entry script and every chunk
- * index.html preloads. Issue 14's 100 KB: met since the storefront runs on Preact's React
- * compatibility layer and loads react-toastify after the first paint (decision 069; 161 KB
- * before, 94 KB after), 88 KB since the first load is one chunk (decision 075), 84 KB since
- * the entry awaits in a function, not at its top level (decision 076). Raised once, by 1 KB,
- * for the locale formats that spare a phone ICU's start while hydrating (decision 086; 86.5 KB).
+ * index.html preloads. 86.5 KB while the storefront ran on Preact's compatibility layer; React 19
+ * itself (React DOM alone is about 57 KB gzip) brought it to 144.4 KB (decision 094), under the
+ * 150 KB the shop allows a first load. The first load is one chunk (decision 075) and the entry
+ * awaits in a function, not at its top level (decision 076).
  * Lower this when a change allows it; raise it only for a faster start, with a decision.
  */
-const FIRST_LOAD_BUDGET = 87_000;
+const FIRST_LOAD_BUDGET = 145_000;
 /** Any lazily loaded chunk (a page, a dialog, the back office's parts). */
 const CHUNK_BUDGET = 45_000;
 /** The few chunks allowed more, each for a stated reason. */
@@ -34,8 +32,9 @@ const LARGER_CHUNKS: Record<string, number> = {
   // The back office's frame with its texts in all five languages (operators only, never in a
   // customer's load): 45,001 bytes at stop 29; 54,284 at stop 37, when the server's back-office
   // texts moved here out of every customer's language chunk (decision 075). Loading those texts
-  // per language, as the shop's are, would bring it under the common budget.
-  'admin-app': 56_000,
+  // per language, as the shop's are, would bring it under the common budget. 56,082 under React
+  // (decision 094), which the bundler lays out a little differently.
+  'admin-app': 57_000,
   // Everything the entry imports, in one file rather than ~25 small ones (vite.config.ts): the
   // first-load budget above bounds it.
   'first-load': FIRST_LOAD_BUDGET,

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
-import { preactAliases } from './build/preact-alias';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
 
@@ -25,8 +24,8 @@ const reactRouterProduction: Alias = {
 
 /**
  * Two builds (package.json "build"): the storefront for browsers in dist/, and, with `--ssr`,
- * the module the API process renders public pages with (src/app/entry-server.tsx, issue 14
- * item 3) in dist-ssr/, outside what the server sends to browsers.
+ * the module the API process renders public pages with (src/app/entry-server.tsx) in
+ * dist-ssr/, outside what the server sends to browsers.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
@@ -36,9 +35,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // assets from the root, never relative to the current path.
   base: '/',
   resolve: {
-    alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
+    alias: command === 'build' ? [reactRouterProduction] : [],
   },
-  // The server's module carries its packages (Preact through the aliases above, not React).
+  // The server's module carries its packages (React and the rest), so dist-ssr needs no
+  // node_modules of its own.
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',

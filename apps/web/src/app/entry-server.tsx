@@ -1,8 +1,8 @@
 // First: it configures zod before any shared schema is built (as main.tsx does).
 import './zod-config';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { localeFormats, type Language, type LocaleFormats } from '@storefront/shared';
 import { i18n, i18nReady } from '../i18n';
@@ -11,14 +11,14 @@ import { lendHtmlWindow } from '../lib/sanitize';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
+import { lazyPagesIn } from './hydrate';
 import { PUBLIC_QUERY_ROOTS } from './server-pages';
 
 // The API reads which pages to render from this module (apps/api page-renderer.ts).
 export { SERVER_RENDERED_PAGES } from './server-pages';
 
 /**
- * Issue 14 item 3: a public page rendered on the server, for an anonymous visitor in the page's
- * language, with the answers it was rendered from (the browser hydrates both: app/main.tsx).
+ * A public page rendered on the server, for an anonymous visitor in the page's language, with the answers it was rendered from (the browser hydrates both: app/main.tsx).
  * The API process calls this (apps/api storefront-page.ts) and keeps the result with its
  * catalog cache, so a page is rendered once per catalog change and language.
  */
@@ -73,6 +73,13 @@ async function render(
   const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
   // A redirect (a guard) or an error: the browser renders that page itself.
   if (context instanceof Response || context.errors) return null;
+  // The page's chunks are read before rendering, as the browser fetches them before hydrating
+  // (app/hydrate.ts): a page drawn at once, not a suspended one waiting for its code.
+  await Promise.all(
+    context.matches
+      .flatMap((match) => lazyPagesIn(match.route.element))
+      .map((page) => page.preload()),
+  );
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const page = () => (
@@ -85,7 +92,7 @@ async function render(
   );
   try {
     for (let pass = 1; ; pass++) {
-      const html = await renderToStringAsync(page());
+      const html = await renderToHtml(page());
       const asked = queryClient
         .getQueryCache()
         .getAll()
@@ -112,4 +119,16 @@ async function render(
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * The markup of a page once every part has its code (React's static prerender, decision 094).
+ * One piece, however large: a boundary sent apart would need React's inline script to put it in
+ * place, and the shop's CSP allows no inline script.
+ */
+async function renderToHtml(page: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Infinity });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -12,7 +12,7 @@ export function lazyPagesIn(node: ReactNode): LazyPage[] {
 }
 
 /**
- * Issue 14 item 3: a public page's HTML comes rendered by the server (app/entry-server.tsx,
+ * A public page's HTML comes rendered by the server (app/entry-server.tsx,
  * apps/api storefront-page.ts) with the answers it was drawn from. Readies its hydration: the
  * server's answers go into the query cache, its formats of numbers and money are the ones used
  * (no Intl formatter starts while hydrating, @storefront/shared locale-formats.ts), and the

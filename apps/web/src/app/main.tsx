@@ -3,17 +3,11 @@ import './zod-config';
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { applyDocumentLanguage, currentLanguage, i18nReady } from '../i18n';
-import {
-  endHydration,
-  hydrateInTurn,
-  nextTask,
-  showBrowserState,
-  startHydration,
-} from '../lib/hydration';
+import { nextTask } from '../lib/hydration';
 import { prepareHydration } from './hydrate';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -33,17 +27,21 @@ async function start(container: HTMLElement) {
   // Accept-Language; the browser's own choice (local storage first) may differ. Applied only now,
   // once known: before, it would flip a right-to-left page's direction and back.
   applyDocumentLanguage(currentLanguage());
-  // Each step of the start below is a task of its own (issue 14 item 1): chained by promises
+  // Each step of the start below is a task of its own: chained by promises
   // that are already settled, they would all run in one task, the longest of a phone's start.
   await nextTask();
   // Made here, not as the module is evaluated: on a phone that first task is long enough.
   const router = createBrowserRouter(routes);
   await nextTask();
+  let firstCommit!: () => void;
+  const committed = new Promise<void>((resolve) => (firstCommit = resolve));
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <OnFirstCommit done={firstCommit}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </OnFirstCommit>
     </StrictMode>
   );
   // Errors an error boundary handles (a page chunk that failed) are shown to the shopper with a
@@ -52,20 +50,17 @@ async function start(container: HTMLElement) {
   const hydrating = await prepareHydration(queryClient, routes, currentLanguage());
   await nextTask();
   if (hydrating) {
-    // Issue 14 item 3: the server's HTML of this page becomes the live page (lib/hydration.ts):
-    // hydrateRoot draws all but the parts that hydrate in turn, each in a task of its own.
-    startHydration();
-    hydrateRoot(container, app, { onCaughtError });
-    await hydrateInTurn();
-    endHydration();
-    // What this browser keeps for itself (a session, the cart) is drawn in the next task: on a
-    // phone, one task for both is among the longest of the start (issue 14 item 1).
-    await nextTask();
-    showBrowserState();
+    // The server's HTML of this page becomes the live page. As a transition, React hydrates it
+    // in slices of a few milliseconds and answers the visitor between them (decision 094); a
+    // click on a part not yet live is replayed once that part is.
+    startTransition(() => {
+      hydrateRoot(container, app, { onCaughtError });
+    });
   } else {
     container.replaceChildren();
     createRoot(container, { onCaughtError }).render(app);
   }
+  await committed;
   // The page answers clicks from here on (before, a server-rendered page is only drawn).
   container.dataset.app = 'ready';
   registerServiceWorker();
@@ -74,3 +69,12 @@ async function start(container: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 void start(root);
+
+/**
+ * Tells when React has committed the app the first time: hydrated, or drawn by the browser. A
+ * wrapper and not a sibling of the app, which would change the ids (`useId`) the server drew.
+ */
+function OnFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}

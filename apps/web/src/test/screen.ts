@@ -21,8 +21,8 @@ export function findToast(text: string): Promise<HTMLElement> {
 
 /**
  * A dialog once it takes keys, as a user meets it: Radix moves the focus into it and starts
- * listening for Escape in effects, which under Preact run a frame after the dialog appears
- * (decision 069). Wait for this before pressing a key a test means for the dialog.
+ * listening for Escape in effects, after the dialog appears. Wait for this before pressing a
+ * key a test means for the dialog.
  */
 export async function readyDialog(dialog: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { HydrateWhenNear } from '../lib/hydrate-when-near';
 
-/**
- * Cards in the shop's grid (`.card-grid`), each in a list item; a card below the first screen
- * comes alive after the page (`HydrateWhenNear`).
- */
+/** Cards in the shop's grid (`.card-grid`), each in a list item. */
 export function CardGrid<Entry extends { id: number }>({
   entries,
   wide = false,
@@ -21,9 +17,7 @@ export function CardGrid<Entry extends { id: number }>({
   return (
     <ul className={wide ? 'card-grid card-grid--wide' : 'card-grid'} aria-busy={busy}>
       {entries.map((entry, index) => (
-        <HydrateWhenNear as="li" key={entry.id}>
-          {renderCard(entry, index)}
-        </HydrateWhenNear>
+        <li key={entry.id}>{renderCard(entry, index)}</li>
       ))}
     </ul>
   );

@@ -42,8 +42,8 @@ export function FoodImage({
     );
   }
   return (
-    // `loading` before `src`: Preact sets attributes in this order, and an image made in the
-    // browser starts its download when it gets a `src`, lazy or not.
+    // `loading` before `src`: React sets attributes in the order written, and an image made in
+    // the browser starts its download when it gets a `src`, lazy or not.
     <img
       className={`food-image ${className ?? ''}`}
       loading={eager ? 'eager' : 'lazy'}

@@ -3,20 +3,22 @@ import { useHydrated } from '../lib/hydration';
 import { toastsWanted } from './toast';
 
 /**
- * The toasts' container, in a chunk of its own with react-toastify (issue 14 item 5: not in the
- * first load). It loads once the page needs it (toastsWanted): a toast shown before it arrives
+ * The toasts' container, in a chunk of its own with react-toastify (not in the first load,
+ * whose size the bundle-budget test keeps). It loads once the page needs it (toastsWanted): a toast shown before it arrives
  * waits in react-toastify's queue and appears with it.
  */
 const ToastContainer = lazy(() => import('./toast-container'));
 
 /** The shopper's first touch, click or key: what most toasts answer comes right after. */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
+/** The server draws no toasts. */
+const noToastsYet = () => false;
 
 export function Toaster() {
   // Drawn by the browser only: a lazy part met while hydrating the server's HTML (decision 072)
   // comes back late, after a dialog may have hidden the page around it from screen readers.
   const hydrated = useHydrated();
-  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, noToastsYet);
   useEffect(() => {
     if (wanted) return undefined;
     const want = () => toastsWanted.set(true);

@@ -65,7 +65,6 @@ export class ChunkBoundary extends Component<
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // Preact gives no component stack: the error alone then.
     console.warn(this.props.warning, error, info.componentStack ?? '');
     this.props.onFail?.();
   }
@@ -98,8 +97,9 @@ export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> }
  * A route's page as a lazy chunk (React.lazy): its outline (PageSkeleton) while it arrives; if
  * it fails or times out, a message and a Retry button that tries the import again (React.lazy
  * remembers a failed import, so Retry makes a fresh lazy component). Once its chunk has arrived
- * (`preload`, or an earlier visit) the page renders at once: hydrating the server's HTML of a
- * page (app/main.tsx) must not meet a suspended page.
+ * (`preload`, or an earlier visit) the page renders at once, with no Suspense boundary around
+ * it: React hydrates the content of a server-rendered boundary apart from and after the rest of
+ * the page (decision 094), so a page the browser already has hydrates with the root.
  */
 export function lazyPage(load: Loader, timeoutMs: number = CHUNK_TIMEOUT_MS): LazyPage {
   return lazyPart(load, <PageSkeleton />, timeoutMs);
@@ -135,9 +135,13 @@ export function lazyPart<P extends object>(
           />
         )}
       >
-        <Suspense fallback={loading}>
+        {Part === loaded ? (
           <Part {...props} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={loading}>
+            <Part {...props} />
+          </Suspense>
+        )}
       </ChunkBoundary>
     );
   }

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { KEEP_SERVER_HTML, isHydrating } from '../../../lib/hydration';
+import { KEEP_SERVER_HTML, isServer, useHydrated } from '../../../lib/hydration';
 import { parseSafeHtml, sanitizeHtml } from '../../../lib/sanitize';
 import './content.css';
 
@@ -11,7 +11,8 @@ import './content.css';
 export function RichContent({ html, className }: { html: string; className?: string }) {
   // While hydrating, the element holds what the server made of this same `html` with the same
   // sanitiser: it is kept, and not sanitised again in the page's first, longest task.
-  const hydrating = isHydrating();
+  const browserRender = useHydrated();
+  const hydrating = !isServer && !browserRender;
   const safe = useMemo(() => (hydrating ? null : sanitizeHtml(html)), [html, hydrating]);
   const navigate = useNavigate();
 
@@ -30,6 +31,7 @@ export function RichContent({ html, className }: { html: string; className?: str
     <div
       className={`rich-content ${className ?? ''}`}
       onClick={onClick}
+      suppressHydrationWarning
       dangerouslySetInnerHTML={safe === null ? KEEP_SERVER_HTML : { __html: safe }}
     />
   );

@@ -18,7 +18,7 @@ export function ProfilePanel() {
   const leftEditing = useRef(false);
 
   // Leaving edit mode returns focus to the button that opened it, before the paint (a layout
-  // effect: under Preact a plain effect runs a frame later).
+  // effect), so no frame shows the focus lost.
   useLayoutEffect(() => {
     if (!editing && leftEditing.current) editButton.current?.focus();
   }, [editing]);

@@ -12,7 +12,6 @@ import { useHome } from '../api/get-home';
 import { CategoryRow } from '../components/category-row';
 import { HeroCarousel } from '../components/hero-carousel';
 import { HowItWorks } from '../components/how-it-works';
-import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import '../components/home.css';
 
 export interface HomePageProps {
@@ -104,9 +103,7 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
 
       {categories.length > 0 ? (
         <HomeSection name="categories" className="section section--tight">
-          <HydrateWhenNear>
-            <CategoryRow categories={categories} />
-          </HydrateWhenNear>
+          <CategoryRow categories={categories} />
         </HomeSection>
       ) : null}
 
@@ -120,13 +117,11 @@ export function HomePage({ renderItem, renderCombo, about }: HomePageProps) {
         </HomeSection>
       ) : null}
 
-      <HydrateWhenNear>
-        <HowItWorks />
-      </HydrateWhenNear>
+      <HowItWorks />
 
       {about ? (
         <section className="section" aria-label={t('about.title')}>
-          <HydrateWhenNear className="container">{about}</HydrateWhenNear>
+          <div className="container">{about}</div>
         </section>
       ) : null}
     </>

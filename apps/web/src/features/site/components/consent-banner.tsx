@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths';
 import { acceptConsent, hasConsent } from '../../../lib/consent';
+import { useBrowserState } from '../../../lib/hydration';
+
+const noChanges = () => () => undefined;
+const notConsented = () => !hasConsent();
 
 /** Spec §4/§9: shown until the consent cookie exists; accepting creates the guest id. */
 export function ConsentBanner() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => !hasConsent());
-  if (!visible) return null;
+  // The server draws the banner for every visitor (it reads no cookie); hydration keeps it, and
+  // the render after shows the browser's answer.
+  const notYetConsented = useBrowserState(noChanges, notConsented, true);
+  const [accepted, setAccepted] = useState(false);
+  if (!notYetConsented || accepted) return null;
   return (
     <section
       className="consent-banner"
@@ -33,7 +40,7 @@ export function ConsentBanner() {
           className="button button--primary"
           onClick={() => {
             acceptConsent();
-            setVisible(false);
+            setAccepted(true);
           }}
         >
           {t('consent.accept')}

@@ -4,7 +4,6 @@ import { paths } from '../../../lib/routing/paths';
 import { SHOP_NAME } from '../../../lib/use-document-title';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../ui/icons';
 import { useSiteInfo } from '../../../lib/site-info';
-import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { Logo } from './logo';
 
 /** Footer with the site data of GET /site-info (spec §3 "site data"). */
@@ -16,7 +15,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer">
-      <HydrateWhenNear className="container site-footer__grid">
+      <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo tone="light" />
           {site?.tagline ? <p className="site-footer__tagline">{site.tagline}</p> : null}
@@ -81,7 +80,7 @@ export function SiteFooter() {
             </ul>
           ) : null}
         </div>
-      </HydrateWhenNear>
+      </div>
       <div className="site-footer__bottom">
         <div className="container">
           <p>{t('footer.rights', { year, name })}</p>

@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useSessionSync } from '../../../lib/session/use-session-sync';
 import { Toaster } from '../../../ui/toaster';
 import { ConsentBanner } from './consent-banner';
@@ -18,20 +17,13 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
-      {/* Issue 14 item 1: the header, the page and the footer hydrate in a task each. */}
-      <HydrateInTurn>
-        <SiteHeader />
-      </HydrateInTurn>
+      <SiteHeader />
       <OfflineNotice />
       <OrderingNotice />
-      <HydrateInTurn>
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <SiteFooter />
-      </HydrateInTurn>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
       <ConsentBanner />
       <Toaster />
       <ScrollRestoration />
