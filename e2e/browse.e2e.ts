@@ -722,6 +722,42 @@ describe('pages rendered on the server', () => {
       expect(html).not.toContain('data-testid="cart-line"');
     }
   });
+
+  test('a signed-in page arrives as the shop’s frame around its outline, then shows the customer’s own', async () => {
+    for (const route of [
+      '/dashboard?lang=fr',
+      '/dashboard/orders?page=2',
+      '/dashboard/orders/12',
+      '/order-status/ORD-123?cancelled=1',
+    ]) {
+      const html = await pageHtml(route);
+      const main = mainOf(html);
+      // Header, footer and the page's outline, never an empty page; nothing of anyone's orders.
+      expect(html, route).toMatch(/<div id="root"><div class="site">/);
+      expect(html, route).toContain('<header');
+      expect(html, route).toContain('<footer');
+      expect(main, route).toContain('class="skeleton"');
+      expect(main, route).toContain('aria-busy="true"');
+    }
+    expect(await pageHtml('/dashboard?lang=fr')).toContain('<html lang="fr"');
+
+    // Hydrated, the outline gives way to the customer's page; a visitor without a session is
+    // sent to sign in.
+    const shopper = await signedInShopper(newPage, baseUrl, 'signed-in-outline');
+    await visit(shopper.page, '/dashboard/orders');
+    await expectVisible(
+      shopper.page.getByRole('heading', { name: 'My orders', exact: true }),
+      'the customer’s order list',
+    );
+    await expectHidden(shopper.page.locator(`${sel.main} .skeleton`), 'the outline');
+    const { page: visitor } = await newPage({ baseUrl });
+    await visitor.goto('/dashboard/orders');
+    await waitFor(
+      'the visitor sent to sign in',
+      () => Promise.resolve(new URL(visitor.url()).pathname),
+      (pathname) => pathname === '/login',
+    );
+  });
 });
 
 describe('the catalog’s pictures', () => {

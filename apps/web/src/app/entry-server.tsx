@@ -15,7 +15,7 @@ import { lazyPagesIn } from './hydrate';
 import { PUBLIC_QUERY_ROOTS } from './server-pages';
 
 // The API reads which pages to render from this module (apps/api page-renderer.ts).
-export { SERVER_RENDERED_PAGES } from './server-pages';
+export { SERVER_RENDERED_PAGES, SIGNED_IN_PAGES } from './server-pages';
 
 /**
  * A public page rendered on the server, for an anonymous visitor in the page's language, with the answers it was rendered from (the browser hydrates both: app/main.tsx).

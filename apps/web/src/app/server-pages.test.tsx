@@ -7,18 +7,19 @@ import { SERVER_RENDERED_PAGES } from './server-pages';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 
-describe('the pages the server renders (issue 14 item 3)', () => {
+describe('the pages the server renders', () => {
   test.each(Object.entries(SERVER_RENDERED_PAGES))(
     '%s is the route drawn by %s',
     async (address, file) => {
       const pages = (matchRoutes(routes, address) ?? []).flatMap((match) =>
         lazyPagesIn(match.route.element),
       );
-      expect(pages).toHaveLength(1);
+      // The address's own page is the last: a dashboard section sits inside the dashboard's frame.
+      expect(pages.length).toBeGreaterThan(0);
       const module = (await import(/* @vite-ignore */ path.join(webRoot, file))) as {
         default: unknown;
       };
-      expect(await pages[0]?.preload()).toBe(module.default);
+      expect(await pages.at(-1)?.preload()).toBe(module.default);
     },
   );
 });

@@ -27,8 +27,7 @@ export function InlineLoader() {
 }
 
 /**
- * Issue 17 item 10: the shape of what is coming instead of a spinner over the page, for a
- * page's first load: a banner-sized block (optional) and a grid of card outlines. Announced once
+ * The shape of what is coming instead of a spinner over the page, for a page's first load: a banner-sized block (optional) and a grid of card outlines. Announced once
  * as "Loading…"; the outlines are hidden from screen readers.
  */
 export function CardGridSkeleton({
@@ -61,6 +60,30 @@ export function PageSkeleton() {
   return (
     <div className="container section section--tight">
       <CardGridSkeleton cards={6} banner />
+    </div>
+  );
+}
+
+/**
+ * A signed-in page's content on its way (the dashboard, an order, the order list): a title and
+ * rows, in outline. What the server draws for these pages, which it cannot show to anyone.
+ */
+export function RecordSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="container section section--tight">
+      <div className="skeleton" role="status" aria-label={t('common.loading')} aria-busy="true">
+        <span className="visually-hidden">{t('common.loading')}</span>
+        <span className="skeleton__line skeleton__title" aria-hidden="true" />
+        <ul className="skeleton__rows" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index} className="surface-card skeleton__row">
+              <span className="skeleton__line" />
+              <span className="skeleton__line skeleton__line--short" />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

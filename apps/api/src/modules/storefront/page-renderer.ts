@@ -34,14 +34,18 @@ interface StorefrontServerModule {
       htmlWindow: object;
     },
   ): Promise<RenderedPage | null>;
-  /** The pages it renders, by address, with the source module of each (its build files). */
+  /** The pages it renders, by route pattern, with the source module of each (its build files). */
   SERVER_RENDERED_PAGES: Readonly<Record<string, string>>;
+  /** Those it draws as an outline for a signed-in customer, whatever the address's query. */
+  SIGNED_IN_PAGES: ReadonlySet<string>;
 }
 
 export interface PageRenderer {
   render: (pathname: string, language: Language) => Promise<RenderedPage | null>;
-  /** The addresses it renders, with the build manifest's key of the module drawing each. */
+  /** The route patterns it renders, with the build manifest's key of the module drawing each. */
   pages: Readonly<Record<string, string>>;
+  /** The patterns drawn as a signed-in page's outline, whatever the query. */
+  signedInPages: ReadonlySet<string>;
 }
 
 /** The storefront build's server module: dist-ssr beside dist (none in a build without it). */
@@ -96,5 +100,6 @@ export async function loadPageRenderer(
     render: (pathname, language) =>
       storefront.renderPage(pathname, language, { callApi, htmlWindow: sharedHtmlWindow() }),
     pages: storefront.SERVER_RENDERED_PAGES,
+    signedInPages: storefront.SIGNED_IN_PAGES,
   };
 }

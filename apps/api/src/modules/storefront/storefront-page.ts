@@ -259,8 +259,10 @@ export interface StorefrontTemplate {
   languageFonts: Partial<Record<Language, string>>;
   /** The Latin web font, every other language's. */
   latinFont?: string | undefined;
-  /** The files of each page the server module renders, by address (none without one). */
+  /** The files of each page the server module renders, by route pattern (none without one). */
   pageFiles: Partial<Record<string, BuildFiles>>;
+  /** The patterns of the signed-in pages, drawn as an outline whatever the query. */
+  signedInPages: ReadonlySet<string>;
   /** Renders a page's content; absent in a build without its server module. */
   renderPage?: PageRenderer['render'] | undefined;
 }
@@ -381,8 +383,27 @@ export async function loadStorefrontTemplate(
     languageFiles: languageChunks(manifest),
     languageFonts: languageFontFiles(distDir),
     pageFiles: pageChunks(manifest, renderer?.pages ?? {}),
+    signedInPages: renderer?.signedInPages ?? new Set(),
     renderPage: renderer?.render,
   };
+}
+
+/**
+ * The route pattern of the server-rendered page at `pathname`: the address itself, or a pattern
+ * whose `:name` segments stand for its segments (`/order-status/:reference`).
+ */
+function renderedPattern(template: StorefrontTemplate, pathname: string): string | undefined {
+  if (Object.hasOwn(template.pageFiles, pathname)) return pathname;
+  const segments = pathname.split('/');
+  return Object.keys(template.pageFiles).find((pattern) => {
+    const parts = pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      )
+    );
+  });
 }
 
 /**
@@ -397,7 +418,8 @@ async function withContent(
   pathname: string,
   language: Language,
 ): Promise<{ html: string; scripts: string[] }> {
-  const files = template.pageFiles[pathname];
+  const pattern = renderedPattern(template, pathname);
+  const files = pattern === undefined ? undefined : template.pageFiles[pattern];
   if (!template.renderPage || !files) return { html, scripts: [] };
   let page: RenderedPage | null;
   try {
@@ -487,7 +509,13 @@ export async function renderStorefrontPage(
  * Whether an address shows what the server renders: its query names nothing but the language
  * (`/menu?page=2` or a category is drawn by the browser, from its own calls).
  */
-function showsRenderedContent(request: FastifyRequest): boolean {
+function showsRenderedContent(
+  template: StorefrontTemplate,
+  request: FastifyRequest,
+  pathname: string,
+): boolean {
+  const pattern = renderedPattern(template, pathname);
+  if (pattern !== undefined && template.signedInPages.has(pattern)) return true;
   const query = (request.query ?? {}) as Record<string, unknown>;
   return Object.keys(query).every((name) => name === LANGUAGE_PARAM);
 }
@@ -502,7 +530,7 @@ export async function sendStorefrontPage(
   const pathname = request.url.split('?')[0] ?? '/';
   const language = pageLanguage(request);
   const html = await renderStorefrontPage(app, template, pathname, language, {
-    content: showsRenderedContent(request),
+    content: showsRenderedContent(template, request, pathname),
   });
   markShared(reply);
   return reply

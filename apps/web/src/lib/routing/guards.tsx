@@ -2,18 +2,26 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIsLoggedIn, useSession } from '../session/session';
 import { useCartCount } from '../cart-count';
+import { useHydrated } from '../hydration';
+import { RecordSkeleton } from '../../ui/loader';
 import { DEFAULT_AFTER_LOGIN, carriedStateOf, redirectTargetOf } from '../session/redirect-target';
 import { paths } from './paths';
 
 /**
  * Pages that need a login (spec §6, /dashboard and below): without a stored token, go to /login
  * carrying the way back (state.from). A session that ends while here (a 401, a logout in another
- * tab) lands there too.
+ * tab) lands there too. The server, which never knows the session, draws the page's outline
+ * (with the shop's header and footer around it), and so does hydration; the browser's next render
+ * decides.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   const { token, endedBy } = useSession();
-  const [openedLoggedIn] = useState(token !== null);
+  // Whether this page was shown signed in: hydration reads no session, so not its first render.
+  const [openedLoggedIn, setOpenedLoggedIn] = useState(false);
+  if (hydrated && token !== null && !openedLoggedIn) setOpenedLoggedIn(true);
   const location = useLocation();
+  if (!hydrated) return <RecordSkeleton />;
   if (token === null) {
     // Logging out from here: the logout flow navigates to its own target (spec §4).
     if (openedLoggedIn && endedBy === 'logout') return null;
