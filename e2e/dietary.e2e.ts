@@ -92,6 +92,44 @@ describe('allergens and dietary marks (issue 16 item 4)', () => {
     await expectAccessible(page, 'menu filtered by allergens, a dish’s details');
   });
 
+  test('choices made faster than the menu redraws all stay', async () => {
+    const { page, context } = await newPage({ baseUrl, viewport: viewports.phone });
+    await visit(page, '/menu');
+    await acceptConsent(page);
+    // A slow phone: the menu takes longer to redraw than the visitor takes to click again.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const filter = page.getByRole('region', { name: 'Dietary preferences' });
+    await filter.locator('summary').click();
+    // Three choices, each in a task of its own, as three quick taps come.
+    await page.evaluate(async () => {
+      const region = document.querySelector('[aria-label="Dietary preferences"]');
+      const buttons = Array.from(region?.querySelectorAll('button') ?? []);
+      const boxes = Array.from(region?.querySelectorAll('label') ?? []);
+      const tap = (element: Element | undefined) => (element as HTMLElement | undefined)?.click();
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+      tap(buttons.find((button) => button.textContent?.includes('Halal')));
+      await nextTask();
+      tap(
+        boxes.find((label) => label.textContent?.includes('Peanuts'))?.querySelector('input') ??
+          undefined,
+      );
+      await nextTask();
+      tap(buttons.find((button) => button.textContent?.includes('Spicy')));
+    });
+    await expectParam(page, 'tags', 'halal,spicy');
+    await expectParam(page, 'without', 'peanuts');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The controls show the address's choices once the menu has caught up.
+    const halal = filter.getByRole('button', { name: 'Halal' });
+    await waitFor(
+      'Halal shown as chosen',
+      () => halal.getAttribute('aria-pressed'),
+      (pressed) => pressed === 'true',
+    );
+    expect(await filter.getByRole('checkbox', { name: 'Peanuts' }).isChecked()).toBe(true);
+  });
+
   test('in Arabic on a phone, "vegetarian" keeps only vegetarian dishes, named in Arabic', async () => {
     const { page } = await newPage({ baseUrl, viewport: viewports.phone });
     await visit(page, '/menu');

@@ -68,6 +68,26 @@ describe('search (spec §2 /searchResult)', () => {
     await waitForText('the cart count 1', page.locator(sel.cartCount), '1');
   });
 
+  test('keys typed right after a search, before the results are drawn, stay in the box', async () => {
+    const page = await openHome();
+    const box = header(page).locator('form[role="search"] input[name="q"]');
+    await expectVisible(box, 'the header search box');
+    // A slow phone: the results take longer to draw than the next keys take to come.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await box.fill('chicken');
+    await box.press('Enter');
+    await page.keyboard.type(' wrap');
+    await waitFor(
+      'the results of “chicken”',
+      () => Promise.resolve(new URL(page.url()).searchParams.get('q')),
+      (q) => q === 'chicken',
+    );
+    await expectVisible(page.getByRole('heading', { name: 'Items' }), 'the results');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await box.inputValue()).toBe('chicken wrap');
+  });
+
   test('a combo found needs login, then its modal opens', async () => {
     const { account: shopper } = await registerNewAccount(baseUrl, 'Search Tester', 'e2e');
     const page = await openHome();

@@ -1,5 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router';
+import { useCallback, useContext } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type NavigateOptions,
+} from 'react-router';
 
 /** A whole number from 1 written in the address, or undefined (absent, malformed, 0 or too long). */
 export function positiveInt(value: string | null): number | undefined {
@@ -9,37 +15,33 @@ export function positiveInt(value: string | null): number | undefined {
 }
 
 /**
- * The address's search parameters and the one way the shop's controls change them: each change
- * starts from the address last written here. React Router applies a navigation in a transition,
- * so a second click can come before the page has rendered the first one's address; built on
- * the render's parameters it would drop the first change (seen: ?without=tree_nuts after
- * ticking Crustaceans, then Tree nuts). A new address from anywhere else (Back, a link)
- * replaces the one written.
+ * The address's search parameters and the one way the shop's controls change them: the dietary
+ * filter, the pagers, the back office's list filters and search. React renders a navigation in a
+ * transition, so a second click can come before the page shows the first one's address; a change
+ * built on the rendered parameters would undo the first (a second dietary mark dropping the
+ * first, a page turned during a search going back to the old search). Each change starts from
+ * the router's own location, which a navigation sets before the page renders it.
  */
 export function useAddressParams() {
-  const [params, setParams] = useSearchParams();
-  const written = useRef(params);
-  // The addresses written here that the page has not shown yet. The renders of several quick
-  // changes can arrive late, one by one (Preact runs effects after paint): an address of our
-  // own coming back is no news, or the first click's address would undo the second's.
-  const unshown = useRef(new Set<string>());
-  useEffect(() => {
-    const shown = params.toString();
-    if (unshown.current.has(shown)) {
-      if (shown === written.current.toString()) unshown.current.clear();
-      return;
-    }
-    written.current = params;
-  }, [params]);
-  /** The address as it will be once the pending changes apply (for event handlers). */
-  const latest = () => written.current;
-  const update = (change: (next: URLSearchParams) => void, options?: NavigateOptions) => {
-    const next = new URLSearchParams(written.current);
-    change(next);
-    written.current = next;
-    unshown.current.add(next.toString());
-    setParams(next, options);
-  };
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const navigate = useNavigate();
+  const latest = useCallback(() => {
+    const location = router?.state.location;
+    return new URLSearchParams(location?.pathname === pathname ? location.search : params);
+  }, [router, pathname, params]);
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, options?: NavigateOptions) => {
+      // Leaving this page (a link was followed): a control of the page left behind changes nothing.
+      if (router && router.state.location.pathname !== pathname) return;
+      const next = latest();
+      change(next);
+      const search = next.toString();
+      void navigate({ pathname, search: search ? `?${search}` : '' }, options);
+    },
+    [router, pathname, latest, navigate],
+  );
   return { params, latest, update };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { SortDirection } from '@storefront/shared';
 import type { QueryValue } from '../../../lib/api-client';
+import { useAddressParams } from '../../../lib/routing/page-param';
 
 const RESERVED = new Set(['page', 'sort', 'direction', 'q']);
 
@@ -37,7 +37,7 @@ export interface ListParams {
  * (?refunds.page=2), so each list pages on its own; an unscoped list ignores prefixed ones.
  */
 export function useListParams(defaults: ListSort, scope = ''): ListParams {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params: searchParams, update } = useAddressParams();
   const prefix = scope ? `${scope}.` : '';
   /** The URL's name of one of this list's parameters. */
   const named = useCallback((key: string) => `${prefix}${key}`, [prefix]);
@@ -70,17 +70,6 @@ export function useListParams(defaults: ListSort, scope = ''): ListParams {
     if (q) query.q = q;
     return { page, sort, direction, q, filters, query };
   }, [searchParams, defaults.sort, defaults.direction, named, own]);
-
-  const update = useCallback(
-    (change: (params: URLSearchParams) => void) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
-    },
-    [setSearchParams],
-  );
 
   const setPage = useCallback(
     (page: number) =>

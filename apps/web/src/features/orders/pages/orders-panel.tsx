@@ -1,8 +1,9 @@
 import { OrderDeliveryText } from '../components/order-delivery';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney as formatAmount } from '@storefront/shared';
+import { useAddressParams } from '../../../lib/routing/page-param';
 import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
@@ -32,7 +33,7 @@ export function OrdersPanel() {
   useDocumentTitle(t('orders.title'));
   const language = useLanguage();
   const headingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params: searchParams, update } = useAddressParams();
   const page = pageOf(searchParams.get('page'));
   const orders = useOrders(page);
   const data = orders.data;
@@ -42,7 +43,10 @@ export function OrdersPanel() {
   );
 
   const goTo = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
+    update((params) => {
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+    });
     document.getElementById(headingId)?.focus();
   };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@storefront/shared';
@@ -32,6 +32,18 @@ export function HeaderSearch({ layout }: { layout: 'bar' | 'panel' }) {
   const current =
     pathname === paths.searchResult.path ? (new URLSearchParams(search).get('q') ?? '') : '';
 
+  // The text this box last searched for, until the results page shows it.
+  const searched = useRef<string | null>(null);
+  // A new text in the URL (Back, Forward, leaving the results) replaces the box's; the box's own
+  // search coming back does not, so keys typed since stay.
+  useEffect(() => {
+    if (current === searched.current) {
+      searched.current = null;
+      return;
+    }
+    if (input.current) input.current.value = current;
+  }, [current]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = (input.current?.value ?? '').trim();
@@ -39,6 +51,9 @@ export function HeaderSearch({ layout }: { layout: 'bar' | 'panel' }) {
       input.current?.focus();
       return;
     }
+    searched.current = q;
+    // The box shows what is searched for, as the results page will.
+    if (input.current) input.current.value = q;
     void navigate(paths.searchResult.getHref({ q }));
   };
 
@@ -48,8 +63,6 @@ export function HeaderSearch({ layout }: { layout: 'bar' | 'panel' }) {
         {t('search.label')}
       </label>
       <input
-        // A new text in the URL (back, forward, another search) refreshes the box.
-        key={current}
         ref={input}
         id={inputId}
         type="search"

@@ -337,12 +337,9 @@ export function RichTextEditor({
   describedBy?: string;
 }) {
   const { lang, dir } = languageInputProps(language);
-  // The HTML this editor last handed to onChange (or was last given), and what it handed over
-  // since the form's value last caught up with it. Renders can trail the keys (Preact renders
-  // and runs effects a moment later), so the value may come back as an older HTML of the
-  // editor's own: that is no reason to replace the document and lose the keys typed since.
+  // The HTML this editor last handed to onChange (or was last given): the form's value coming
+  // back as it is no reason to replace the document.
   const latest = useRef(value);
-  const unconfirmed = useRef(new Set<string>());
   const editor = useEditor({
     extensions,
     content: value,
@@ -350,7 +347,6 @@ export function RichTextEditor({
     editorProps: { attributes: contentAttributes({ id, labelId, lang, dir }) },
     onUpdate: ({ editor: current }) => {
       latest.current = current.isEmpty ? '' : current.getHTML();
-      unconfirmed.current.add(latest.current);
       onChange(latest.current);
     },
     onBlur: () => onBlur?.(),
@@ -358,12 +354,8 @@ export function RichTextEditor({
 
   // A value set from outside (the page loaded, the form reset) replaces the document.
   useEffect(() => {
-    if (value === latest.current || unconfirmed.current.has(value)) {
-      if (value === latest.current) unconfirmed.current.clear();
-      return;
-    }
+    if (value === latest.current) return;
     latest.current = value;
-    unconfirmed.current.clear();
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
