@@ -241,7 +241,36 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
       expect(await card.getByTestId('kitchen-note').innerText()).toBe(`Note: ${note}`);
       await expectAccessible(kitchen, 'the kitchen board with a new order');
 
-      // The customer's order page: the promised time, the note, and where the order is.
+      // The page after paying is the order itself: the promised time, the note, the lines and
+      // where the order is, each step with its time.
+      await waitForText(
+        'the promised delivery on the page after paying',
+        shopper.page.getByTestId('order-delivery'),
+        fold(label),
+      );
+      expect(await shopper.page.getByTestId('order-note').innerText()).toBe(note);
+      expect(
+        await shopper.page
+          .locator('[data-testid="order-combo-items"] li, [data-testid="order-other-products"] li')
+          .count(),
+        'the order’s lines on the page after paying',
+      ).toBeGreaterThan(0);
+      const currentStep = shopper.page.locator(
+        '[data-testid="order-tracker"] [aria-current="step"]',
+      );
+      const current = currentStep.getByTestId('order-step-name');
+      await waitForText('the tracker at Paid', current, 'Paid');
+      expect(await currentStep.locator('time').getAttribute('datetime')).toMatch(
+        /^\d{4}-\d\d-\d\dT/,
+      );
+
+      // The kitchen accepts it; the page after paying follows without a reload, with the time.
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await waitForText('the card to show Accepted', card.getByTestId('kitchen-step'), 'Accepted');
+      await waitForText('the customer’s tracker at Accepted', current, 'Accepted');
+      await expectVisible(currentStep.locator('time'), 'the time the kitchen accepted the order');
+
+      // The dashboard's order page is the same order, drawn by the same component.
       await visit(shopper.page, `/dashboard/orders/${checkout.order_id}`);
       await waitForText(
         'the promised delivery on the order page',
@@ -249,13 +278,7 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         fold(label),
       );
       expect(await shopper.page.getByTestId('order-note').innerText()).toBe(note);
-      const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
-      await waitForText('the tracker at Paid', current, 'Paid');
-
-      // The kitchen accepts it; the customer's open page follows without a reload.
-      await card.getByRole('button', { name: 'Accept', exact: true }).click();
-      await waitForText('the card to show Accepted', card.getByTestId('kitchen-step'), 'Accepted');
-      await waitForText('the customer’s tracker at Accepted', current, 'Accepted');
+      await waitForText('the dashboard’s tracker at Accepted', current, 'Accepted');
 
       // The kitchen prints the order's ticket: on 80 mm receipt paper, the ticket alone.
       await kitchen.evaluate(() => {
@@ -359,7 +382,9 @@ describe('lunch service: opening hours and delivery times (issue 15)', () => {
         shopper.page.getByTestId('order-delivery'),
         fold(arabicLabel),
       );
-      const current = shopper.page.locator('[data-testid="order-tracker"] [aria-current="step"]');
+      const current = shopper.page.locator(
+        '[data-testid="order-tracker"] [aria-current="step"] [data-testid="order-step-name"]',
+      );
       await card.getByRole('button', { name: 'Accept', exact: true }).click();
       await waitForText('the Arabic tracker at مقبول', current, 'مقبول');
     },

@@ -69,7 +69,7 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
     const live = await stream(before.last_event_id);
     expect(live.contentType).toContain('text/event-stream');
 
-    const { created } = await paidOrder('<b>No nuts</b>, desk 4');
+    const { shopper, created } = await paidOrder('<b>No nuts</b>, desk 4');
     const arrived = cardOf(
       (await live.next((event) => cardOf(event.data).id === created.order_id)).data,
     );
@@ -119,6 +119,21 @@ describe.each(databaseKinds)('kitchen board on %s (issue 15 item 3)', (kind) => 
       ['Processing', 'Processing', 'out_for_delivery'],
       ['Processing', 'Completed', 'delivered'],
     ]);
+    // The customer reads the same steps, each with its time: a kitchen step, or a change of
+    // status (the last completes the order).
+    const own = okBody(
+      await get(app(), `/api/orders/${created.order_id}?language=en`, shopper.token),
+      orderDetailsResponseSchema,
+    ).responseData;
+    expect(own.history.map((entry) => [entry.status, entry.step])).toEqual([
+      ['Pending', null],
+      ['Processing', null],
+      ['Processing', 'accepted'],
+      ['Processing', 'preparing'],
+      ['Processing', 'out_for_delivery'],
+      ['Completed', null],
+    ]);
+    expect(own.history.every((entry) => !Number.isNaN(Date.parse(entry.date)))).toBe(true);
   });
 
   it('the customer’s order page follows the kitchen; nobody else’s can', async () => {

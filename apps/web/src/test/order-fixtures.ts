@@ -86,7 +86,7 @@ export function orderDetails(
     total_amount: 9.1,
     refunded: 0,
     refund_pending: 0,
-    history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z' }],
+    history: [{ status: 'Pending', date: '2026-11-20T12:30:00.000Z', step: null }],
     delivery: DELIVERY,
     note: '',
     step: null,

@@ -164,7 +164,17 @@ export const orderDetailsSchema = z.object({
    * cancelled order's payment took beyond them (0: nothing).
    */
   refund_pending: z.number().default(0),
-  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), date: z.string() })),
+  /**
+   * The order's steps with their times: each change of status, and each kitchen step reached
+   * (`step`, with the status Processing); null `step` for a change of status.
+   */
+  history: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      date: z.string(),
+      step: z.enum(KITCHEN_STEPS).nullable().default(null),
+    }),
+  ),
   /** Issue 15: the promised delivery, null for orders placed without delivery times. */
   delivery: orderDeliverySchema,
   /** Issue 15: the customer's note to the kitchen, empty when none. */

@@ -131,6 +131,7 @@ export async function orderDetails(
       .map((entry) => ({
         status: entry.toStatus as OrderStatus,
         date: entry.createdAt.toISOString(),
+        step: entry.fromStatus === entry.toStatus ? kitchenStepOf(entry.step) : null,
       })),
     delivery: orderDelivery(order, view.language, view.timeZone),
     note: order.kitchenNote,

@@ -1,36 +1,18 @@
-import { OrderDeliveryText } from '../components/order-delivery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { orderPaths } from '@storefront/shared';
 import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
-import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { useFormatMoney } from '../../../lib/currency';
-import { formatDateTime } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { BillBreakdown } from '../../../ui/bill-breakdown';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InlineLoader } from '../../../ui/loader';
-import { useEventStream } from '../../../lib/event-stream';
-import { useOrder } from '../api/get-order';
-import { OrderTracker } from '../components/order-tracker';
-import { OrderInvoice } from '../components/order-invoice';
-import { OrderRefund } from '../components/order-refund';
-import { OrderLinesSection } from '../components/order-lines';
+import { useLiveOrder } from '../api/get-order';
+import { OrderBody } from '../components/order-body';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReorderButton } from '../components/reorder-button';
 import '../components/orders.css';
-
-/** The order's people, each a fact with name and e-mail: who placed it and whom it is for. */
-const PEOPLE = ['ordered_by', 'ordered_for'] as const;
-/** The order's lines in two groups, each a section titled `orders.<group>`. */
-const LINE_GROUPS = [
-  ['combo_items', 'order-combo-items'],
-  ['other_products', 'order-other-products'],
-] as const;
 
 /**
  * The dashboard's order details (spec §2): order id, date, status, who ordered and for whom,
@@ -39,18 +21,12 @@ const LINE_GROUPS = [
  */
 export function OrderDetailsPanel() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const headingId = useId();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
-  const order = useOrder(validId ? id : 0);
+  // The kitchen's steps as they happen.
+  const order = useLiveOrder(validId ? id : 0);
   const data = order.data;
-  // Issue 15: the kitchen's steps as they happen; each event reads the order again.
-  const following = validId && (data?.status === 'Processing' || data?.status === 'Pending');
-  useEventStream(following ? orderPaths.orderStream(id) : null, undefined, () => {
-    void order.refetch();
-  });
-  const formatMoney = useFormatMoney(data?.currency);
   useDocumentTitle(
     data ? t('orders.details_title', { reference: data.reference }) : t('orders.title'),
   );
@@ -88,83 +64,7 @@ export function OrderDetailsPanel() {
               />
             </div>
           </div>
-          <OrderTracker order={data} />
-          <OrderRefund order={data} formatMoney={formatMoney} />
-          <dl className="facts order-facts">
-            <div>
-              <dt>{t('orders.date')}</dt>
-              <dd>{formatDateTime(data.date, language)}</dd>
-            </div>
-            {data.note ? (
-              <div>
-                <dt>{t('orders.note')}</dt>
-                <dd className="order-facts__note" data-testid="order-note">
-                  {data.note}
-                </dd>
-              </div>
-            ) : null}
-            {data.delivery ? (
-              <div>
-                <dt>{t('orders.delivery')}</dt>
-                <dd>
-                  <OrderDeliveryText delivery={data.delivery} />
-                </dd>
-              </div>
-            ) : null}
-            {PEOPLE.map((role) => (
-              <div key={role}>
-                <dt>{t(`orders.${role}`)}</dt>
-                <dd>
-                  {data[role].name}
-                  <span className="order-facts__email">{data[role].email}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="order-details__grid">
-            <div className="order-details__lines">
-              {LINE_GROUPS.map(([group, testId]) => (
-                <OrderLinesSection
-                  key={group}
-                  headingId={`${headingId}-${group}`}
-                  title={t(`orders.${group}`)}
-                  lines={data[group]}
-                  formatMoney={formatMoney}
-                  testId={testId}
-                />
-              ))}
-            </div>
-            <section aria-labelledby={`${headingId}-totals`} className="order-section order-totals">
-              <h3 id={`${headingId}-totals`} className="order-section__title">
-                {t('orders.totals')}
-              </h3>
-              <BillBreakdown
-                figures={{ ...data, total: data.order_total }}
-                formatMoney={formatMoney}
-                testIdPrefix="order"
-              />
-              <OrderInvoice order={data} />
-              {data.history.length > 0 ? (
-                <>
-                  <h3 className="order-section__title order-history__title">
-                    {t('orders.history')}
-                  </h3>
-                  <ol className="stack-list order-history">
-                    {data.history.map((entry, index) => (
-                      <li key={`${entry.status}-${index}`}>
-                        <span className="order-history__status">
-                          {t(`order_status.${entry.status}`)}
-                        </span>
-                        <span className="order-history__date">
-                          {formatDateTime(entry.date, language)}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              ) : null}
-            </section>
-          </div>
+          <OrderBody order={data} headingId={headingId} />
         </>
       ) : null}
     </section>

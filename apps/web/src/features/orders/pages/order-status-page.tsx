@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderDetails } from '@storefront/shared';
@@ -7,20 +7,17 @@ import { paths } from '../../../lib/routing/paths';
 import '../../../i18n/orders-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { refreshCartCount } from '../../../lib/cart-count';
-import { useFormatMoney } from '../../../lib/currency';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePaymentPolling } from '../../../lib/payment-polling';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { BillBreakdown } from '../../../ui/bill-breakdown';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InlineLoader } from '../../../ui/loader';
 import { PageBanner } from '../../../ui/page-banner';
 import { CheckAgainButton, PaymentStatusLine } from '../../../ui/payment-wait';
 import { useOrderByReference } from '../api/find-order';
-import { useOrder } from '../api/get-order';
-import { OrderInvoice } from '../components/order-invoice';
-import { OrderRefund } from '../components/order-refund';
+import { useLiveOrder } from '../api/get-order';
+import { OrderBody } from '../components/order-body';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../components/orders.css';
 
@@ -30,9 +27,10 @@ const isPending = (order: OrderDetails | undefined) => order?.status === 'Pendin
 const CART_QUERY_ROOT = 'cart';
 
 /**
- * /order-status/:reference: where the payment provider sends the customer back (DESIGN §6;
- * `?cancelled=1` from its Cancel). Shows the order's state in words, asking again every 2 s
- * while it is Pending (the provider's notification may arrive a moment after the customer).
+ * /order-status/:reference: where the payment provider sends the customer back (`?cancelled=1`
+ * from its Cancel). Shows the order's state in words, asking again every 2 s while it is
+ * Pending (the provider's notification may arrive a moment after the customer), then the order
+ * itself as the dashboard shows it, kept live: lines, note, delivery, the kitchen's steps.
  */
 export function OrderStatusPage() {
   const { t } = useTranslation();
@@ -44,10 +42,11 @@ export function OrderStatusPage() {
   const { keepPolling, isSlow, checkAgain } = usePaymentPolling(isPending);
   const found = useOrderByReference(reference);
   const orderId = found.data?.id ?? 0;
-  const order = useOrder(orderId, { refetchInterval: keepPolling });
+  // Live: the payment's confirmation and the kitchen's steps as they happen.
+  const order = useLiveOrder(orderId, { refetchInterval: keepPolling });
   const data = order.data;
   const status = data?.status;
-  const formatMoney = useFormatMoney(data?.currency);
+  const headingId = useId();
 
   // Paid: the server has emptied the cart (DESIGN §6), so the header count and cart follow.
   useEffect(() => {
@@ -85,11 +84,16 @@ export function OrderStatusPage() {
           <ErrorState onRetry={() => void (found.isError ? found.refetch() : order.refetch())} />
         ) : null}
         {data ? (
-          <article className={`order-status-card order-status-card--${data.status.toLowerCase()}`}>
+          <article
+            className={`order-status-card order-status-card--${data.status.toLowerCase()}`}
+            aria-labelledby={headingId}
+          >
             <header className="order-status-card__head">
               <div>
                 <p className="fine-print">{t('order_page.reference')}</p>
-                <h2 className="order-status-card__reference">{data.reference}</h2>
+                <h2 id={headingId} className="order-status-card__reference">
+                  {data.reference}
+                </h2>
                 <p className="fine-print">{formatDateTime(data.date, language)}</p>
               </div>
               <OrderStatusBadge status={data.status} />
@@ -107,13 +111,7 @@ export function OrderStatusPage() {
                 onClick={() => checkAgain(order)}
               />
             ) : null}
-            <OrderRefund order={data} formatMoney={formatMoney} />
-            <BillBreakdown
-              figures={{ ...data, total: data.order_total }}
-              formatMoney={formatMoney}
-              testIdPrefix="order"
-            />
-            <OrderInvoice order={data} />
+            <OrderBody order={data} headingId={headingId} />
             <div className="order-status-card__actions">
               {showsCancelled ? (
                 <Link className="button button--primary" to={paths.cart.getHref()}>
