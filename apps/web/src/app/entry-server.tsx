@@ -11,14 +11,15 @@ import { lendHtmlWindow } from '../lib/sanitize';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
-import { lazyPagesIn } from './hydrate';
+import { preloadPagesOf } from './hydrate';
 import { PUBLIC_QUERY_ROOTS } from './server-pages';
 
 // The API reads which pages to render from this module (apps/api page-renderer.ts).
 export { SERVER_RENDERED_PAGES, SIGNED_IN_PAGES } from './server-pages';
 
 /**
- * A public page rendered on the server, for an anonymous visitor in the page's language, with the answers it was rendered from (the browser hydrates both: app/main.tsx).
+ * A public page rendered on the server, for an anonymous visitor in the page's language, with
+ * the answers it was rendered from (the browser hydrates both: app/main.tsx).
  * The API process calls this (apps/api storefront-page.ts) and keeps the result with its
  * catalog cache, so a page is rendered once per catalog change and language.
  */
@@ -75,11 +76,7 @@ async function render(
   if (context instanceof Response || context.errors) return null;
   // The page's chunks are read before rendering, as the browser fetches them before hydrating
   // (app/hydrate.ts): a page drawn at once, not a suspended one waiting for its code.
-  await Promise.all(
-    context.matches
-      .flatMap((match) => lazyPagesIn(match.route.element))
-      .map((page) => page.preload()),
-  );
+  await preloadPagesOf(context.matches);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const page = () => (

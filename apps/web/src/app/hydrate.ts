@@ -11,6 +11,13 @@ export function lazyPagesIn(node: ReactNode): LazyPage[] {
   return [...own, ...lazyPagesIn(node.props.children)];
 }
 
+/** Fetches the chunks of the pages `matches` draw, so they render at once, never suspended. */
+export function preloadPagesOf(matches: { route: RouteObject }[]): Promise<unknown> {
+  return Promise.all(
+    matches.flatMap((match) => lazyPagesIn(match.route.element)).map((page) => page.preload()),
+  );
+}
+
 /**
  * A public page's HTML comes rendered by the server (app/entry-server.tsx,
  * apps/api storefront-page.ts) with the answers it was drawn from. Readies its hydration: the
@@ -33,10 +40,7 @@ export async function prepareHydration(
     const { state, formats } = JSON.parse(data.textContent ?? '') as PageData<DehydratedState>;
     hydrate(queryClient, state);
     addLocaleFormats(language, formats);
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.flatMap((match) => lazyPagesIn(match.route.element)).map((page) => page.preload()),
-    );
+    await preloadPagesOf(matchRoutes(routes, window.location) ?? []);
     return true;
   } catch (error) {
     console.warn('[app] the server-rendered page is drawn again', error);

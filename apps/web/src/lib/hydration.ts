@@ -52,7 +52,8 @@ export function useBrowserState<T>(
   );
 }
 
-const noChanges = () => () => undefined;
+/** For browser state that does not change while the page is open (a cookie read once). */
+export const noChanges = () => () => undefined;
 const inBrowser = () => true;
 
 /**

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths';
 import { acceptConsent, hasConsent } from '../../../lib/consent';
-import { useBrowserState } from '../../../lib/hydration';
+import { noChanges, useBrowserState } from '../../../lib/hydration';
 
-const noChanges = () => () => undefined;
 const notConsented = () => !hasConsent();
 
 /** Spec §4/§9: shown until the consent cookie exists; accepting creates the guest id. */
